@@ -1,0 +1,19 @@
+// POST /api/onboarding: Complete Onboarding on /client/{slug} (product spec
+// sections 3, 4; decisions: stored with the client slug, like a lead).
+import type { Config } from '@netlify/functions'
+import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
+import { onboardingForm } from '../../src/generated/forms.ts'
+import { handleSubmission } from '../lib/submission.ts'
+
+const schema = onboardingBodySchema(onboardingForm)
+
+export default (req: Request) =>
+  handleSubmission(req, {
+    form: 'onboarding',
+    schema,
+    minFillSeconds: onboardingForm.minFillSeconds,
+    record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
+    success: (body) => ({ success: true, leadId: body.leadId }),
+  })
+
+export const config: Config = { path: '/api/onboarding' }

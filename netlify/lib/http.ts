@@ -1,0 +1,67 @@
+// Request parsing and JSON responses for the lead functions. Every error is
+// JSON in the shape the forms read: { success: false, error, fieldErrors? }.
+import type { FieldErrors } from '../../schemas/lead.ts'
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+}
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+
+export const fail = (status: number, error: string, extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {}) =>
+  json(status, extra.fieldErrors ? { success: false, error, fieldErrors: extra.fieldErrors } : { success: false, error }, extra.headers)
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
+
+const isJsonType = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json'
+
+/**
+ * The JSON body of a POST, or the response that refuses it: 405 other methods,
+ * 415 not JSON, 413 over `maxBytes` (declared or actual), 400 not UTF-8 / not JSON.
+ * The body is read as a stream and abandoned past the limit, so a huge body
+ * costs at most `maxBytes` of memory.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {
+  if (req.method !== 'POST') return { ok: false, response: fail(405, 'Method not allowed: send a POST request.', { headers: { allow: 'POST' } }) }
+  if (!isJsonType(req.headers.get('content-type'))) return { ok: false, response: fail(415, 'Unsupported content type: send JSON with "Content-Type: application/json".') }
+  const tooLarge = () => ({ ok: false as const, response: fail(413, `Request body too large: the limit is ${Math.round(maxBytes / 1024)} KiB.`) })
+  const declared = Number(req.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge()
+
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (req.body) {
+    const reader = req.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return tooLarge()
+      }
+      chunks.push(value)
+    }
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    bytes.set(c, at)
+    at += c.byteLength
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return { ok: false, response: fail(400, 'Bad request: the body is not valid UTF-8.') }
+  }
+  if (!text.trim()) return { ok: false, response: fail(400, 'Bad request: the body is empty; send a JSON object.') }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: fail(400, 'Bad request: the body is not valid JSON.') }
+  }
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests against the production build, served by the same local
+// Netlify server as `npm start` (static files, _redirects, _headers,
+// functions and a local Blobs store), in Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 8899)
+export const BASE_URL = `http://localhost:${PORT}`
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `PORT=${PORT} BLOBS_DIR=.tmp/e2e-blobs npx tsx scripts/serve.ts`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,61 @@
+// Small building blocks shared by every content schema. Every field carries a
+// `.describe()` line: it is what a content editor sees as a tooltip in VS Code
+// (through the JSON Schemas emitted by scripts/emit-json-schemas.ts).
+import { z } from 'zod'
+
+/** A URL segment: lowercase letters, digits and hyphens. */
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens, e.g. "gold-coast"')
+  .describe('URL segment: lowercase letters, digits and hyphens, e.g. "gold-coast"')
+
+/**
+ * A link target: an internal path starting with "/" (checked against the real
+ * routes by `npm run check:content`), an in-page anchor, mailto:/tel:, or an
+ * absolute https URL. `{brand}` expands to the brand slug.
+ */
+export const HrefSchema = z
+  .string()
+  .regex(/^(\/|#|mailto:|tel:|https:\/\/)/, 'start a link with "/", "#", "mailto:", "tel:" or "https://"')
+  .describe('Link: "/about", "#faq", "mailto:…", "tel:…" or "https://…". {brand} expands to the brand slug.')
+
+/** Markdown text (inline or a few paragraphs), rendered at build time. */
+export const MarkdownSchema = z.string().min(1).describe('Text; Markdown allowed (**bold**, [links](/contact), lists).')
+
+export const LinkSchema = z
+  .object({
+    label: z.string().min(1).describe('Visible link or button text'),
+    href: HrefSchema,
+    newTab: z.boolean().default(false).describe('Open in a new tab (default false)'),
+  })
+  .strict()
+export type Link = z.infer<typeof LinkSchema>
+
+/** An image. Without `src`, a generated placeholder (initials / wordmark) is drawn instead. */
+export const ImageSchema = z
+  .object({
+    src: z.string().min(1).optional().describe('Path under public/ ("/images/team/ana.jpg") or https URL; omit for a generated placeholder'),
+    alt: z.string().describe('Describe the image for screen readers; "" for purely decorative'),
+    width: z.number().int().positive().describe('Intrinsic width in px (prevents layout shift)'),
+    height: z.number().int().positive().describe('Intrinsic height in px (prevents layout shift)'),
+  })
+  .strict()
+export type Image = z.infer<typeof ImageSchema>
+
+export const SitemapEntrySchema = z
+  .object({
+    priority: z.number().min(0.4).max(1).describe('0.4 (least) to 1 (home page)'),
+    changefreq: z.enum(['daily', 'weekly', 'monthly']).describe('How often the page changes'),
+  })
+  .strict()
+
+/** Metadata every routed page carries. */
+export const SeoSchema = z
+  .object({
+    title: z.string().min(10).max(70).describe('<title> and og:title; 10-70 characters, unique per page'),
+    description: z.string().min(50).max(170).describe('Meta description; 50-170 characters, unique per page'),
+    keywords: z.array(z.string().min(1)).default([]).describe('Meta keywords'),
+    noindex: z.boolean().default(false).describe('true hides the page from search engines and the sitemap'),
+    sitemap: SitemapEntrySchema.optional().describe('Sitemap priority and change frequency; required unless noindex'),
+  })
+  .strict()

@@ -1,0 +1,294 @@
+// Everything under content/local/: the states, the cities of each state, the
+// six local services, the market profiles and the industry vocabulary. Together
+// they make the 6 x 23 local landing pages at /{service}/{state}/{city}/.
+//
+// Two kinds of text live here, with different rules:
+// - City text (cities/*.yaml) is plain prose written for one city. No tokens,
+//   no Markdown, and a minimum length: it is what keeps 138 pages from being
+//   doorway pages.
+// - Service text (services.yaml) is shared by every city, so it may use the
+//   tokens {city} {state} {stateName} {population} {postcodes} {nearby}
+//   (see src/lib/local-text.ts); an unknown token fails validation.
+import { z } from 'zod'
+import { HrefSchema, SlugSchema } from './common.ts'
+import { TEMPLATE_TOKENS, citySlug, templateProblems } from '../src/lib/local-text.ts'
+
+// ---------------------------------------------------------------------------
+// Vocabularies
+
+/** The six local services, in the order the pages list them. Each is the first URL segment of its pages. */
+export const LOCAL_SERVICE_SLUGS = [
+  'seo-agency',
+  'ppc-management-agency',
+  'facebook-advertising-agency',
+  'conversion-rate-optimisation-agency',
+  'landing-page-agency',
+  'web-design-agency',
+] as const
+export const LocalServiceSlugSchema = z
+  .enum(LOCAL_SERVICE_SLUGS)
+  .describe('Local service slug (first URL segment), e.g. "seo-agency"')
+export type LocalServiceSlug = z.infer<typeof LocalServiceSlugSchema>
+
+/** The industry vocabulary shared by cities' `industries` and services' `industryAngles`. */
+export const INDUSTRY_KEYS = [
+  'finance',
+  'professional-services',
+  'healthcare',
+  'education',
+  'tourism',
+  'hospitality',
+  'retail',
+  'ecommerce',
+  'construction',
+  'real-estate',
+  'manufacturing',
+  'mining',
+  'agriculture',
+  'logistics',
+  'technology',
+  'government',
+  'defence',
+  'energy',
+  'trades',
+] as const
+export const IndustryKeySchema = z
+  .enum(INDUSTRY_KEYS)
+  .describe('Industry key from content/local/industries.yaml, e.g. "tourism"')
+export type IndustryKey = z.infer<typeof IndustryKeySchema>
+
+/** State and territory codes; lowercased, each is the second URL segment of a local page. */
+export const STATE_CODES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const
+export const StateCodeSchema = z.enum(STATE_CODES).describe('State or territory code, e.g. "VIC"')
+export type StateCode = z.infer<typeof StateCodeSchema>
+
+/** Cities with a market profile of their own; every other city uses the `default` profile. */
+export const MARKET_PROFILE_KEYS = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const
+export const MarketProfileKeySchema = z
+  .enum(MARKET_PROFILE_KEYS)
+  .describe('Market profile key; omit it to use the default profile')
+export type MarketProfileKey = z.infer<typeof MarketProfileKeySchema>
+export const DEFAULT_MARKET_PROFILE = 'default' as const
+
+export const COMPETITION_LEVELS = ['Low', 'Moderate', 'High', 'Very High'] as const
+
+// ---------------------------------------------------------------------------
+// Text building blocks
+
+/** Words as a reader counts them (whitespace-separated). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+/** City prose: plain text for one city, at least `minWords` long. */
+function cityProse(minWords: number, description: string) {
+  return z
+    .string()
+    .refine((text) => countWords(text) >= minWords, {
+      error: (issue) => `write at least ${minWords} words (this text has ${countWords(String(issue.input))})`,
+    })
+    .refine((text) => !/[<>{}]|^\s*#|\*\*|\]\(/m.test(text), {
+      error: 'plain prose only: no HTML, Markdown or {tokens} in city text',
+    })
+    .describe(description)
+}
+
+/** Service text shared by every city: may use the tokens, nothing else in braces. */
+const TemplateTextSchema = z
+  .string()
+  .min(1)
+  .superRefine((text, ctx) => {
+    for (const problem of templateProblems(text)) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .describe(`Text shared by every city; may use ${TEMPLATE_TOKENS.map((t) => `{${t}}`).join(' ')}`)
+
+/** An object with exactly one required field per key, e.g. one angle per service. */
+function keyedObject<const K extends string, S extends z.ZodType>(keys: readonly K[], field: (key: K) => S) {
+  const shape = Object.fromEntries(keys.map((key) => [key, field(key)])) as { [P in K]: S }
+  return z.object(shape).strict()
+}
+
+function unique<T>(items: readonly T[]): boolean {
+  return new Set(items).size === items.length
+}
+
+// ---------------------------------------------------------------------------
+// content/local/states.yaml
+
+export const StateSchema = z
+  .object({
+    code: StateCodeSchema,
+    name: z.string().min(1).describe('Full name as shown on pages, e.g. "New South Wales"'),
+    slug: SlugSchema.describe('Long-name URL segment used by old URLs, e.g. "new-south-wales"; it 301-redirects to the code form'),
+  })
+  .strict()
+export type State = z.infer<typeof StateSchema>
+
+export const StatesFileSchema = z
+  .object({
+    states: z
+      .array(StateSchema)
+      .length(STATE_CODES.length)
+      .refine((states) => unique(states.map((s) => s.code)), { error: 'each state code may appear only once' })
+      .describe('All eight states and territories, each once'),
+  })
+  .strict()
+export type StatesFile = z.infer<typeof StatesFileSchema>
+
+// ---------------------------------------------------------------------------
+// content/local/industries.yaml
+
+export const IndustrySchema = z
+  .object({
+    key: IndustryKeySchema,
+    label: z.string().min(1).describe('Label shown on pages, e.g. "Tourism"'),
+  })
+  .strict()
+export type Industry = z.infer<typeof IndustrySchema>
+
+export const IndustriesFileSchema = z
+  .object({
+    industries: z
+      .array(IndustrySchema)
+      .length(INDUSTRY_KEYS.length)
+      .refine((items) => unique(items.map((i) => i.key)), { error: 'each industry key may appear only once' })
+      .describe('One label for every industry key'),
+  })
+  .strict()
+export type IndustriesFile = z.infer<typeof IndustriesFileSchema>
+
+// ---------------------------------------------------------------------------
+// content/local/market-profiles.yaml
+
+const PercentSchema = z.string().regex(/^\d{1,3}%$/, 'write a whole percentage such as "88%"')
+
+export const MarketProfileSchema = z
+  .object({
+    marketSize: z.string().min(1).describe('Size of the economy as shown, e.g. "$180B+ regional economy" (no invented precise sourcing)'),
+    keyIndustries: z.array(z.string().min(1)).min(3).max(6).describe('Industry labels shown in the market panel, 3-6'),
+    digitalAdoption: PercentSchema.describe('Share of businesses/consumers active online, e.g. "88%"'),
+    mobileUsage: PercentSchema.describe('Share of local searches made on mobile, e.g. "92%"'),
+    competitionLevel: z.enum(COMPETITION_LEVELS).describe('Online competition: Low, Moderate, High or Very High'),
+    opportunities: z.array(z.string().min(1)).length(4).describe('Exactly 4 short growth opportunities'),
+  })
+  .strict()
+export type MarketProfile = z.infer<typeof MarketProfileSchema>
+
+export const MarketProfilesFileSchema = z
+  .object({
+    profiles: z
+      .object({
+        ...keyedObject(MARKET_PROFILE_KEYS, (key) => MarketProfileSchema.describe(`Market profile of ${key}`)).shape,
+        default: MarketProfileSchema.describe('Profile of every city without its own (spec: 85% adoption, 90% mobile, Moderate)'),
+      })
+      .strict()
+      .describe('One profile per capital city with its own, plus default'),
+  })
+  .strict()
+export type MarketProfilesFile = z.infer<typeof MarketProfilesFileSchema>
+
+// ---------------------------------------------------------------------------
+// content/local/cities/{state}.yaml
+
+export const CityAnglesSchema = keyedObject(LOCAL_SERVICE_SLUGS, (slug) =>
+  cityProse(40, `What ${slug} means for businesses in this city: concrete and local, ~50-70 words`),
+).describe('One angle per local service, all six required')
+
+export const CitySchema = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .refine((name) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(citySlug(name)), {
+        error: 'a city name must turn into a URL slug: letters, digits, spaces, hyphens, apostrophes',
+      })
+      .describe('City name as shown; its URL slug is derived (lowercase, spaces -> hyphens, apostrophes removed)'),
+    population: z.string().min(1).describe('Population as shown, from recent ABS figures, e.g. "5.45 million" or "around 180,000"'),
+    postcodes: z.string().min(1).describe('Main postcode range as shown, e.g. "2000–2234"'),
+    profile: MarketProfileKeySchema.optional(),
+    industries: z
+      .array(IndustryKeySchema)
+      .min(3)
+      .max(5)
+      .refine(unique, { error: 'list each industry once' })
+      .describe('3-5 industry keys truly characteristic of the city'),
+    nearby: z
+      .array(SlugSchema)
+      .max(3)
+      .refine(unique, { error: 'list each nearby city once' })
+      .describe('0-3 slugs of cities in the same state, e.g. [geelong, ballarat]'),
+    districts: z.array(z.string().min(1)).min(5).max(8).describe('5-8 real suburbs or business districts'),
+    intro: cityProse(70, 'About 110 words on this city\'s businesses and customers, written for this city only'),
+    economy: cityProse(70, 'About 110 words on the local economy: industries, employers, growth areas, seasons'),
+    digitalLandscape: cityProse(50, 'About 90 words on how people here search and buy online'),
+    angles: CityAnglesSchema,
+  })
+  .strict()
+export type City = z.infer<typeof CitySchema>
+
+export const CitiesFileSchema = z
+  .object({
+    state: StateCodeSchema,
+    cities: z
+      .array(CitySchema)
+      .min(1)
+      .refine((cities) => unique(cities.map((c) => citySlug(c.name))), { error: 'each city may appear only once' })
+      .describe('The cities of this state'),
+  })
+  .strict()
+export type CitiesFile = z.infer<typeof CitiesFileSchema>
+
+// ---------------------------------------------------------------------------
+// content/local/services.yaml
+
+const TitledTextSchema = z
+  .object({
+    title: TemplateTextSchema.describe('Card title; may use {city}'),
+    description: TemplateTextSchema.describe('One or two sentences; may use the tokens'),
+  })
+  .strict()
+
+export const LocalFaqSchema = z
+  .object({
+    question: TemplateTextSchema.describe('The question; may use {city}'),
+    answer: TemplateTextSchema.describe('50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city'),
+  })
+  .strict()
+export type LocalFaq = z.infer<typeof LocalFaqSchema>
+
+export const LocalServiceSchema = z
+  .object({
+    slug: LocalServiceSlugSchema,
+    title: z.string().min(1).describe('Service name as an agency, used in the hero and titles, e.g. "SEO Agency"'),
+    service: z.string().min(1).describe('Service name used in structured data, e.g. "Search Engine Optimisation"'),
+    description: TemplateTextSchema.describe('Two sentences under the hero; may use {city}'),
+    shortDesc: TemplateTextSchema.describe('One sentence for complementary-service cards; may use {city}'),
+    servicePage: HrefSchema.regex(/^\/services\/[a-z-]+$/, 'link a national service page, e.g. "/services/seo"').describe(
+      'The national service page this local service links to, e.g. "/services/seo"',
+    ),
+    benefits: z.array(TitledTextSchema).length(4).describe('Exactly 4 benefit cards'),
+    features: z.array(TitledTextSchema).length(6).describe('Exactly 6 feature cards'),
+    bestPractices: z.array(TemplateTextSchema).length(8).describe('Exactly 8 best practices; the page shows the first 6'),
+    industryAngles: keyedObject(INDUSTRY_KEYS, (key) =>
+      TemplateTextSchema.describe(`This service for ${key} businesses: ~35-50 words; may use {city}`),
+    ).describe('One angle per industry key; a city page shows those of the city\'s industries'),
+    faqs: z.array(LocalFaqSchema).length(8).describe('Exactly 8 questions for the FAQ accordion and FAQPage data'),
+    testimonials: z
+      .array(SlugSchema)
+      .length(3)
+      .refine(unique, { error: 'list each testimonial once' })
+      .describe('Exactly 3 testimonial ids from the testimonials content, e.g. "furniture-retail"'),
+  })
+  .strict()
+export type LocalService = z.infer<typeof LocalServiceSchema>
+
+export const ServicesFileSchema = z
+  .object({
+    services: z
+      .array(LocalServiceSchema)
+      .length(LOCAL_SERVICE_SLUGS.length)
+      .refine((services) => unique(services.map((s) => s.slug)), { error: 'each service slug may appear only once' })
+      .describe('The six local services, each once'),
+  })
+  .strict()
+export type ServicesFile = z.infer<typeof ServicesFileSchema>

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { LinkSchema, SectionBase, StatSchema } from './shared.ts'
+
+/** The first section of a page: the page's h1. */
+export const HeroSectionSchema = z
+  .object({
+    type: z.literal('hero'),
+    ...SectionBase,
+    heading: z.string().min(1).describe('The page h1'),
+    highlight: z.string().optional().describe('Part of the heading drawn in the accent colour (must occur in heading)'),
+    subheading: z.string().optional().describe('Lead paragraph under the h1 (Markdown)'),
+    ctas: z.array(LinkSchema).max(2).default([]).describe('Up to two buttons: the first is primary'),
+    stats: z.array(StatSchema).default([]).describe('Figures shown under the buttons'),
+    points: z.array(z.string()).default([]).describe('Short reassurance points with tick marks'),
+    video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text'),
+  })
+  .strict()

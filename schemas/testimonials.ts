@@ -1,0 +1,28 @@
+// content/testimonials.yaml: client stories used by the home, reviews,
+// testimonials, service and local pages (referenced by id).
+import { z } from 'zod'
+import { SlugSchema } from './common.ts'
+
+export const TestimonialSchema = z
+  .object({
+    id: SlugSchema.describe('Referenced by pages, e.g. "furniture-retail"'),
+    name: z.string().describe('Person quoted'),
+    role: z.string().describe('Their role, e.g. "Founder"'),
+    company: z.string().describe('Business name'),
+    industry: z.string().describe('Industry, e.g. "Furniture retail"'),
+    location: z.string().describe('City and state, e.g. "Melbourne, VIC"'),
+    quote: z.string().min(20).describe('What they said'),
+    rating: z.literal(5).default(5).describe('Star rating (5)'),
+    result: z.string().describe('Headline result, e.g. "712% ROI"'),
+    results: z.array(z.string()).min(1).describe('Result highlights'),
+    challenge: z.string().describe('The problem before'),
+    solution: z.string().describe('What was done'),
+    videoId: z.string().optional().describe('Video id at the configured provider; omit when there is no video'),
+    website: z.url().optional().describe('Client website'),
+    date: z.iso.date().describe('Date of the review (structured data)'),
+    color: z.enum(['brand', 'accent', 'amber', 'rose', 'violet', 'emerald']).default('brand').describe('Card accent colour'),
+  })
+  .strict()
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+export const TestimonialsFileSchema = z.object({ testimonials: z.array(TestimonialSchema).min(1) }).strict()

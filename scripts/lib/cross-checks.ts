@@ -1,0 +1,84 @@
+// Checks that span files: every internal link goes to a real page, every
+// reference (testimonial id, claim name, Markdown source, calendar key) exists,
+// and the redirect table has no chain, loop or missing target.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
+import { expandRedirects, redirectProblems } from '../../src/lib/redirects.ts'
+import { buildRoutes } from '../../src/lib/routes.ts'
+import type { ContentProblem } from './friendly-errors.ts'
+import type { Content } from './load-content.ts'
+import type { YamlSource } from './yaml-source.ts'
+
+type Visit = (value: unknown, path: (string | number)[]) => void
+
+function walk(value: unknown, visit: Visit, path: (string | number)[] = []) {
+  visit(value, path)
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, visit, [...path, i]))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, visit, [...path, k])
+}
+
+const internalTargets = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '')
+
+export function crossCheck(content: Content, sources: Map<string, YamlSource>, publicDir = 'public'): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const routes = buildRoutes(content, INTERACTIVE_SECTIONS)
+  const known = new Set(routes.map((r) => r.path))
+  const isPage = (href: string) => {
+    const path = href.split('#')[0]!.split('?')[0]!
+    if (path === '') return true
+    if (path === '/sitemap.xml' || existsSync(join(publicDir, path))) return true
+    return known.has(path.endsWith('/') ? path : `${path}/`)
+  }
+  const at = (file: string, path: (string | number)[], message: string) => {
+    const src = sources.get(file)
+    problems.push({ file, ...(src ? src.locate(path) : { line: 1, col: 1 }), path: path.join('.'), message })
+  }
+
+  const testimonialIds = new Set(content.testimonials.map((t) => t.id))
+  const checkTree = (file: string, tree: unknown) =>
+    walk(tree, (value, path) => {
+      const key = path[path.length - 1]
+      if (typeof value === 'string') {
+        if (key === 'href' && value.startsWith('/') && !isPage(value)) at(file, path, `links to ${value}, which is not a page of this site`)
+        for (const target of internalTargets(value)) if (!isPage(target)) at(file, path, `links to ${target}, which is not a page of this site`)
+        if (key === 'source' && !content.prose[value]) at(file, path, `no Markdown file content/${value}`)
+      }
+      if (key === 'testimonials' && Array.isArray(value))
+        value.forEach((id, i) => typeof id === 'string' && !testimonialIds.has(id) && at(file, [...path, i], `no testimonial with id "${id}" in content/testimonials.yaml`))
+      if (value && typeof value === 'object' && 'claim' in value && typeof (value as { claim: unknown }).claim === 'string') {
+        const name = (value as { claim: string }).claim
+        if (!content.site.claims[name]) at(file, [...path, 'claim'], `no claim "${name}" in site.yaml claims (known: ${Object.keys(content.site.claims).join(', ')})`)
+      }
+      if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'booking-embed') {
+        const key2 = (value as { calendar: string }).calendar
+        if (!(key2 in content.site.embeds.booking.calendars)) at(file, [...path, 'calendar'], `no calendar "${key2}" in site.yaml embeds.booking.calendars`)
+      }
+    })
+
+  // Each page file is found by its route.
+  const pageFiles = [...sources.keys()].filter((f) => f.includes('content/pages/'))
+  for (const file of pageFiles) {
+    const data = sources.get(file)!.data as { route?: string } | undefined
+    const page = content.pages.find((p) => data?.route && p.route === data.route.replace(/\{brand\}/g, content.site.brand.slug))
+    if (page) checkTree(file, page)
+  }
+  const routeCount = new Map<string, number>()
+  for (const p of content.pages) routeCount.set(p.route, (routeCount.get(p.route) ?? 0) + 1)
+  for (const [route, n] of routeCount) if (n > 1) problems.push({ file: 'content/pages', line: 1, col: 1, path: 'route', message: `${n} pages claim the route ${route}` })
+
+  const siteFile = [...sources.keys()].find((f) => f.endsWith('content/site.yaml'))
+  if (siteFile) checkTree(siteFile, content.site)
+  for (const [file] of sources) if (file.includes('content/local/services.yaml')) checkTree(file, { services: content.local.services })
+  for (const post of content.posts) for (const t of internalTargets(post.html)) if (!isPage(t)) problems.push({ file: `content/blog/${post.meta.slug}.md`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
+  for (const [name, doc] of Object.entries(content.prose)) for (const t of internalTargets(doc.html)) if (!isPage(t)) problems.push({ file: `content/${name}`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
+
+  // Redirects: expanded with every city, then checked as a whole.
+  const expanded = expandRedirects(content.redirects, content.local.services.map((s) => s.slug), content.local.cities)
+  const redirectsFile = [...sources.keys()].find((f) => f.endsWith('content/redirects.yaml')) ?? 'content/redirects.yaml'
+  for (const message of redirectProblems(expanded, known)) {
+    const idx = content.redirects.redirects.findIndex((r) => message.startsWith(r.from + ' ') || message.startsWith(r.from.replace(/\/$/, '') + ' '))
+    at(redirectsFile, idx >= 0 ? ['redirects', idx] : ['cityPatterns'], message)
+  }
+  return problems
+}

@@ -1,0 +1,157 @@
+// Reads every file under content/, validates it against its zod schema and
+// returns typed content plus every problem found (all of them, in one run).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { z } from 'zod'
+import { BlogPostFrontMatterSchema, LegalFrontMatterSchema, type BlogPostFrontMatter, type LegalFrontMatter } from '../../schemas/blog.ts'
+import { PageSchema, type Page } from '../../schemas/page.ts'
+import { RedirectsFileSchema, type RedirectsFile } from '../../schemas/redirects.ts'
+import { SiteSchema, type Site } from '../../schemas/site.ts'
+import { TestimonialsFileSchema, type Testimonial } from '../../schemas/testimonials.ts'
+import { friendlyMessage, type ContentProblem } from './friendly-errors.ts'
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts'
+import { parseYamlSource, splitFrontMatter, type YamlSource } from './yaml-source.ts'
+import { LOCAL_FILES, assembleLocal, type LocalContent } from './load-local.ts'
+import { FORM_FILES, type FormsContent } from './load-forms.ts'
+
+export interface BlogPost extends RenderedMarkdown {
+  meta: BlogPostFrontMatter
+}
+export interface ProseDoc extends RenderedMarkdown {
+  meta: LegalFrontMatter
+}
+export interface Content {
+  site: Site
+  pages: Page[]
+  testimonials: Testimonial[]
+  posts: BlogPost[]
+  prose: Record<string, ProseDoc>
+  redirects: RedirectsFile
+  local: LocalContent
+  forms: FormsContent
+}
+
+export interface LoadResult {
+  content: Content | null
+  problems: ContentProblem[]
+  /** Every parsed file by its path relative to the content root, for locating cross-file problems. */
+  sources: Map<string, YamlSource>
+}
+
+/**
+ * A value that matches none of a union's forms: report the problems of the
+ * form it came closest to (fewest problems), which is what the editor meant.
+ */
+function closestUnionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || (issue as { note?: string }).note || issue.errors.length === 0) return [issue]
+  const best = [...issue.errors].sort((a, b) => a.length - b.length)[0]!
+  return best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })).flatMap(closestUnionBranch)
+}
+
+/** Validates `source.data` with `schema`; problems carry file, line, column and field path. */
+export function validate<S extends z.ZodType>(schema: S, source: YamlSource): { data?: z.output<S>; problems: ContentProblem[] } {
+  if (source.syntaxProblems.length) return { problems: source.syntaxProblems }
+  const result = schema.safeParse(source.data, { reportInput: true })
+  if (result.success) return { data: result.data, problems: [] }
+  const problems: ContentProblem[] = []
+  for (const issue of result.error.issues.flatMap(closestUnionBranch)) {
+    const path = issue.path.map(String)
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined]
+    for (const key of keys) {
+      const one = key === undefined ? issue : { ...issue, keys: [key] }
+      problems.push({
+        file: source.file,
+        ...source.locate(issue.path, key),
+        path: [...path, ...(key ? [key] : [])].join('.'),
+        message: friendlyMessage(one),
+      })
+    }
+  }
+  return { problems }
+}
+
+/** Replaces {brand} in every string of a value (routes, links, copy). */
+export function expandTokens<T>(value: T, tokens: Record<string, string>): T {
+  if (typeof value === 'string') return value.replace(/\{(brand|brandName|year)\}/g, (m, k: string) => tokens[k] ?? m) as T
+  if (Array.isArray(value)) return value.map((v) => expandTokens(v, tokens)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, tokens)])) as T
+  return value
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .map((f) => join(dir, f))
+}
+
+export function loadContent(root = 'content'): LoadResult {
+  const problems: ContentProblem[] = []
+  const sources = new Map<string, YamlSource>()
+  const rel = (p: string) => relative(process.cwd(), p)
+
+  function loadYaml<S extends z.ZodType>(path: string, schema: S): z.output<S> | undefined {
+    if (!existsSync(path)) {
+      problems.push({ file: rel(path), line: 1, col: 1, path: '', message: 'file is missing' })
+      return undefined
+    }
+    const source = parseYamlSource(rel(path), readFileSync(path, 'utf8'))
+    sources.set(rel(path), source)
+    const r = validate(schema, source)
+    problems.push(...r.problems)
+    return r.data
+  }
+
+  function loadMarkdown<S extends z.ZodType>(path: string, schema: S): { meta: z.output<S>; body: string } | undefined {
+    const text = readFileSync(path, 'utf8')
+    const parts = splitFrontMatter(text)
+    if (!parts) {
+      problems.push({ file: rel(path), line: 1, col: 1, path: '', message: 'front matter missing: start the file with a --- block' })
+      return undefined
+    }
+    const source = parseYamlSource(rel(path), parts.frontMatter, 1)
+    sources.set(rel(path), source)
+    const r = validate(schema, source)
+    problems.push(...r.problems)
+    return r.data ? { meta: r.data, body: parts.body } : undefined
+  }
+
+  const site = loadYaml(join(root, 'site.yaml'), SiteSchema)
+  const tokens = { brand: site?.brand.slug ?? 'brand', brandName: site?.brand.name ?? '', year: String(new Date().getFullYear()) }
+
+  const pages = listFiles(join(root, 'pages'), '.yaml').flatMap((f) => {
+    const p = loadYaml(f, PageSchema)
+    return p ? [expandTokens(p, tokens)] : []
+  })
+  const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
+  const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
+
+  const posts: BlogPost[] = []
+  for (const f of listFiles(join(root, 'blog'), '.md')) {
+    const doc = loadMarkdown(f, BlogPostFrontMatterSchema)
+    if (!doc) continue
+    const expected = f.split('/').pop()!.replace(/\.md$/, '')
+    if (doc.meta.slug !== expected)
+      problems.push({ file: rel(f), ...sources.get(rel(f))!.locate(['slug']), path: 'slug', message: `must equal the file name "${expected}"` })
+    posts.push({ meta: doc.meta, ...renderMarkdown(expandTokens(doc.body, tokens)) })
+  }
+  posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date))
+
+  const prose: Record<string, ProseDoc> = {}
+  for (const f of listFiles(join(root, 'legal'), '.md')) {
+    const doc = loadMarkdown(f, LegalFrontMatterSchema)
+    if (doc) prose[relative(root, f)] = { meta: doc.meta, ...renderMarkdown(expandTokens(doc.body, tokens)) }
+  }
+
+  const localParts = Object.fromEntries(LOCAL_FILES(root).map(({ key, path, schema }) => [key, path.map((p) => loadYaml(p, schema))]))
+  const local = assembleLocal(localParts, problems)
+
+  const forms = Object.fromEntries(FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)])) as Partial<FormsContent>
+
+  const complete = site && redirects && local && Object.values(forms).every(Boolean)
+  const content: Content | null = complete
+    ? { site: expandTokens(site, tokens), pages, testimonials, posts, prose, redirects: expandTokens(redirects, tokens), local, forms: forms as FormsContent }
+    : null
+  return { content, problems, sources }
+}

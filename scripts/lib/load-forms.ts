@@ -1,0 +1,14 @@
+// The three form definitions under content/forms/ (schemas in schemas/forms.ts).
+import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema, type ContactForm, type GrowthSessionForm, type OnboardingForm } from '../../schemas/forms.ts'
+
+export interface FormsContent {
+  contactForm: ContactForm
+  growthSessionForm: GrowthSessionForm
+  onboardingForm: OnboardingForm
+}
+
+export const FORM_FILES = [
+  { key: 'contactForm', file: 'contact.yaml', schema: ContactFormSchema, type: 'ContactForm' },
+  { key: 'growthSessionForm', file: 'growth-session.yaml', schema: GrowthSessionFormSchema, type: 'GrowthSessionForm' },
+  { key: 'onboardingForm', file: 'onboarding.yaml', schema: OnboardingFormSchema, type: 'OnboardingForm' },
+] as const

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm test: every test. Content checks, type check, unit and function tests,
+# a production build, then the browser tests against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-browser.sh
+npm run check:content
+npm run build
+npm run typecheck
+npx vitest run
+npx playwright test

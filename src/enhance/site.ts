@@ -1,0 +1,19 @@
+// Progressive enhancement for every page: the chrome works without
+// JavaScript (native <details>); this adds what needs a script.
+import { rememberLanding } from '../forms/attribution.ts'
+import { enhanceAccordions } from './accordion.ts'
+import { enhanceNav } from './nav.ts'
+import { trackPageView } from './pixel.ts'
+import { enhanceVideos } from './video.ts'
+
+export function enhanceSite(): void {
+  enhanceNav()
+  enhanceAccordions()
+  enhanceVideos()
+  rememberLanding()
+  trackPageView(location.pathname)
+  if (document.querySelector('[data-not-found="true"]')) console.warn(`404: no page at ${location.pathname}`)
+  // A full page load starts at the top unless it targets an anchor; browsers
+  // that restore an old scroll position on a new path are told not to.
+  if (!location.hash) history.scrollRestoration = 'manual'
+}

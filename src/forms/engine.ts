@@ -1,0 +1,206 @@
+// The growth-session step engine: plain functions over plain data, no React,
+// no browser. The wizard component only renders what these return and calls
+// them on events, so every rule (what Enter does, which keys choose, when a
+// step may advance, where the visitor goes) is tested here
+// (tests/unit/engine.test.ts).
+import type { GrowthFieldName, GrowthSessionForm, WizardStep } from '../../schemas/forms.ts'
+import { stepAnswerSchema, type GrowthAnswers } from '../../schemas/lead.ts'
+
+export interface WizardState {
+  /** 0-based index of the step on screen. */
+  index: number
+  /** Every answer as typed (not trimmed); checked only when leaving a step forwards. */
+  answers: GrowthAnswers
+}
+
+export type StepCheck = { ok: true; value: string } | { ok: false; message: string }
+
+export const initialState = (): WizardState => ({ index: 0, answers: {} })
+
+export const stepAt = (form: GrowthSessionForm, index: number): WizardStep => {
+  const step = form.steps[index]
+  if (!step) throw new RangeError(`no step ${index} (the form has ${form.steps.length})`)
+  return step
+}
+
+export const isLastStep = (form: GrowthSessionForm, index: number) => index === form.steps.length - 1
+
+const validators = new WeakMap<WizardStep, ReturnType<typeof stepAnswerSchema>>()
+const validatorFor = (form: GrowthSessionForm, step: WizardStep) => {
+  let v = validators.get(step)
+  if (!v) validators.set(step, (v = stepAnswerSchema(form, step)))
+  return v
+}
+
+/** Checks one step's answer with the same rule the function applies. */
+export function checkStep(form: GrowthSessionForm, index: number, answers: GrowthAnswers): StepCheck {
+  const step = stepAt(form, index)
+  const result = validatorFor(form, step).safeParse(answers[step.field] ?? '')
+  if (result.success) return { ok: true, value: result.data }
+  return { ok: false, message: result.error.issues[0]?.message ?? step.error ?? form.messages.invalid }
+}
+
+/** Whether the OK / Next / Submit button is enabled (spec 5: disabled while invalid or saving). */
+export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) => !busy && checkStep(form, state.index, state.answers).ok
+
+/** What the field keeps of what was typed: the phone step keeps digits only, up to its maximum. */
+export function sanitizeInput(step: WizardStep, raw: string): string {
+  if (step.type === 'phone') return raw.replace(/\D+/g, '').slice(0, step.maxDigits)
+  if (step.type === 'choice') return raw
+  return raw.slice(0, step.maxLength)
+}
+
+export const setAnswer = (state: WizardState, field: GrowthFieldName, value: string): WizardState => ({
+  ...state,
+  answers: { ...state.answers, [field]: value },
+})
+
+export type Advance =
+  | { ok: true; state: WizardState; /** the step just answered, 1-based */ savedStep: number; done: boolean }
+  | { ok: false; state: WizardState; message: string }
+
+/** Leave the current step forwards: only with a valid answer, which is stored trimmed. */
+export function next(form: GrowthSessionForm, state: WizardState): Advance {
+  const check = checkStep(form, state.index, state.answers)
+  if (!check.ok) return { ok: false, state, message: check.message }
+  const field = stepAt(form, state.index).field
+  const answered = setAnswer(state, field, check.value)
+  const done = isLastStep(form, state.index)
+  return { ok: true, state: done ? answered : { ...answered, index: state.index + 1 }, savedStep: state.index + 1, done }
+}
+
+/** Back never validates and never forgets an answer. */
+export const back = (state: WizardState): WizardState => (state.index > 0 ? { ...state, index: state.index - 1 } : state)
+
+/** Choose an option on a choice step, then advance (spec 4: choosing saves and moves on). */
+export function choose(form: GrowthSessionForm, state: WizardState, option: string): Advance {
+  const step = stepAt(form, state.index)
+  if (step.type !== 'choice' || !step.options.includes(option)) return { ok: false, state, message: step.error ?? form.messages.invalid }
+  return next(form, setAnswer(state, step.field, option))
+}
+
+/**
+ * The answers a save may carry: every step's answer that passes its rule, up to
+ * the furthest step reached. Each save repeats earlier answers, so a lost save
+ * loses nothing once a later one arrives.
+ */
+export function answersToSave(form: GrowthSessionForm, state: WizardState, throughIndex: number): GrowthAnswers {
+  const out: GrowthAnswers = {}
+  form.steps.forEach((step, i) => {
+    if (i > throughIndex) {
+      // Answers further on (after Back) are kept too, when valid and non-empty.
+      if (!(state.answers[step.field] ?? '').trim()) return
+    }
+    const check = checkStep(form, i, state.answers)
+    if (check.ok) out[step.field] = check.value
+  })
+  return out
+}
+
+/** The whole form as the visitor sees it (spec: formData is a copy of the whole form). */
+export function formDataOf(form: GrowthSessionForm, state: WizardState): GrowthAnswers {
+  return Object.fromEntries(form.steps.map((s) => [s.field, state.answers[s.field] ?? ''])) as GrowthAnswers
+}
+
+export interface Progress {
+  current: number
+  total: number
+  /** 0-100: share of steps answered. */
+  percent: number
+  segments: ('done' | 'current' | 'todo')[]
+}
+
+export function progress(form: GrowthSessionForm, state: WizardState, finished = false): Progress {
+  const total = form.steps.length
+  const answered = finished ? total : state.index
+  return {
+    current: Math.min(state.index + 1, total),
+    total,
+    percent: Math.round((answered / total) * 100),
+    segments: form.steps.map((_, i) => (i < answered ? 'done' : i === state.index && !finished ? 'current' : 'todo')),
+  }
+}
+
+/** Where the visitor goes after the last step: the first matching rule, else the default. */
+export function destination(form: GrowthSessionForm, answers: GrowthAnswers): string {
+  const rule = form.routing.rules.find((r) => answers[r.field] === r.equals)
+  return rule ? rule.to : form.routing.default
+}
+
+/** "Nice to meet you, {firstName}!" with the answer filled in (trimmed); unknown tokens stay. */
+export function interpolate(text: string, answers: GrowthAnswers): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const v = answers[key as GrowthFieldName]
+    return v !== undefined ? v.trim() : whole
+  })
+}
+
+/** A, B, C, … for option i. */
+export const choiceKey = (i: number) => String.fromCharCode(65 + i)
+
+/**
+ * What a key press means. Enter advances on every typed step; in the
+ * multi-line step Shift+Enter is a new line. Letter keys choose only on choice
+ * steps, and only when the choices have focus (the component decides that:
+ * WCAG 2.1.4, no single-key shortcuts that fire while typing elsewhere).
+ */
+export type KeyAction = { type: 'advance' } | { type: 'choose'; option: string } | { type: 'none' }
+
+export interface KeyInput {
+  key: string
+  shiftKey?: boolean
+  ctrlKey?: boolean
+  metaKey?: boolean
+  altKey?: boolean
+  isComposing?: boolean
+}
+
+export function keyAction(step: WizardStep, e: KeyInput, choicesFocused: boolean): KeyAction {
+  if (e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return { type: 'none' }
+  if (step.type === 'choice') {
+    if (!choicesFocused || e.key.length !== 1) return { type: 'none' }
+    const i = e.key.toUpperCase().charCodeAt(0) - 65
+    const option = i >= 0 ? step.options[i] : undefined
+    return option !== undefined ? { type: 'choose', option } : { type: 'none' }
+  }
+  if (e.key !== 'Enter') return { type: 'none' }
+  if (step.type === 'textarea' && e.shiftKey) return { type: 'none' } // a new line
+  return { type: 'advance' }
+}
+
+// ------------------------------------------------------------------ drafts
+
+/** What the browser keeps between visits (localStorage), saved 300 ms after each change. */
+export interface Draft {
+  v: 1
+  index: number
+  answers: GrowthAnswers
+  startedAt: number
+}
+
+export const toDraft = (state: WizardState, startedAt: number): Draft => ({ v: 1, index: state.index, answers: state.answers, startedAt })
+
+/**
+ * A stored draft back into a state, defensively: unknown fields and non-text
+ * values are dropped, and the visitor lands on the saved step or the first
+ * earlier step whose answer no longer passes (e.g. after an option was renamed).
+ */
+export function restore(form: GrowthSessionForm, raw: unknown): { state: WizardState; startedAt: number | undefined } | null {
+  if (!raw || typeof raw !== 'object') return null
+  const d = raw as Partial<Draft>
+  if (d.v !== 1 || typeof d.answers !== 'object' || d.answers === null) return null
+  const answers: GrowthAnswers = {}
+  for (const step of form.steps) {
+    const v = (d.answers as Record<string, unknown>)[step.field]
+    if (typeof v === 'string') answers[step.field] = sanitizeInput(step, v)
+  }
+  let index = Number.isInteger(d.index) ? Math.max(0, Math.min(d.index as number, form.steps.length - 1)) : 0
+  for (let i = 0; i < index; i++) {
+    if (!checkStep(form, i, answers).ok) {
+      index = i
+      break
+    }
+  }
+  const startedAt = typeof d.startedAt === 'number' && Number.isFinite(d.startedAt) ? d.startedAt : undefined
+  return { state: { index, answers }, startedAt }
+}

@@ -1,0 +1,47 @@
+// <head> of every page: title, description, keywords, canonical, robots,
+// Open Graph, Twitter card and JSON-LD, all from the page's data (content).
+import { usePageContext } from 'vike-react/usePageContext'
+import { site } from '../lib/content.ts'
+import { absoluteUrl, ROBOTS_INDEX, ROBOTS_NOINDEX, type PageMeta } from '../lib/page-meta.ts'
+import { jsonLdScriptContent } from '../lib/structured-data.ts'
+
+export default function Head() {
+  const pageContext = usePageContext()
+  const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
+  if (!meta) return null
+  const url = absoluteUrl(site, meta.path)
+  const image = absoluteUrl(site, meta.image)
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
+      <meta name="robots" content={meta.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX} />
+      <link rel="canonical" href={url} />
+      <meta name="theme-color" content="#0b1d3d" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="preload" href="/fonts/inter-latin-var.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+      <meta property="og:type" content={meta.ogType} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content={site.locale.replace('-', '_')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {site.seo.twitterSite && <meta name="twitter:site" content={site.seo.twitterSite} />}
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      {site.embeds.pixel.id && site.embeds.pixel.scriptUrl && (
+        <>
+          <meta name="ad-pixel-id" content={site.embeds.pixel.id} />
+          <script async src={site.embeds.pixel.scriptUrl} />
+        </>
+      )}
+      {meta.jsonLd.map((thing, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(thing) }} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+import { routes } from '../../lib/content.ts'
+
+export default () => routes.filter((r) => r.kind === 'form-page').map((r) => r.path)

@@ -1,0 +1,4 @@
+import type { PageContextServer } from 'vike/types'
+import { localPageData } from '../../lib/local-page.ts'
+
+export default (pageContext: PageContextServer) => localPageData(pageContext.urlPathname)

@@ -1,0 +1,74 @@
+import type { SectionOf } from '../../schemas/sections/index.ts'
+import { Icon } from '../components/Icon.tsx'
+import { ButtonLink, Md, resolveStat } from '../components/ui.tsx'
+import { site } from '../lib/content.ts'
+
+/** Splits the heading around the highlighted words. */
+function HeadingText({ heading, highlight }: { heading: string; highlight?: string }) {
+  const at = highlight ? heading.indexOf(highlight) : -1
+  if (!highlight || at < 0) return <>{heading}</>
+  return (
+    <>
+      {heading.slice(0, at)}
+      <span className="bg-gradient-to-r from-accent-300 to-brand-300 bg-clip-text text-transparent">{highlight}</span>
+      {heading.slice(at + highlight.length)}
+    </>
+  )
+}
+
+export function Hero({ section: s }: { section: SectionOf<'hero'> }) {
+  const video = s.video && site.heroVideo.sources.length > 0
+  return (
+    <section id={s.id} className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70" />
+      {video && (
+        <video className="absolute inset-0 -z-10 size-full object-cover opacity-25" autoPlay muted loop playsInline preload="none" poster={site.heroVideo.poster} aria-hidden="true" tabIndex={-1} data-hero-video>
+          {site.heroVideo.sources.map((src) => (
+            <source key={src.src} src={src.src} type={src.type} />
+          ))}
+          {site.heroVideo.fallbackText}
+        </video>
+      )}
+      <div className="container-page py-16 sm:py-24 lg:py-28">
+        <div className="max-w-3xl">
+          {s.eyebrow && <p className="mb-4 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">{s.eyebrow}</p>}
+          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <HeadingText heading={s.heading} highlight={s.highlight} />
+          </h1>
+          {s.subheading && <Md className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl" text={s.subheading} />}
+          {s.intro && <Md className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100" text={s.intro} />}
+          {s.points.length > 0 && (
+            <ul className="mt-6 grid gap-2 text-brand-100 sm:grid-cols-2">
+              {s.points.map((p) => (
+                <li key={p} className="flex items-start gap-2">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {s.ctas.length > 0 && (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {s.ctas.map((c, i) => (
+                <ButtonLink key={c.href + c.label} link={c} variant={i === 0 ? 'accent' : 'ghost-light'} />
+              ))}
+            </div>
+          )}
+        </div>
+        {s.stats.length > 0 && (
+          <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
+            {s.stats.map((st, i) => {
+              const v = resolveStat(st)
+              return (
+                <div key={i} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-brand-200">{v.label}</dt>
+                  <dd className="text-3xl font-extrabold text-white sm:text-4xl">{v.value}</dd>
+                </div>
+              )
+            })}
+          </dl>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,228 @@
+// The three lead functions, called in-process against a real local Blobs
+// server: valid input, every class of invalid input, idempotent retries, spam,
+// and a store that is down.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
+import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../schemas/lead.ts'
+import { functions, post, startBlobs, validBody, validContact, validGrowth, validOnboarding, type FunctionName, type Harness } from './harness.ts'
+
+let h: Harness
+beforeAll(async () => {
+  h = await startBlobs()
+})
+afterAll(async () => h.close())
+beforeEach(() => h.restoreStore())
+
+const NAMES = Object.keys(functions) as FunctionName[]
+
+describe.each(NAMES)('%s: valid input', (name) => {
+  it('stores one submission under lead/ and answers with the shape the form reads', async () => {
+    const body = validBody(name)
+    const res = await post(name, body)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    const json = await res.json()
+    expect(json).toEqual(name === 'contact' ? { success: true } : { success: true, leadId: body.leadId })
+    const [stored] = await h.store.list({ form: name })
+    expect(stored).toBeDefined()
+    expect(await h.keys()).toContain(`lead/${name}/${body.leadId}/${body.submissionId}`)
+  })
+
+  it('keeps UTM parameters, referrer and landing page with the lead', async () => {
+    const body = validBody(name)
+    await post(name, body)
+    const stored = (await h.store.list({ form: name })).find((s) => s.submissionId === body.submissionId)
+    expect(stored?.attribution).toEqual(body.attribution)
+  })
+
+  it('stores a repeated submission once (a retry is idempotent)', async () => {
+    const body = validBody(name)
+    const responses = await Promise.all([post(name, body), post(name, body)])
+    responses.push(await post(name, body))
+    for (const r of responses) expect(r.status).toBe(200)
+    const keys = (await h.keys()).filter((k) => k.includes(body.submissionId))
+    expect(keys).toEqual([`lead/${name}/${body.leadId}/${body.submissionId}`])
+  })
+})
+
+describe.each(NAMES)('%s: refused requests store nothing', (name) => {
+  const cases: [string, () => Promise<Response>, number][] = [
+    ['GET', () => post(name, undefined, { method: 'GET' }), 405],
+    ['PUT', () => post(name, validBody(name), { method: 'PUT' }), 405],
+    ['DELETE', () => post(name, undefined, { method: 'DELETE' }), 405],
+    ['no content type', () => post(name, validBody(name), { contentType: null }), 415],
+    ['form encoding', () => post(name, 'firstName=Ana', { contentType: 'application/x-www-form-urlencoded', raw: true }), 415],
+    ['text/plain', () => post(name, validBody(name), { contentType: 'text/plain' }), 415],
+    ['body over the limit', () => post(name, validBody(name, { padding: 'x'.repeat(MAX_BODY_BYTES) })), 413],
+    ['broken JSON', () => post(name, '{"firstName": "Ana",', { raw: true }), 400],
+    ['empty body', () => post(name, '', { raw: true }), 400],
+    ['invalid UTF-8', () => post(name, new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), { raw: true }), 400],
+    ['a JSON array', () => post(name, [validBody(name)]), 422],
+    ['JSON null', () => post(name, null), 422],
+    ['an unknown field', () => post(name, validBody(name, { isAdmin: true })), 422],
+    ['a malformed lead id', () => post(name, validBody(name, { leadId: 'lead-1' })), 422],
+    ['a malformed submission id', () => post(name, validBody(name, { submissionId: '../../etc/passwd' })), 422],
+    ['startedAt after savedAt', () => post(name, validBody(name, { startedAt: Date.UTC(2025, 5, 1), savedAt: Date.UTC(2025, 0, 1) })), 422],
+    ['times in seconds, not ms', () => post(name, validBody(name, { startedAt: 1_736_900_000, savedAt: 1_736_900_060 })), 422],
+    ['an unknown attribution key', () => post(name, validBody(name, { attribution: { gclid: 'x' } })), 422],
+  ]
+  it.each(cases)('%s', async (_label, send, status) => {
+    const before = await h.keys()
+    const res = await send()
+    expect(res.status).toBe(status)
+    const json = await res.json()
+    expect(json.success).toBe(false)
+    expect(typeof json.error).toBe('string')
+    if (status === 405) expect(res.headers.get('allow')).toBe('POST')
+    if (status === 422) expect(json.fieldErrors).toBeTypeOf('object')
+    expect(await h.keys()).toEqual(before)
+  })
+})
+
+describe('field errors use the content messages', () => {
+  it('contact: every required message of spec section 5', async () => {
+    const res = await post('contact', validContact({ firstName: ' ', lastName: '', email: '', phone: '', company: '', industry: '', challenges: '' }))
+    expect(res.status).toBe(422)
+    const { fieldErrors } = await res.json()
+    expect(fieldErrors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      company: 'Company name is required',
+      industry: 'Please select an industry',
+      challenges: 'Please describe your marketing challenges',
+    })
+  })
+
+  it('contact: missing keys read as empty, so they get the same messages', async () => {
+    const { firstName: _f, industry: _i, ...rest } = validContact()
+    const { fieldErrors } = await (await post('contact', rest)).json()
+    expect(fieldErrors).toEqual({ firstName: 'First name is required', industry: 'Please select an industry' })
+  })
+
+  it.each([
+    ['ana', 'Invalid email format'],
+    ['ana@acme', contactForm.fields.email.domain],
+    ['ana@acme.c', contactForm.fields.email.domain],
+  ])('contact: email %j', async (email, message) => {
+    const { fieldErrors } = await (await post('contact', validContact({ email }))).json()
+    expect(fieldErrors).toEqual({ email: message })
+  })
+
+  it('contact: unknown option values are refused', async () => {
+    const { fieldErrors } = await (await post('contact', validContact({ industry: 'mining', revenue: 'a-lot' }))).json()
+    expect(Object.keys(fieldErrors).sort()).toEqual(['industry', 'revenue'])
+  })
+
+  it('contact: optional website and revenue may be omitted', async () => {
+    const { website: _w, revenue: _r, ...rest } = validContact()
+    expect((await post('contact', rest)).status).toBe(200)
+  })
+
+  it('contact: over-long answers are refused', async () => {
+    const { fieldErrors } = await (await post('contact', validContact({ firstName: 'x'.repeat(101) }))).json()
+    expect(fieldErrors.firstName).toMatch(/under 100 characters/)
+  })
+
+  it('growth session: the phone message on step 3, the generic one elsewhere', async () => {
+    const phone = await (await post('growth-session', validGrowth(3, { phone: '12345' }))).json()
+    expect(phone.fieldErrors).toEqual({ phone: 'Please use a real phone number' })
+    const name = await (await post('growth-session', validGrowth(1, { firstName: '   ' }))).json()
+    expect(name.fieldErrors).toEqual({ firstName: 'Please fill in this field to continue' })
+  })
+
+  it('growth session: a save for step n needs every required answer up to n', async () => {
+    const { email: _e, ...body } = validGrowth(4)
+    const { fieldErrors } = await (await post('growth-session', body)).json()
+    expect(fieldErrors).toEqual({ email: 'Please fill in this field to continue' })
+  })
+
+  it('growth session: step numbers outside 1..9 and unknown choices are refused', async () => {
+    expect((await post('growth-session', validGrowth(1, { step: 0 }))).status).toBe(422)
+    expect((await post('growth-session', validGrowth(9, { step: 10 }))).status).toBe(422)
+    const { fieldErrors } = await (await post('growth-session', validGrowth(9, { investment: '$1M' }))).json()
+    expect(fieldErrors).toEqual({ investment: 'Please fill in this field to continue' })
+    const fd = await (await post('growth-session', validGrowth(2, { formData: { timeline: 'Yesterday' } }))).json()
+    expect(fd.fieldErrors).toEqual({ 'formData.timeline': 'Please choose one of the listed options' })
+  })
+
+  it('growth session: the website step accepts any text, even empty', async () => {
+    expect((await post('growth-session', validGrowth(5, { website: '' }))).status).toBe(200)
+    expect((await post('growth-session', validGrowth(5, { website: 'not a url at all' }))).status).toBe(200)
+  })
+
+  it('onboarding: bad slugs, unknown options and missing required answers', async () => {
+    const bad = await (await post('onboarding', validOnboarding({ slug: '../admin' }))).json()
+    expect(Object.keys(bad.fieldErrors)).toEqual(['slug'])
+    const goals = await (await post('onboarding', validOnboarding({ goals: { primaryGoals: ['world-domination'] } }))).json()
+    expect(goals.fieldErrors).toEqual({ 'goals.primaryGoals': 'Please choose from the listed options' })
+    const empty = await (await post('onboarding', validOnboarding({ businessInfo: {}, budget: {} }))).json()
+    expect(empty.fieldErrors).toEqual({
+      'businessInfo.businessName': 'Please enter your business name',
+      'businessInfo.industry': 'Please select your industry',
+      'budget.monthlyBudget': 'Please select a monthly budget',
+      'budget.startTimeline': 'Please choose when you would like to start',
+    })
+  })
+})
+
+describe.each(NAMES)('%s: spam is stored apart with its reason', (name) => {
+  it('honeypot filled', async () => {
+    const body = validBody(name, { [HONEYPOT_FIELD]: 'http://cheap-pills.example' })
+    const res = await post(name, body)
+    expect(res.status).toBe(200)
+    expect((await res.json()).success).toBe(true)
+    const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
+    expect(spam?.spam?.reason).toMatch(/honeypot/)
+    expect((await h.store.list({ form: name })).some((s) => s.leadId === body.leadId)).toBe(false)
+  })
+
+  it('sent faster than the minimum fill time', async () => {
+    const t = Date.UTC(2025, 0, 15)
+    const body = validBody(name, { startedAt: t, savedAt: t + 200 })
+    expect((await post(name, body)).status).toBe(200)
+    const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
+    expect(spam?.spam?.reason).toMatch(/200 ms after the form appeared/)
+  })
+})
+
+describe.each(NAMES)('%s: the store failing', (name) => {
+  // @netlify/blobs alone would call these writes successful (see strictFetch).
+  it.each([500, 503, 429, 401, 403])('answers 503 when the store answers %i, and stores nothing', async (status) => {
+    const body = validBody(name)
+    await h.failingStore(status)
+    const res = await post(name, body)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    h.restoreStore()
+    expect((await h.keys()).some((k) => k.includes(body.leadId))).toBe(false)
+  })
+
+  it('answers 503 and leaves no partial lead; the retry then succeeds', async () => {
+    const body = validBody(name)
+    h.breakStore()
+    const res = await post(name, body)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringMatching(/try again/) })
+    h.restoreStore()
+    expect((await h.keys()).some((k) => k.includes(body.leadId))).toBe(false)
+    expect((await post(name, body)).status).toBe(200)
+    expect((await h.keys()).filter((k) => k.includes(body.leadId))).toHaveLength(1)
+  })
+})
+
+describe('a growth-session lead is the merge of its step saves', () => {
+  it('nine saves make one complete lead with every answer', async () => {
+    const first = validGrowth(1)
+    for (let step = 1; step <= 9; step++) {
+      const res = await post('growth-session', validGrowth(step, { leadId: first.leadId, savedAt: first.savedAt + step * 1000 }))
+      expect(res.status).toBe(200)
+    }
+    const subs = (await h.store.list({ form: 'growth-session' })).filter((s) => s.leadId === first.leadId)
+    const [lead] = mergeLeads(subs, { growthSessionForm })
+    expect(lead).toMatchObject({ submissions: 9, step: 9, complete: true, timezone: 'Australia/Melbourne' })
+    expect(lead!.answers).toEqual(validGrowth(9).formData)
+  })
+})

@@ -1,0 +1,141 @@
+// A real Netlify Blobs server on a temp folder, wired into the functions the
+// way Netlify wires it (setEnvironmentContext), plus valid request bodies to
+// start from. No mocks of our own code.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getStore, setEnvironmentContext } from '@netlify/blobs'
+import { BlobsServer } from '@netlify/blobs/server'
+import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
+import { leadStoreFrom, STORE_NAME, strictFetch, type LeadStore } from '../../netlify/lib/lead-store.ts'
+import contact from '../../netlify/functions/contact.ts'
+import growthSession from '../../netlify/functions/growth-session.ts'
+import onboarding from '../../netlify/functions/onboarding.ts'
+
+export const functions = {
+  contact: { handler: contact, url: 'http://localhost/api/contact' },
+  'growth-session': { handler: growthSession, url: 'http://localhost/api/growth-session' },
+  onboarding: { handler: onboarding, url: 'http://localhost/api/onboarding' },
+} as const
+export type FunctionName = keyof typeof functions
+
+export interface Harness {
+  store: LeadStore
+  directory: string
+  /** Points the functions at a port where nothing listens (the store is down). */
+  breakStore(): void
+  /** Points the functions at a server that answers every request with `status`. */
+  failingStore(status: number): Promise<void>
+  restoreStore(): void
+  /** Every key in the leads store. */
+  keys(): Promise<string[]>
+  close(): Promise<void>
+}
+
+export async function startBlobs(): Promise<Harness> {
+  const directory = await mkdtemp(join(tmpdir(), 'leads-blobs-'))
+  const token = 'test-token'
+  const server = new BlobsServer({ directory, token })
+  const { port } = await server.start()
+  const url = `http://localhost:${port}`
+  const siteID = 'test-site'
+  const context = { siteID, token, edgeURL: url, uncachedEdgeURL: url }
+  setEnvironmentContext(context)
+  let failing: Server | undefined
+  let failStatus = 500
+  const raw = getStore({ name: STORE_NAME, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong', fetch: strictFetch })
+  return {
+    store: leadStoreFrom(raw),
+    directory,
+    breakStore: () => setEnvironmentContext({ ...context, edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' }),
+    restoreStore: () => setEnvironmentContext(context),
+    async failingStore(status) {
+      failStatus = status
+      if (!failing) {
+        failing = createServer((_req, res) => res.writeHead(failStatus).end('boom'))
+        await new Promise<void>((resolve) => failing!.listen(0, '127.0.0.1', resolve))
+      }
+      const u = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`
+      setEnvironmentContext({ ...context, edgeURL: u, uncachedEdgeURL: u })
+    },
+    async keys() {
+      const { blobs } = await raw.list()
+      return blobs.map((b) => b.key).sort()
+    },
+    async close() {
+      failing?.close()
+      await server.stop()
+      await rm(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+export function post(name: FunctionName, body: unknown, init: { contentType?: string | null; method?: string; raw?: boolean } = {}): Promise<Response> {
+  const headers: Record<string, string> = {}
+  const contentType = init.contentType === undefined ? 'application/json' : init.contentType
+  if (contentType !== null) headers['content-type'] = contentType
+  const method = init.method ?? 'POST'
+  const payload = method === 'GET' || method === 'HEAD' ? undefined : init.raw ? (body as BodyInit) : JSON.stringify(body)
+  const { handler, url } = functions[name]
+  return handler(new Request(url, { method, headers, body: payload }))
+}
+
+const T0 = Date.UTC(2025, 0, 15, 1, 0, 0)
+export const id = () => crypto.randomUUID()
+
+/** A valid envelope: filled over a minute, so never "too fast". */
+export const envelope = (over: Record<string, unknown> = {}) => ({
+  leadId: id(),
+  submissionId: id(),
+  startedAt: T0,
+  savedAt: T0 + 60_000,
+  attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', referrer: 'https://www.google.com/', landingPage: '/services/seo?utm_source=google' },
+  ...over,
+})
+
+export const validContact = (over: Record<string, unknown> = {}) => ({
+  ...envelope(),
+  firstName: 'Ana',
+  lastName: 'Nguyen',
+  email: 'ana@acme.com.au',
+  phone: '0412 345 678',
+  company: 'Acme Pty Ltd',
+  website: 'acme.com.au',
+  industry: contactForm.fields.industry.options[0]!.value,
+  revenue: '',
+  challenges: 'Leads dried up after the last algorithm change.',
+  ...over,
+})
+
+export const GROWTH_ANSWERS = {
+  firstName: 'Ana',
+  email: 'ana@acme.com.au',
+  phone: '412345678',
+  company: 'Acme Pty Ltd',
+  website: 'acme.com.au',
+  challenge: 'Not enough qualified leads.',
+  timeline: growthSessionForm.steps[6]!.type === 'choice' ? growthSessionForm.steps[6]!.options[0]! : '',
+  businessType: 'Established Company',
+  investment: '< $3k',
+} as const
+
+/** The save for step n (1-based) carries the answers of steps 1..n. */
+export const validGrowth = (step: number, over: Record<string, unknown> = {}) => {
+  const answers = Object.fromEntries(growthSessionForm.steps.slice(0, step).map((s) => [s.field, GROWTH_ANSWERS[s.field]]))
+  return { ...envelope(), step, timezone: 'Australia/Melbourne', formData: answers, ...answers, ...over }
+}
+
+export const validOnboarding = (over: Record<string, unknown> = {}) => ({
+  ...envelope(),
+  slug: 'acme-co',
+  businessInfo: { businessName: 'Acme Pty Ltd', industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value, website: 'acme.com.au', description: 'We sell anvils.', targetAudience: 'Coyotes' },
+  goals: { primaryGoals: ['generate-leads', 'boost-sales'], specificTargets: '50 leads a month', timeline: '3 months', successMetrics: 'Cost per lead' },
+  currentMarketing: { currentMarketing: ['google-ads'], marketingExperience: 'some-experience', challenges: 'Cost per click', previousResults: '20 leads a month' },
+  budget: { monthlyBudget: '2500-5000', budgetFlexibility: 'somewhat-flexible', startTimeline: 'within-month', additionalInfo: '' },
+  ...over,
+})
+
+export const validBody = (name: FunctionName, over: Record<string, unknown> = {}) =>
+  name === 'contact' ? validContact(over) : name === 'growth-session' ? validGrowth(9, over) : validOnboarding(over)
