@@ -111,7 +111,7 @@ const minFillSeconds = (dflt: number) =>
 
 export const ContactFormSchema = z
   .object({
-    heading: z.string().min(1).describe('Title above the form, e.g. "Get Your Free Marketing Audit"'),
+    heading: z.string().min(1).optional().describe('Title above the fields; omit when the page section already has one'),
     intro: z.string().optional().describe('One sentence under the title'),
     fields: z
       .object({
@@ -263,7 +263,7 @@ export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>
 
 export const OnboardingFormSchema = z
   .object({
-    heading: z.string().min(1).describe('Title above the questionnaire'),
+    heading: z.string().min(1).optional().describe('Title above the questionnaire; omit when the page section already has one'),
     intro: z.string().optional().describe('One or two sentences under the title'),
     steps: z
       .object({

@@ -271,6 +271,10 @@ export function onboardingAnswersShape(form: OnboardingForm) {
   )
 }
 
+/** The four steps' answers alone (what the browser checks before sending). */
+export const onboardingAnswersSchema = (form: OnboardingForm): z.ZodMiniType<OnboardingAnswers, unknown> =>
+  z.strictObject(onboardingAnswersShape(form)) as unknown as z.ZodMiniType<OnboardingAnswers, unknown>
+
 export function onboardingBodySchema(form: OnboardingForm): z.ZodMiniType<OnboardingBody, unknown> {
   return z.strictObject({ ...envelope, slug: ClientSlugSchema, ...onboardingAnswersShape(form) }).check(startedBeforeSaved) as unknown as z.ZodMiniType<OnboardingBody, unknown>
 }

@@ -24,6 +24,12 @@ function layout() {
   cpSync(DIST, tmp, { recursive: true })
   rmSync(DIST, { recursive: true, force: true })
   renameSync(join(tmp, 'client'), DIST)
+  // The error page is prerendered at /404/; Netlify serves /404.html for unknown paths.
+  const nested = join(DIST, '404', 'index.html')
+  if (existsSync(nested)) {
+    renameSync(nested, join(DIST, '404.html'))
+    rmSync(join(DIST, '404'), { recursive: true, force: true })
+  }
 }
 
 function htmlFiles(dir: string): string[] {

@@ -43,11 +43,11 @@ export function BlogCard({ post }: { post: BlogPostFrontMatter }) {
           </a>
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-ink-600">{post.excerpt}</p>
-        <div className="mt-5 flex items-center justify-between border-t border-ink-100 pt-4 text-sm">
+        <div className="mt-5 flex items-center justify-between gap-3 border-t border-ink-100 pt-4 text-sm">
           <span className="text-ink-600">
             {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </span>
-          <a href={`/blog/${post.slug}/`} className="inline-flex items-center gap-1 font-semibold text-brand-700" aria-label={`${site.labels.readMore}: ${post.title}`}>
+          <a href={`/blog/${post.slug}/`} className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700" aria-label={`${site.labels.readMore}: ${post.title}`}>
             {site.labels.readMore} <Icon name="arrow-right" className="size-4" />
           </a>
         </div>

@@ -9,5 +9,7 @@ export default {
   prerender: { partial: false, noExtraDir: false },
   trailingSlash: true,
   clientHooks: false,
+  // Full page loads between pages: no client router, no pageContext.json files.
+  clientRouting: false,
   lang: 'en-AU',
 } satisfies Config

@@ -134,7 +134,7 @@ describe('field errors use the content messages', () => {
   })
 
   it('growth session: a save for step n needs every required answer up to n', async () => {
-    const { email: _e, ...body } = validGrowth(4)
+    const { email: _e, ...body } = validGrowth(4) as Record<string, unknown>
     const { fieldErrors } = await (await post('growth-session', body)).json()
     expect(fieldErrors).toEqual({ email: 'Please fill in this field to continue' })
   })

@@ -1,0 +1,42 @@
+// budgets.json at the repository root: the numbers every check reads. No
+// check hard-codes a budget; change the file to change the bar.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+const Score = z.number().int().min(0).max(100)
+const KB = z.number().positive()
+
+export const BudgetsSchema = z
+  .object({
+    $comment: z.string().optional(),
+    lighthouse: z
+      .object({
+        /** Lowest acceptable Lighthouse category score (0-100), per category. */
+        minScores: z.object({ performance: Score, accessibility: Score, 'best-practices': Score, seo: Score }).strict(),
+        /** Highest acceptable Cumulative Layout Shift on any audited page. */
+        maxCumulativeLayoutShift: z.number().min(0),
+      })
+      .strict(),
+    gzipKB: z
+      .object({
+        /** JavaScript a content page (no interactive section) makes the browser download, gzip. */
+        contentPageJs: KB,
+        /** JavaScript a form page downloads before its island's lazy chunks, gzip. */
+        formPageJs: KB,
+        /** CSS of any page, gzip. */
+        css: KB,
+      })
+      .strict(),
+  })
+  .strict()
+export type Budgets = z.infer<typeof BudgetsSchema>
+
+export function loadBudgets(root: string): Budgets {
+  const file = join(root, 'budgets.json')
+  const parsed = BudgetsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.success) throw new Error(`budgets.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`)
+  return parsed.data
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,0 +1,100 @@
+// Serves the built site the way Netlify does, on this machine, with no account:
+//   tsx scripts/serve.ts            http://localhost:8888 (PORT=… to change)
+// A small Node HTTP server around NetlifyDev (@netlify/dev): static files from
+// dist/, dist/_redirects (301/302 and 200 rewrites), dist/_headers, the
+// functions in netlify/functions, and a local Netlify Blobs store persisted in
+// .netlify/blobs-serve (read by `npm run leads -- export`).
+// What @netlify/dev leaves out, done here: an unknown path gets dist/404.html
+// with status 404 (NetlifyDev answers nothing for it).
+import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { dirname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { fileURLToPath } from 'node:url'
+import { NetlifyDev } from '@netlify/dev'
+
+const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
+const port = Number(process.env.PORT ?? 8888)
+const host = process.env.HOST ?? 'localhost'
+const verbose = process.argv.includes('--verbose') || process.env.SERVE_LOG === '1'
+const publishDir = join(projectRoot, 'dist')
+const origin = `http://${host}:${port}`
+
+if (!existsSync(join(publishDir, 'index.html'))) {
+  console.error(`No built site in ${publishDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
+  process.exit(1)
+}
+
+const dev = new NetlifyDev({
+  projectRoot,
+  serverAddress: origin,
+  skipGitignore: true, // .netlify/ is already ignored; never rewrite .gitignore
+  // Off: nothing here uses them, and some would reach the network (geolocation,
+  // AI gateway) or download Deno (edge functions).
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  edgeFunctions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+})
+
+async function notFound(): Promise<Response> {
+  try {
+    const html = await readFile(join(publishDir, '404.html'))
+    return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } })
+  } catch {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
+}
+
+async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  res.writeHead(response.status, headers)
+  if (head || !response.body) {
+    await response.body?.cancel()
+    res.end()
+    return
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = Date.now()
+  let status = 500
+  try {
+    const result = await dev.handleAndIntrospectNodeRequest(req)
+    const response = result?.response ?? (await notFound())
+    status = response.status
+    await send(res, response, req.method === 'HEAD')
+  } catch (error) {
+    console.error(`${req.method} ${req.url} failed:`, error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal error in the local server (see its console).')
+  } finally {
+    if (verbose) console.log(`${req.method} ${req.url} ${status} ${Date.now() - started} ms`)
+  }
+}
+
+await dev.start()
+const server = createServer((req, res) => void handle(req, res))
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error)
+  void dev.stop().finally(() => process.exit(1))
+})
+server.listen(port, host, () => {
+  console.log(`Harbourline site (dist/ + functions + local Blobs) ready at ${origin}`)
+})
+
+const shutdown = () => {
+  server.close()
+  void dev.stop().finally(() => process.exit(0))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

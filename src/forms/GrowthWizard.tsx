@@ -1,0 +1,233 @@
+// The growth-session wizard on /growth-session (product spec sections 2, 4,
+// 5, 9). The steps come from content/forms/growth-session.yaml; every rule
+// lives in engine.ts; this component holds state, saves and focus.
+//
+// Saving never blocks for long and never loses an answer: each step's save
+// goes into the outbox (kept in localStorage) and the wizard waits for it at
+// most SAVE_WAIT_MS before moving on; a failed save is retried behind the
+// scenes. Before the final redirect the queue is drained (briefly) and what
+// is left goes out as keepalive requests.
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { GrowthSessionForm } from '../../schemas/forms.ts'
+import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
+import { growthSessionForm } from '../generated/forms.ts'
+import { Toaster, useToasts } from '../components/Toast.tsx'
+import { currentAttribution } from './attribution.ts'
+import * as E from './engine.ts'
+import { Honeypot, honeypotValue } from './fields.tsx'
+import { Outbox } from './outbox.ts'
+import { StepView } from './steps/index.tsx'
+import { KEYS, local, readJson, writeJson } from './storage.ts'
+import { newId, useDraft } from './use-draft.ts'
+
+/** Longest the visitor waits for a step's save before moving on (the save continues). */
+const SAVE_WAIT_MS = 1200
+/** Longest the last step waits for pending saves before redirecting (then keepalive). */
+const FINAL_WAIT_MS = 4000
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+const timezone = () => {
+  try {
+    return (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '').slice(0, 100)
+  } catch {
+    return ''
+  }
+}
+
+type Phase = 'editing' | 'finishing' | 'redirecting'
+
+/** Ids are fixed, not useId(): server-rendered in the page, hydrated as its own root. */
+export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth-session', idPrefix = 'growth' }: { form?: GrowthSessionForm; endpoint?: string; idPrefix?: string }) {
+  const uid = idPrefix
+  const [state, setState] = useState<E.WizardState>(E.initialState)
+  const [busy, setBusy] = useState(false)
+  const [phase, setPhase] = useState<Phase>('editing')
+  const [ready, setReady] = useState(false)
+  const [restored, setRestored] = useState(false)
+  const session = useRef({ leadId: '', startedAt: 0 })
+  const outbox = useRef<Outbox | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const stepRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef(false)
+  const toasts = useToasts()
+
+  // After hydration: the draft and lead id from an unfinished visit, and the save queue.
+  useEffect(() => {
+    const r = E.restore(form, readJson(local(), KEYS.growthDraft))
+    const storedId = readJson(local(), KEYS.growthLeadId)
+    session.current = { leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() }
+    if (r && (r.state.index > 0 || Object.values(r.state.answers).some(Boolean))) {
+      setState(r.state)
+      setRestored(true)
+    }
+    const box = new Outbox({ onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`) })
+    outbox.current = box
+    void box.flush() // anything an earlier visit left behind
+    setReady(true)
+    return () => box.dispose()
+  }, [form])
+
+  const draft = useMemo(() => E.toDraft(state, session.current.startedAt), [state])
+  const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
+
+  // Keyboard users land in the new step's field (or its first choice).
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [state.index])
+
+  const step = E.stepAt(form, state.index)
+  const value = state.answers[step.field] ?? ''
+
+  const save = useCallback(
+    (s: E.WizardState, savedStep: number): Promise<boolean> => {
+      const { leadId, startedAt } = session.current
+      // Spec 7: the lead id is kept in local storage once there is one.
+      if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
+      const body: GrowthBody = {
+        leadId,
+        submissionId: newId(),
+        startedAt,
+        savedAt: Math.max(Date.now(), startedAt),
+        attribution: currentAttribution(),
+        [HONEYPOT_FIELD]: honeypotValue(honeypot),
+        step: savedStep,
+        timezone: timezone(),
+        formData: E.formDataOf(form, s),
+        ...E.answersToSave(form, s, savedStep - 1),
+      }
+      const box = outbox.current
+      return box ? box.enqueue(endpoint, body.submissionId, body) : Promise.resolve(false)
+    },
+    [form, endpoint],
+  )
+
+  const finish = async (s: E.WizardState) => {
+    setPhase('finishing')
+    const to = E.destination(form, s.answers)
+    discardDraft(KEYS.growthLeadId) // spec 4: clear the draft and the lead id
+    const box = outbox.current
+    await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
+    if (box?.size) box.sendWithKeepalive()
+    setPhase('redirecting')
+    window.location.assign(to)
+  }
+
+  const apply = async (result: E.Advance) => {
+    if (!result.ok) {
+      toasts.show({ title: result.message, variant: 'destructive' })
+      return
+    }
+    setState((s) => ({ ...s, answers: result.state.answers }))
+    const saved = save(result.state, result.savedStep)
+    if (result.done) return finish(result.state)
+    setBusy(true)
+    await Promise.race([saved, sleep(SAVE_WAIT_MS)])
+    setBusy(false)
+    moveFocus.current = true
+    setState(result.state)
+    setRestored(false)
+  }
+
+  const locked = !ready || busy || phase !== 'editing'
+  const advance = () => {
+    if (!locked) void apply(E.next(form, state))
+  }
+  const choose = (option: string) => {
+    if (!locked) void apply(E.choose(form, state, option))
+  }
+  const goBack = () => {
+    if (locked) return
+    moveFocus.current = true
+    setState(E.back)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const action = E.keyAction(step, { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing }, false)
+    if (action.type !== 'advance') return
+    e.preventDefault()
+    advance()
+  }
+  const onChange = (raw: string) => setState((s) => E.setAnswer(s, step.field, E.sanitizeInput(step, raw)))
+
+  const finished = phase !== 'editing'
+  const progress = E.progress(form, state, finished)
+  const progressText = form.labels.progress.replace('{current}', String(progress.current)).replace('{total}', String(progress.total))
+  const ids = { inputId: `${uid}-input`, questionId: `${uid}-q`, hintId: `${uid}-hint` }
+  const isChoice = step.type === 'choice'
+  const buttonLabel = !isChoice ? (busy && step.busyLabel ? step.busyLabel : (step.buttonLabel ?? form.labels.ok)) : ''
+  const canGo = ready && E.canAdvance(form, state, busy || finished)
+
+  return (
+    <section className="relative mx-auto w-full max-w-2xl" aria-busy={busy || finished} data-ready={ready || undefined} data-step={state.index + 1}>
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={finished ? progress.total : state.index}
+        aria-valuetext={progressText}
+        className="mb-10 flex gap-1.5"
+      >
+        {progress.segments.map((s, i) => (
+          <span key={i} className={`h-1.5 flex-1 rounded-pill transition-colors ${s === 'done' ? 'bg-brand-600' : s === 'current' ? 'bg-brand-300' : 'bg-ink-200'}`} />
+        ))}
+      </div>
+
+      {restored && (
+        <p role="status" className="mb-6 rounded-lg bg-accent-300/20 px-4 py-2 text-sm text-ink-700">
+          {form.labels.restored}
+        </p>
+      )}
+
+      {finished ? (
+        <div role="status" className="py-10 text-center">
+          <p className="text-2xl font-semibold text-ink-900">{phase === 'finishing' ? form.labels.submitting : form.labels.done}</p>
+        </div>
+      ) : (
+        <div ref={stepRef} key={state.index}>
+          <p className="mb-2 text-sm font-semibold text-brand-700">
+            <span className="sr-only">{progressText}: </span>
+            <span aria-hidden="true">{state.index + 1} →</span>
+          </p>
+          <h2 id={ids.questionId} className="text-2xl leading-snug font-semibold text-ink-900 sm:text-3xl">
+            {E.interpolate(step.question, state.answers)}
+            {step.required && (
+              <>
+                <span aria-hidden="true" className="text-danger-600">
+                  {' '}
+                  {form.labels.requiredMark}
+                </span>
+                <span className="sr-only"> (required)</span>
+              </>
+            )}
+          </h2>
+          {step.description && <p className="mt-2 text-lg text-ink-600">{E.interpolate(step.description, state.answers)}</p>}
+
+          <div className="mt-8">
+            <StepView step={step} {...ids} value={value} required={step.required} disabled={locked} onChange={onChange} onKeyDown={onKeyDown} onChoose={choose} />
+          </div>
+
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {!isChoice && (
+              <button type="button" className="btn-primary" onClick={advance} disabled={!canGo}>
+                {buttonLabel}
+              </button>
+            )}
+            <p id={ids.hintId} className="text-sm text-ink-500">
+              {isChoice ? form.labels.choiceHint : step.type === 'textarea' ? `${form.labels.enterHint} · ${form.labels.newlineHint}` : form.labels.enterHint}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {!finished && state.index > 0 && (
+        <button type="button" onClick={goBack} disabled={locked} className="btn-outline mt-10">
+          <span aria-hidden="true">←</span> {form.labels.back}
+        </button>
+      )}
+      <Honeypot inputRef={honeypot} />
+      <Toaster toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </section>
+  )
+}

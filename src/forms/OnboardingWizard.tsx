@@ -1,0 +1,316 @@
+// Client onboarding on /client/{slug} (product spec sections 3, 4): four
+// steps, Next moves on without checking, Previous is disabled on step 1.
+// Complete Onboarding checks the required answers (same rules as the
+// function), stores them with the client's slug and thanks the client.
+// The page is prerendered once at /client/ and served for every /client/*,
+// so the slug is read from the address after hydration.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { OnboardingForm, OnboardingStepKey } from '../../schemas/forms.ts'
+import {
+  ClientSlugSchema,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  ONBOARDING_FIELD_KINDS,
+  ONBOARDING_STEPS,
+  onboardingAnswersSchema,
+  onboardingFieldSchema,
+  type FieldErrors,
+  type OnboardingAnswers,
+} from '../../schemas/lead.ts'
+import { onboardingForm } from '../generated/forms.ts'
+import { Toaster, useToasts } from '../components/Toast.tsx'
+import { currentAttribution } from './attribution.ts'
+import { ChoiceGroup, Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
+import { postJson } from './post-json.ts'
+import { KEYS, local, readJson } from './storage.ts'
+import { newId, useDraft } from './use-draft.ts'
+
+/** Stored when the address carries no client slug, so the answers are never lost. */
+export const NO_SLUG = 'unassigned'
+
+export function slugFromPath(pathname: string): string {
+  const m = /^\/client\/([^/]+)\/?$/.exec(pathname)
+  const candidate = m?.[1] ? decodeURIComponent(m[1]).toLowerCase() : ''
+  return ClientSlugSchema.safeParse(candidate).success ? candidate : NO_SLUG
+}
+
+type Values = OnboardingAnswers
+type AnyFields = Record<string, { label: string; placeholder?: string; hint?: string; required?: string; maxLength?: number; rows?: number; options?: { value: string; label: string }[] }>
+
+function emptyValues(): Values {
+  return Object.fromEntries(
+    ONBOARDING_STEPS.map((step) => [step, Object.fromEntries(Object.entries(ONBOARDING_FIELD_KINDS[step]).map(([name, kind]) => [name, kind === 'checkboxes' ? [] : '']))]),
+  ) as Values
+}
+
+interface Draft {
+  v: 1
+  values: Values
+  step: number
+  leadId: string
+  startedAt: number
+}
+
+function readDraft(key: string): Draft | null {
+  const d = readJson(local(), key) as Partial<Draft> | null
+  if (!d || d.v !== 1 || typeof d.values !== 'object' || !d.values || typeof d.leadId !== 'string' || typeof d.startedAt !== 'number') return null
+  const values = emptyValues()
+  for (const step of ONBOARDING_STEPS) {
+    const saved = (d.values as Record<string, Record<string, unknown>>)[step] ?? {}
+    const target = values[step] as Record<string, string | string[]>
+    for (const name of Object.keys(target)) {
+      const v = saved[name]
+      if (typeof v === 'string' && typeof target[name] === 'string') target[name] = v
+      if (Array.isArray(v) && Array.isArray(target[name])) target[name] = v.filter((x): x is string => typeof x === 'string')
+    }
+  }
+  const step = Number.isInteger(d.step) ? Math.min(Math.max(d.step as number, 0), ONBOARDING_STEPS.length - 1) : 0
+  return { v: 1, values, step, leadId: d.leadId, startedAt: d.startedAt }
+}
+
+/** Ids are fixed, not useId(): server-rendered in the page, hydrated as its own root. */
+export function OnboardingWizard({
+  slug: slugProp,
+  form = onboardingForm,
+  endpoint = '/api/onboarding',
+  idPrefix = 'onboarding',
+}: {
+  slug?: string
+  form?: OnboardingForm
+  endpoint?: string
+  idPrefix?: string
+}) {
+  const uid = idPrefix
+  const [slug, setSlug] = useState<string | null>(slugProp ?? null)
+  const [values, setValues] = useState<Values>(emptyValues)
+  const [stepIndex, setStepIndex] = useState(0)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
+  const [ready, setReady] = useState(false)
+  const ids = useRef({ leadId: '', startedAt: 0 })
+  const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef<string | null>(null)
+  const toasts = useToasts()
+  const schema = useMemo(() => onboardingAnswersSchema(form), [form])
+
+  useEffect(() => {
+    const s = slugProp ?? slugFromPath(window.location.pathname)
+    setSlug(s)
+    const d = readDraft(KEYS.onboardingDraft(s))
+    ids.current = d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() }
+    if (d) {
+      setValues(d.values)
+      setStepIndex(d.step)
+    }
+    setReady(true)
+  }, [slugProp])
+
+  const draft = useMemo<Draft>(() => ({ v: 1, values, step: stepIndex, leadId: ids.current.leadId, startedAt: ids.current.startedAt }), [values, stepIndex])
+  const discardDraft = useDraft(slug ? KEYS.onboardingDraft(slug) : null, draft, 300, ready && status !== 'done')
+
+  // Focus follows the visitor: the new step's title, a field with an error, or the thank-you.
+  useEffect(() => {
+    const target = moveFocus.current
+    if (!target) return
+    moveFocus.current = null
+    if (target === 'heading') headingRef.current?.focus()
+    else rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(target)}`)?.focus()
+  }, [stepIndex, errors])
+  useEffect(() => {
+    if (status === 'done') thanksRef.current?.focus()
+  }, [status])
+
+  const stepKey = ONBOARDING_STEPS[stepIndex]!
+  const total = ONBOARDING_STEPS.length
+  const isLast = stepIndex === total - 1
+  const fieldId = (step: string, name: string) => `${uid}-${step}-${name}`
+
+  const go = (to: number) => {
+    moveFocus.current = 'heading'
+    setStepIndex(Math.min(Math.max(to, 0), total - 1))
+  }
+
+  const setField = (step: OnboardingStepKey, name: string) => (v: string | string[]) => {
+    setValues((all) => ({ ...all, [step]: { ...all[step], [name]: v } }))
+    const path = `${step}.${name}`
+    if (errors[path]) {
+      const r = onboardingFieldSchema(form, step, name).safeParse(v)
+      setErrors((e) => {
+        const { [path]: _drop, ...rest } = e
+        return r.success ? rest : { ...rest, [path]: r.error.issues[0]?.message ?? 'Invalid value' }
+      })
+    }
+  }
+
+  const fail = (description: string) => toasts.show({ title: form.failure.title, description, variant: 'destructive' })
+
+  const showErrors = (errs: FieldErrors) => {
+    setErrors(errs)
+    const first = Object.keys(errs)[0]
+    if (!first) return
+    const [step, name] = first.split('.')
+    const at = ONBOARDING_STEPS.indexOf(step as OnboardingStepKey)
+    if (at >= 0 && name) {
+      moveFocus.current = fieldId(step!, name)
+      setStepIndex(at)
+    }
+  }
+
+  async function complete() {
+    if (status !== 'idle' || !ready) return
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(parsed.error.issues))
+      toasts.show({ title: form.failure.title, description: form.labels.fixErrors, variant: 'destructive' })
+      return
+    }
+    setStatus('submitting')
+    try {
+      const payload = JSON.stringify(parsed.data)
+      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+      const body = {
+        leadId: ids.current.leadId,
+        submissionId: lastAttempt.current.submissionId,
+        startedAt: ids.current.startedAt,
+        savedAt: Math.max(Date.now(), ids.current.startedAt),
+        attribution: currentAttribution(),
+        [HONEYPOT_FIELD]: honeypotValue(honeypot),
+        slug: slug ?? NO_SLUG,
+        ...parsed.data,
+      }
+      const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
+      if (result.kind === 'ok') {
+        discardDraft()
+        setStatus('done')
+        return
+      }
+      if (result.kind === 'refused') {
+        if (result.fieldErrors) showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
+        fail(result.error ?? form.failure.network)
+      } else fail(result.kind === 'failed' ? form.failure.network : form.failure.unexpected)
+    } catch {
+      fail(form.failure.unexpected)
+    }
+    setStatus('idle')
+  }
+
+  if (status === 'done') {
+    return (
+      <div className="card mx-auto max-w-2xl text-center sm:p-10" role="status">
+        <h2 ref={thanksRef} tabIndex={-1} className="text-3xl font-bold text-ink-900 focus:outline-none">
+          {form.thanks.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-600">{form.thanks.body}</p>
+      </div>
+    )
+  }
+
+  const def = form.steps[stepKey]
+  const fields = def.fields as AnyFields
+  const percent = Math.round(((stepIndex + 1) / total) * 100)
+  const progressText = form.labels.progress.replace('{current}', String(stepIndex + 1)).replace('{total}', String(total))
+
+  return (
+    <div ref={rootRef} className="card relative mx-auto max-w-3xl sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
+      {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900 sm:text-3xl">{form.heading}</h2>}
+      {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
+
+      <div>
+        <div className="flex justify-between text-sm font-medium text-ink-600">
+          <span>{progressText}</span>
+          <span>{form.labels.percent.replace('{percent}', String(percent))}</span>
+        </div>
+        <div role="progressbar" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-pill bg-ink-100">
+          <div className="h-full rounded-pill bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <form
+        noValidate
+        className="mt-8"
+        aria-busy={status === 'submitting'}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (isLast) void complete()
+        }}
+      >
+        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink-900 focus:outline-none">
+          {def.title}
+        </h3>
+        {def.description && <p className="mt-1 text-ink-600">{def.description}</p>}
+
+        <div className="mt-6 grid gap-5">
+          {Object.entries(ONBOARDING_FIELD_KINDS[stepKey]).map(([name, kind]) => {
+            const f = fields[name]!
+            const id = fieldId(stepKey, name)
+            const path = `${stepKey}.${name}`
+            const error = errors[path]
+            const value = (values[stepKey] as Record<string, string | string[]>)[name] ?? ''
+            const onChange = setField(stepKey, name)
+            const required = !!f.required
+            if (kind === 'checkboxes' || kind === 'radio')
+              return (
+                <ChoiceGroup
+                  key={name}
+                  id={id}
+                  name={path}
+                  label={f.label}
+                  hint={f.hint}
+                  multiple={kind === 'checkboxes'}
+                  value={value}
+                  onChange={onChange}
+                  options={f.options ?? []}
+                  required={required}
+                  error={error}
+                />
+              )
+            return (
+              <Field key={name} id={id} label={f.label} required={required} error={error}>
+                {kind === 'select' ? (
+                  <Select id={id} name={path} value={value as string} onChange={onChange} placeholder={f.placeholder ?? ''} options={f.options ?? []} required={required} error={error} />
+                ) : kind === 'textarea' ? (
+                  <TextArea id={id} name={path} value={value as string} onChange={onChange} placeholder={f.placeholder} maxLength={f.maxLength ?? 3000} rows={f.rows ?? 4} required={required} error={error} />
+                ) : (
+                  <TextInput
+                    id={id}
+                    name={path}
+                    type={kind === 'url' ? 'url' : 'text'}
+                    autoComplete={kind === 'url' ? 'url' : name === 'businessName' ? 'organization' : 'off'}
+                    value={value as string}
+                    onChange={onChange}
+                    placeholder={f.placeholder}
+                    maxLength={f.maxLength ?? 200}
+                    required={required}
+                    error={error}
+                  />
+                )}
+              </Field>
+            )
+          })}
+        </div>
+
+        <Honeypot inputRef={honeypot} />
+        <div className="mt-8 flex items-center justify-between gap-4">
+          <button type="button" className="btn-outline" onClick={() => go(stepIndex - 1)} disabled={stepIndex === 0 || status !== 'idle'}>
+            {form.labels.previous}
+          </button>
+          {/* Separate elements: a double click on Next must not land on Complete. */}
+          {isLast ? (
+            <button key="complete" type="submit" className="btn-primary" disabled={!ready || status !== 'idle'}>
+              {status === 'submitting' ? form.labels.completing : form.labels.complete}
+            </button>
+          ) : (
+            <button key="next" type="button" className="btn-primary" onClick={() => go(stepIndex + 1)}>
+              {form.labels.next}
+            </button>
+          )}
+        </div>
+      </form>
+      <Toaster toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </div>
+  )
+}
