@@ -65,7 +65,7 @@ for (const service of LOCAL_SERVICE_SLUGS) {
       }
       const text = mainText(html)
       if (text === null) withoutMain.push(urlPath)
-      else pages.push({ path: urlPath, words: toWords(text) })
+      else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split("/")[1] })
     }
   }
 }

@@ -62,6 +62,13 @@ export interface PageWords {
   /** The page's URL path, e.g. "/seo-agency/vic/melbourne/". */
   path: string
   words: readonly string[]
+  /**
+   * The shared template this page is built from (a local page: its service).
+   * Own words are counted against the other pages of the same group: a city's
+   * own text repeated on that city's other service pages is still the city's,
+   * not template. Pages without a group form one group.
+   */
+  group?: string
 }
 
 export interface PageUniqueness {
@@ -75,7 +82,7 @@ export interface PageUniqueness {
   mostSimilarPath: string | null
 }
 
-/** Own words and highest similarity of every page against all the others. */
+/** Own words (against the page's group) and highest similarity (against every other page) of every page. */
 export function analyseUniqueness(pages: readonly PageWords[], size: number = SHINGLE_SIZE): PageUniqueness[] {
   const paths = new Set<string>()
   for (const page of pages) {
@@ -84,10 +91,15 @@ export function analyseUniqueness(pages: readonly PageWords[], size: number = SH
   }
   const sets = pages.map((page) => new Set(shingles(page.words, size)))
 
-  // On how many pages each shingle occurs; > 1 means "also elsewhere" for every page holding it.
-  const pageCount = new Map<string, number>()
-  for (const set of sets) for (const shingle of set) pageCount.set(shingle, (pageCount.get(shingle) ?? 0) + 1)
-  const onSeveralPages = { has: (shingle: string) => (pageCount.get(shingle) ?? 0) > 1 }
+  // On how many pages of each group each shingle occurs; > 1 means "also on a sibling" for every page holding it.
+  const pageCount = new Map<string, Map<string, number>>()
+  pages.forEach((page, i) => {
+    const group = page.group ?? ''
+    const counts = pageCount.get(group) ?? new Map<string, number>()
+    pageCount.set(group, counts)
+    for (const shingle of sets[i]!) counts.set(shingle, (counts.get(shingle) ?? 0) + 1)
+  })
+  const onSeveralPages = (group: string) => ({ has: (shingle: string) => (pageCount.get(group)?.get(shingle) ?? 0) > 1 })
 
   // Ties keep the first page found; a page sharing nothing keeps index -1.
   const best = pages.map(() => ({ similarity: 0, index: -1 }))
@@ -102,7 +114,7 @@ export function analyseUniqueness(pages: readonly PageWords[], size: number = SH
   return pages.map((page, i) => ({
     path: page.path,
     words: page.words.length,
-    ownWords: ownWordCount(page.words, onSeveralPages, size),
+    ownWords: ownWordCount(page.words, onSeveralPages(page.group ?? ''), size),
     maxSimilarity: best[i]!.similarity,
     mostSimilarPath: best[i]!.index === -1 ? null : pages[best[i]!.index]!.path,
   }))

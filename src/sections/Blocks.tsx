@@ -89,7 +89,7 @@ export function TeamGrid({ section: s }: { section: SectionOf<'team-grid'> }) {
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-4">
         {s.members.map((m) => (
-          <li key={m.name} className="text-center">
+          <li key={m.name} data-member className="text-center">
             <div className="mx-auto w-fit">
               <Avatar name={m.name} image={m.image} size={112} />
             </div>

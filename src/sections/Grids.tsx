@@ -49,7 +49,7 @@ export function CardGrid({ section: s }: { section: SectionOf<'card-grid'> }) {
           )
           const cardCls = `group flex h-full flex-col rounded-card p-6 sm:p-7 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-ink-100 bg-white shadow-card'} ${c.href ? 'transition hover:-translate-y-0.5 hover:shadow-lift' : ''}`
           return (
-            <li key={c.title}>
+            <li key={c.title} data-card>
               {c.href ? (
                 <a href={c.href} className={cardCls} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
                   {body}
@@ -126,7 +126,7 @@ export function ProcessSteps({ section: s }: { section: SectionOf<'process-steps
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ol className={`grid gap-6 ${s.steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : s.steps.length === 5 ? 'md:grid-cols-2 lg:grid-cols-5' : 'md:grid-cols-3'}`}>
         {s.steps.map((step, i) => (
-          <li key={step.title} className={`relative flex flex-col rounded-card p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-ink-100 bg-white shadow-card'}`}>
+          <li key={step.title} data-step className={`relative flex flex-col rounded-card p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-ink-100 bg-white shadow-card'}`}>
             <span className="text-sm font-bold tracking-wider text-accent-700 uppercase" aria-hidden="true">
               <span className={dark ? 'text-accent-300' : ''}>{site.labels.step} {i + 1}</span>
             </span>

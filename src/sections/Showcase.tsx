@@ -124,7 +124,7 @@ export function TestimonialQuotes({ section: s }: { section: SectionOf<'testimon
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((t) => (
-          <li key={t.id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+          <li key={t.id} data-quote className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <div className="flex items-center justify-between">
               <Stars count={t.rating} />
               <span className="rounded-pill bg-accent-300/30 px-3 py-1 text-sm font-bold text-accent-700">{t.result}</span>
@@ -149,7 +149,7 @@ export function CaseStudies({ section: s }: { section: SectionOf<'case-studies'>
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ol className="space-y-10">
         {items.map((t, i) => (
-          <li key={t.id} className="overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-card">
+          <li key={t.id} data-case-study className="overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-card">
             <article className={`grid gap-0 ${i < s.withVideo ? 'lg:grid-cols-2' : ''}`}>
               {i < s.withVideo && (
                 <div className="bg-brand-950 p-4 sm:p-6">
@@ -280,7 +280,7 @@ export function ServiceOverview({ section: s }: { section: SectionOf<'service-ov
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ul className="grid gap-8 lg:grid-cols-2">
         {s.services.map((svc) => (
-          <li key={svc.href} className="flex flex-col rounded-[1.5rem] border border-ink-100 bg-white p-7 shadow-card sm:p-8">
+          <li key={svc.href} data-service className="flex flex-col rounded-[1.5rem] border border-ink-100 bg-white p-7 shadow-card sm:p-8">
             <div className="flex items-center gap-4">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon name={svc.icon ?? 'sparkles'} />

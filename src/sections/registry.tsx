@@ -41,7 +41,12 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
     <>
       {sections.map((section, i) => {
         const Component = registry[section.type] as ComponentType<{ section: Section }>
-        return <Component key={i} section={section} />
+        // data-section lets the end-to-end tests find each section of the YAML on the page.
+        return (
+          <div key={i} data-section={section.type}>
+            <Component section={section} />
+          </div>
+        )
       })}
     </>
   )

@@ -29,6 +29,16 @@ export interface Check {
 
 export const result = (failures: string[], summary: string, notes: string[] = []): CheckResult => ({ ok: failures.length === 0, summary, failures, notes })
 
+/** Groups identical problems found on many pages into one line each. */
+export function groupProblems(items: { page: string; key: string }[]): string[] {
+  const byKey = new Map<string, string[]>()
+  for (const { page, key } of items) byKey.set(key, [...(byKey.get(key) ?? []), page])
+  return [...byKey].map(([key, pages]) => {
+    const unique = [...new Set(pages)]
+    return unique.length === 1 ? `${unique[0]}: ${key}` : `${key} (on ${unique.length} pages: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ', …' : ''})`
+  })
+}
+
 const MAX_LINES = Number(process.env.AUDIT_MAX_LINES ?? 40)
 
 /** Prints a check's notes and failures (capped; AUDIT_MAX_LINES=0 lifts the cap). */

@@ -1,0 +1,179 @@
+// Lighthouse on one page of every template (scripts/audit/lib/templates.ts):
+// mobile form factor, simulated throttling, Debian's Chromium, against the
+// local Netlify server started here. Each category must reach its minimum in
+// budgets.json, CLS must stay under its budget, and the loading audits behind
+// budget point 2 (LCP image not lazy and discoverable, sized images, font
+// display) must pass.
+//   npx tsx scripts/audit/lighthouse.ts [--runs=3] [--only=home,local]
+//
+// Pages that are noindex on purpose (growth session, booking confirmation)
+// fail Lighthouse's "is-crawlable" SEO audit by design. For them the SEO score
+// is computed without that one audit (Lighthouse's own weighting otherwise);
+// both numbers are printed.
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Budgets } from './lib/budgets.ts'
+import { loadSite } from './lib/dist.ts'
+import { startServer } from './lib/server.ts'
+import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { loadRoutes, templateSamples } from './lib/templates.ts'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+/** Audits that must not fail on any template: the LCP element is prioritised, nothing shifts. */
+export const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
+
+interface AuditResult {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode: string
+  numericValue?: number
+  displayValue?: string
+  details?: { items?: unknown[] }
+}
+interface CategoryResult {
+  score: number | null
+  auditRefs: { id: string; weight: number }[]
+}
+export interface Lhr {
+  categories: Record<string, CategoryResult>
+  audits: Record<string, AuditResult>
+  runWarnings?: string[]
+}
+
+export interface PageScores {
+  template: string
+  path: string
+  scores: Record<Category, number>
+  /** Raw SEO score when it was adjusted for a noindex page. */
+  rawSeo?: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  lcpElement: string
+  /** Failing audits of each category below its budget, and failing required audits. */
+  problems: string[]
+}
+
+/** A category's score from its audits, optionally leaving some out (Lighthouse's weighted mean). */
+export function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
+  const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !without.includes(r.id))
+  let sum = 0
+  let weights = 0
+  for (const ref of refs) {
+    const a = lhr.audits[ref.id]
+    if (!a || a.score === null || ['notApplicable', 'manual', 'informative', 'error'].includes(a.scoreDisplayMode)) continue
+    sum += a.score * ref.weight
+    weights += ref.weight
+  }
+  return weights === 0 ? 100 : Math.round((sum / weights) * 100)
+}
+
+function lcpElementOf(lhr: Lhr): string {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined
+  const node = table?.items?.[0]?.node
+  return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 90)}`.trim() : '(none)'
+}
+
+/** Scores, metrics and problems of one Lighthouse result against the budgets. */
+export function evaluate(lhr: Lhr, template: string, path: string, noindex: boolean, budgets: Budgets['lighthouse']): PageScores {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>
+  let rawSeo: number | undefined
+  if (noindex && lhr.audits['is-crawlable']?.score === 0) {
+    rawSeo = scores.seo
+    scores.seo = categoryScore(lhr, 'seo', ['is-crawlable'])
+  }
+  const problems: string[] = []
+  for (const c of CATEGORIES) {
+    if (scores[c] >= budgets.minScores[c]) continue
+    const failing = lhr.categories[c]!.auditRefs
+      .filter((r) => r.weight > 0 && !(c === 'seo' && rawSeo !== undefined && r.id === 'is-crawlable'))
+      .map((r) => lhr.audits[r.id]!)
+      .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+    problems.push(`${c} ${scores[c]} < ${budgets.minScores[c]}: ${failing.join(', ') || 'no single failing audit'}`)
+  }
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0
+  if (cls > budgets.maxCumulativeLayoutShift) problems.push(`CLS ${cls.toFixed(3)} > ${budgets.maxCumulativeLayoutShift}`)
+  for (const id of REQUIRED_AUDITS) {
+    const a = lhr.audits[id]
+    if (a && a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) problems.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+  }
+  return {
+    template,
+    path,
+    scores,
+    rawSeo,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    lcpElement: lcpElementOf(lhr),
+    problems,
+  }
+}
+
+function arg(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+}
+
+export const check: Check = {
+  name: 'lighthouse',
+  async run({ dist, root, budgets }) {
+    const runs = Math.max(1, Number(arg('runs') ?? process.env.AUDIT_LIGHTHOUSE_RUNS ?? 1))
+    const only = arg('only')?.split(',')
+    const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
+    const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
+    const site = loadSite(dist, root)
+    const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+    const rows: PageScores[] = []
+    try {
+      for (const { name, path } of samples) {
+        if (!path) continue
+        const noindex = site.byPath.get(path)?.noindex ?? false
+        const results: PageScores[] = []
+        for (let i = 0; i < runs; i++) {
+          const r = await lighthouse(
+            `${server.origin}${path}`,
+            { port: chrome.port, logLevel: 'error', output: 'json' },
+            {
+              extends: 'lighthouse:default',
+              settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true },
+            },
+          )
+          if (!r) throw new Error(`Lighthouse returned nothing for ${path}`)
+          const lhr = r.lhr as unknown as Lhr
+          if (lhr.runWarnings?.length) console.warn(`lighthouse ${path}: ${lhr.runWarnings.join('; ')}`)
+          results.push(evaluate(lhr, name, path, noindex, budgets.lighthouse))
+        }
+        // The median run by performance score, as Lighthouse CI does with several runs.
+        results.sort((a, b) => a.scores.performance - b.scores.performance)
+        const row = results[Math.floor(results.length / 2)]!
+        rows.push(row)
+        console.log(`  lighthouse ${name.padEnd(20)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(3)).join(' ')}  ${path}`)
+        for (const p of row.problems) failures.push(`${name} (${path}): ${p}`)
+      }
+    } finally {
+      chrome.kill()
+      await server.stop()
+    }
+    const notes = [
+      `template              perf  a11y    bp   seo   LCP ms     CLS  TBT ms  (mobile, simulated throttling${runs > 1 ? `, median of ${runs}` : ''})`,
+      ...rows.map(
+        (r) =>
+          `${r.template.padEnd(20)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}${r.rawSeo !== undefined ? '*' : ' '} ${r.lcpMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.path}`,
+      ),
+      ...(rows.some((r) => r.rawSeo !== undefined) ? ['* noindex by design: SEO without is-crawlable (raw: ' + rows.filter((r) => r.rawSeo !== undefined).map((r) => `${r.template} ${r.rawSeo}`).join(', ') + ')'] : []),
+      'LCP elements:',
+      ...rows.map((r) => `  ${r.template.padEnd(20)} ${r.lcpElement}`),
+    ]
+    const min = (c: Category) => Math.min(...rows.map((r) => r.scores[c]))
+    return result(failures, `${rows.length} templates; lowest: perf ${min('performance')}, a11y ${min('accessibility')}, bp ${min('best-practices')}, seo ${min('seo')}`, notes)
+  },
+}
+
+if (isMain(import.meta.url)) await runAlone(check)

@@ -1,0 +1,472 @@
+// The three lead forms in Chromium against the built site served by
+// scripts/serve.ts (functions + local Blobs): keyboard-only completion,
+// reload and restore, a failing server then recovery. What was stored is
+// checked with the staff export (`npm run leads -- export`), the tool staff use.
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const run = promisify(execFile)
+
+interface ExportedLead {
+  leadId: string
+  form: string
+  complete: boolean
+  step?: number
+  slug?: string
+  submissions: number
+  answers: Record<string, unknown>
+  attribution: Record<string, string>
+  spamReasons?: string[]
+}
+
+async function exported(form: string, opts: { spam?: boolean } = {}): Promise<ExportedLead[]> {
+  const args = ['tsx', 'scripts/leads.ts', 'export', '--format', 'json', '--form', form, ...(opts.spam ? ['--spam'] : [])]
+  const { stdout } = await run('npx', args, { cwd: repoRoot })
+  return JSON.parse(stdout) as ExportedLead[]
+}
+
+/** Polls the export until the lead shows up (saves may still be retrying). */
+async function exportedLead(form: string, leadId: string): Promise<ExportedLead> {
+  let lead: ExportedLead | undefined
+  await expect
+    .poll(
+      async () => {
+        lead = (await exported(form)).find((l) => l.leadId === leadId)
+        return lead?.complete ?? false
+      },
+      { timeout: 20_000, intervals: [300, 600, 1000] },
+    )
+    .toBe(true)
+  return lead!
+}
+
+/** Every JSON body POSTed to a function path, in order. */
+function recordPosts(page: Page, path: string) {
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) bodies.push(r.postDataJSON() as Record<string, unknown>)
+  })
+  return bodies
+}
+
+/** Keyboard only: Tab until the element with this id has focus. */
+async function tabTo(page: Page, id: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((x) => document.activeElement?.id === x, id)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`could not reach #${id} with Tab`)
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('[data-ready]')).toBeAttached()
+  return Date.now()
+}
+
+/** The spam guard counts from when the form appeared; a scripted visitor must not beat it. */
+async function waitSince(page: Page, since: number, ms: number) {
+  const left = since + ms - Date.now()
+  if (left > 0) await page.waitForTimeout(left)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    // Start every test from a clean browser, but not after a reload within it.
+    if (!sessionStorage.getItem('e2e-started')) {
+      localStorage.clear()
+      sessionStorage.setItem('e2e-started', '1')
+    }
+  })
+})
+
+// ------------------------------------------------------------------ contact
+
+test.describe('contact form', () => {
+  test('keyboard only: every field, then the configured success page; the lead is stored with its attribution', async ({ page }) => {
+    const posts = recordPosts(page, '/api/contact')
+    const t0 = await open(page, '/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=spring')
+    await tabTo(page, 'contact-firstName')
+    await page.keyboard.type('Ana')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Nguyen')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ana@acme.com.au')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('0412 345 678')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Acme Pty Ltd')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('acme.com.au')
+    await page.keyboard.press('Tab')
+    expect(await activeId(page)).toBe('contact-industry')
+    await page.keyboard.press('ArrowDown') // first industry
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab') // revenue stays empty (optional)
+    await page.keyboard.type('Our leads dried up.')
+    await page.keyboard.press('Tab')
+    const button = page.getByRole('button', { name: 'Get My Free Growth Plan' })
+    await expect(button).toBeFocused()
+    await waitSince(page, t0, 3500)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/schedule\/?$/)
+
+    expect(posts).toHaveLength(1)
+    const lead = await exportedLead('contact', posts[0]!.leadId as string)
+    expect(lead.answers).toMatchObject({ firstName: 'Ana', lastName: 'Nguyen', email: 'ana@acme.com.au', industry: 'professional-services', revenue: '', challenges: 'Our leads dried up.' })
+    expect(lead.attribution).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', landingPage: expect.stringContaining('/contact/') })
+  })
+
+  test('shows the spec messages and focuses the first field to fix', async ({ page }) => {
+    await open(page, '/contact/')
+    await page.getByRole('button', { name: 'Get My Free Growth Plan' }).click()
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Company name is required', 'Please select an industry', 'Please describe your marketing challenges'])
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    await expect(page.locator('#contact-firstName')).toBeFocused()
+    await page.locator('#contact-email').fill('ana@acme')
+    await expect(page.getByText('Please enter a valid business email with a domain extension (e.g., hello@harbourline.example)')).toBeVisible()
+    await page.locator('#contact-email').fill('ana')
+    await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible()
+    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('reload restores what was typed', async ({ page }) => {
+    await open(page, '/contact/')
+    await page.locator('#contact-firstName').fill('Ana')
+    await page.locator('#contact-challenges').fill('line one\nline two')
+    await page.locator('#contact-industry').selectOption('finance')
+    await page.waitForTimeout(500) // the draft is written 300 ms after the last change
+    await page.reload()
+    await expect(page.locator('[data-ready]')).toBeAttached()
+    await expect(page.locator('#contact-firstName')).toHaveValue('Ana')
+    await expect(page.locator('#contact-challenges')).toHaveValue('line one\nline two')
+    await expect(page.locator('#contact-industry')).toHaveValue('finance')
+  })
+
+  test('a failing server: each failure of spec section 8 shows its toast and keeps the answers; then it goes through', async ({ page }) => {
+    const t0 = await open(page, '/contact/')
+    const fill = {
+      '#contact-firstName': 'Ana',
+      '#contact-lastName': 'Nguyen',
+      '#contact-email': 'ana@acme.com.au',
+      '#contact-phone': '0412345678',
+      '#contact-company': 'Acme',
+      '#contact-challenges': 'Help',
+    }
+    for (const [sel, v] of Object.entries(fill)) await page.locator(sel).fill(v)
+    await page.locator('#contact-industry').selectOption('technology')
+    await waitSince(page, t0, 3500)
+    const submit = page.locator('form button[type=submit]')
+    const toast = page.getByTestId('toast')
+
+    // 1. transport error
+    await page.route('**/api/contact', (r) => r.abort('failed'))
+    await submit.click()
+    await expect(toast.filter({ hasText: 'There was an error submitting your form. Please try again.' })).toBeVisible()
+    await expect(toast.first()).toContainText('Error')
+    await expect(submit).toBeEnabled()
+
+    // 2. the server says no, in its own words
+    await page.unroute('**/api/contact')
+    await page.route('**/api/contact', (r) => r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Server says no' }) }))
+    await submit.click()
+    await expect(toast.filter({ hasText: 'Server says no' })).toBeVisible()
+
+    // 3. an answer nobody can read
+    await page.unroute('**/api/contact')
+    await page.route('**/api/contact', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops</html>' }))
+    await submit.click()
+    await expect(toast.filter({ hasText: 'An unexpected error occurred. Please try again.' })).toBeVisible()
+
+    for (const [sel, v] of Object.entries(fill)) await expect(page.locator(sel)).toHaveValue(v)
+
+    // 4. a slow but working server: Processing... with the button disabled, then the success page
+    await page.unroute('**/api/contact')
+    await page.route('**/api/contact', async (r) => {
+      await new Promise((res) => setTimeout(res, 700))
+      await r.continue()
+    })
+    await submit.click()
+    await expect(submit).toHaveText('Processing...')
+    await expect(submit).toBeDisabled()
+    await page.waitForURL(/\/schedule\/?$/)
+  })
+
+  test('a bot that fills the honeypot gets a success answer and lands in spam', async ({ page }) => {
+    const posts = recordPosts(page, '/api/contact')
+    const t0 = await open(page, '/contact/')
+    await page.locator('#contact-firstName').fill('Bot')
+    await page.locator('#contact-lastName').fill('Bot')
+    await page.locator('#contact-email').fill('bot@spam.example')
+    await page.locator('#contact-phone').fill('1')
+    await page.locator('#contact-company').fill('Spam')
+    await page.locator('#contact-industry').selectOption('other')
+    await page.locator('#contact-challenges').fill('Buy now')
+    await page.locator('input[name=fax]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
+    await waitSince(page, t0, 3500)
+    await page.locator('form button[type=submit]').click()
+    await page.waitForURL(/\/schedule\/?$/)
+    const spam = (await exported('contact', { spam: true })).find((l) => l.leadId === posts[0]!.leadId)
+    expect(spam?.spamReasons).toEqual(['honeypot field filled'])
+    expect((await exported('contact')).some((l) => l.leadId === posts[0]!.leadId)).toBe(false)
+  })
+})
+
+// ---------------------------------------------------------- growth session
+
+const question = (page: Page) => page.locator('h2[id$="-q"]')
+const stepNo = (page: Page) => page.locator('[data-step]').getAttribute('data-step')
+
+test.describe('growth-session wizard', () => {
+  test('keyboard only, with two saves failing: ends on /T2-schedule and exports one complete lead with every answer', async ({ page }) => {
+    const posts = recordPosts(page, '/api/growth-session')
+    let attempts = 0
+    const failed: number[] = []
+    await page.route('**/api/growth-session', async (route) => {
+      attempts++
+      if (attempts === 2 || attempts === 5) {
+        failed.push(attempts)
+        return route.abort('failed')
+      }
+      return route.continue()
+    })
+    const t0 = await open(page, '/growth-session/?utm_source=google&utm_campaign=wizard')
+    await expect(question(page)).toHaveText(/What's your first name\?/)
+    await tabTo(page, 'growth-input')
+
+    // Enter on an empty required step: the toast, and no move.
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('toast')).toContainText('Please fill in this field to continue')
+    expect(await stepNo(page)).toBe('1')
+
+    await page.keyboard.type('Ana')
+    await waitSince(page, t0, 1200)
+    await page.keyboard.press('Enter')
+    await expect(question(page)).toHaveText(/Nice to meet you, Ana!/) // greets by first name
+    await expect(page.locator('#growth-input')).toBeFocused()
+    await page.keyboard.type('ana@acme.com.au')
+    await page.keyboard.press('Enter')
+
+    await expect(page.locator('#growth-input-prefix')).toHaveText('+61')
+    await page.keyboard.type('4123')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please use a real phone number' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await page.keyboard.type('45678')
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await page.keyboard.press('Enter')
+
+    await expect(question(page)).toHaveText(/company/)
+    await page.keyboard.type('Acme Pty Ltd')
+    await page.keyboard.press('Enter')
+    await expect(question(page)).toHaveText(/website/) // optional: no asterisk, empty is fine
+    await expect(question(page)).not.toContainText('*')
+    await page.keyboard.press('Enter')
+
+    await expect(question(page)).toHaveText(/biggest challenge/)
+    await page.keyboard.type('Not enough leads.')
+    await page.keyboard.press('Shift+Enter') // a new line, not the next step
+    await page.keyboard.type('And they cost too much.')
+    expect(await stepNo(page)).toBe('6')
+    await expect(page.locator('#growth-input')).toHaveValue('Not enough leads.\nAnd they cost too much.')
+    await page.keyboard.press('Enter')
+
+    // Choice steps: letters choose only while the choices have focus (WCAG 2.1.4).
+    await expect(question(page)).toHaveText(/How soon/)
+    await expect(page.getByRole('button', { name: /Immediately/ })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('b')
+    expect(await stepNo(page)).toBe('7')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: /Immediately/ })).toBeFocused()
+    await page.keyboard.press('b') // 1 - 2 Weeks
+    await expect(question(page)).toHaveText(/describes your business/)
+    await page.keyboard.press('a') // Established Company
+    await expect(question(page)).toHaveText(/monthly marketing investment/)
+    await page.keyboard.press('a') // < $3k
+    await expect(page.getByRole('status').filter({ hasText: /Submitting|Taking you/ })).toBeVisible()
+    await page.waitForURL(/\/T2-schedule\/?$/, { timeout: 15_000 })
+
+    expect(failed).toEqual([2, 5])
+    const leadId = posts[0]!.leadId as string
+    expect(new Set(posts.map((p) => p.leadId))).toEqual(new Set([leadId]))
+    const lead = await exportedLead('growth-session', leadId)
+    expect(lead.answers).toEqual({
+      firstName: 'Ana',
+      email: 'ana@acme.com.au',
+      phone: '412345678',
+      company: 'Acme Pty Ltd',
+      website: '',
+      challenge: 'Not enough leads.\nAnd they cost too much.',
+      timeline: '1 - 2 Weeks',
+      businessType: 'Established Company',
+      investment: '< $3k',
+    })
+    expect(lead).toMatchObject({ complete: true, step: 9 })
+    expect(lead.attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'wizard' })
+    // Every save carried the time zone and the whole form.
+    for (const p of posts) expect(p).toMatchObject({ timezone: expect.any(String), formData: expect.any(Object) })
+    // The draft and the lead id are gone.
+    expect(await page.evaluate(() => [localStorage.getItem('hl.growth-session.draft'), localStorage.getItem('hl.growth-session.lead-id')])).toEqual([null, null])
+  })
+
+  test('reload restores the answers, the step and the lead id; Back shows earlier answers', async ({ page }) => {
+    const posts = recordPosts(page, '/api/growth-session')
+    const t0 = await open(page, '/growth-session/')
+    const input = page.locator('#growth-input')
+    await input.fill('Ana')
+    await waitSince(page, t0, 1200)
+    await input.press('Enter')
+    await expect(question(page)).toHaveText(/Nice to meet you/)
+    await input.fill('ana@acme.com.au')
+    await input.press('Enter')
+    await expect(page.locator('#growth-input-prefix')).toBeVisible()
+    await input.fill('412345678')
+    await page.waitForTimeout(500)
+    await page.reload()
+    await expect(page.locator('[data-ready]')).toBeAttached()
+    expect(await stepNo(page)).toBe('3')
+    await expect(page.getByText('Welcome back! We kept your answers.')).toBeVisible()
+    await expect(page.locator('#growth-input')).toHaveValue('412345678')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.locator('#growth-input')).toHaveValue('ana@acme.com.au')
+    await expect(page.locator('#growth-input')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(question(page)).toHaveText(/company/)
+    expect(new Set(posts.map((p) => p.leadId)).size).toBe(1)
+    expect(posts.map((p) => p.step)).toEqual([1, 2, 2, 3])
+  })
+
+  test('the server down for a while: the visitor is never held long, and every answer arrives once it is back', async ({ page }) => {
+    const posts = recordPosts(page, '/api/growth-session')
+    await page.route('**/api/growth-session', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"down"}' }))
+    const t0 = await open(page, '/growth-session/')
+    const input = page.locator('#growth-input')
+    const answer = async (v: string) => {
+      await input.fill(v)
+      const start = Date.now()
+      await input.press('Enter')
+      await expect(page.locator('[aria-busy=false]')).toBeAttached()
+      expect(Date.now() - start).toBeLessThan(2500)
+    }
+    await waitSince(page, t0, 1200)
+    await answer('Ana')
+    await answer('ana@acme.com.au')
+    await answer('412345678')
+    await answer('Acme')
+    await answer('')
+    await answer('Leads')
+    await page.getByRole('button', { name: /3 - 4 Weeks/ }).click()
+    await page.getByRole('button', { name: /New Start Up/ }).click()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hl.lead-outbox') ?? '[]').length)).toBeGreaterThan(0)
+    await page.unroute('**/api/growth-session')
+    await page.getByRole('button', { name: /\$10k - \$20k/ }).click()
+    await page.waitForURL(/\/schedule\/?$/, { timeout: 15_000 })
+    const lead = await exportedLead('growth-session', posts[0]!.leadId as string)
+    expect(lead.answers).toMatchObject({ firstName: 'Ana', timeline: '3 - 4 Weeks', businessType: 'New Start Up', investment: '$10k - $20k' })
+  })
+})
+
+// --------------------------------------------------------------- onboarding
+
+test.describe('onboarding', () => {
+  const slug = 'acme-co'
+
+  test('keyboard only: four steps, Complete Onboarding stores the answers with the slug and thanks the client', async ({ page }) => {
+    const posts = recordPosts(page, '/api/onboarding')
+    const t0 = await open(page, `/client/${slug}/`)
+    await expect(page.getByText('Step 1 of 4')).toBeVisible()
+    await expect(page.getByText('25% complete')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await tabTo(page, 'onboarding-businessInfo-businessName')
+    await page.keyboard.type('Acme Pty Ltd')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown') // industry: first option
+    await tabTo(page, 'onboarding-businessInfo-description')
+    await page.keyboard.type('We sell anvils.')
+    // Next with the keyboard
+    for (let step = 2; step <= 4; step++) {
+      for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Next')); i++) await page.keyboard.press('Tab')
+      if (step === 3) {
+        // (back on step 2 the goals were chosen below)
+      }
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(`Step ${step} of 4`)).toBeVisible()
+      if (step === 2) {
+        // Goals: Tab to the first checkbox and tick it with Space.
+        for (let i = 0; i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox')); i++) await page.keyboard.press('Tab')
+        await page.keyboard.press('Space')
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Space')
+      }
+      if (step === 4) {
+        await tabTo(page, 'onboarding-budget-monthlyBudget')
+        await page.keyboard.press('ArrowDown')
+        await tabTo(page, 'onboarding-budget-startTimeline')
+        await page.keyboard.press('ArrowDown')
+      }
+    }
+    await expect(page.getByText('100% complete')).toBeVisible()
+    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Complete Onboarding')); i++) await page.keyboard.press('Tab')
+    await waitSince(page, t0, 3500)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
+
+    const lead = await exportedLead('onboarding', posts[0]!.leadId as string)
+    expect(lead.slug).toBe(slug)
+    expect(lead.answers).toMatchObject({
+      businessInfo: { businessName: 'Acme Pty Ltd', industry: 'healthcare', description: 'We sell anvils.' },
+      goals: { primaryGoals: ['increase-traffic', 'generate-leads'] },
+      budget: { monthlyBudget: 'under-1000', startTimeline: 'immediately' },
+    })
+  })
+
+  test('Complete with required answers missing goes back to the first one, with the messages', async ({ page }) => {
+    await open(page, `/client/${slug}/`)
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
+    await expect(page.getByText('Step 1 of 4')).toBeVisible()
+    await expect(page.getByText('Please enter your business name')).toBeVisible()
+    await expect(page.locator('#onboarding-businessInfo-businessName')).toBeFocused()
+    await expect(page.getByTestId('toast')).toContainText('Please complete the highlighted fields.')
+  })
+
+  test('reload restores the step and the answers', async ({ page }) => {
+    await open(page, `/client/${slug}/`)
+    await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Generate more leads').check()
+    await page.waitForTimeout(500)
+    await page.reload()
+    await expect(page.getByText('Step 2 of 4')).toBeVisible()
+    await expect(page.getByLabel('Generate more leads')).toBeChecked()
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.locator('#onboarding-businessInfo-businessName')).toHaveValue('Acme Pty Ltd')
+  })
+
+  test('a failing server keeps the answers; the retry goes through', async ({ page }) => {
+    const t0 = await open(page, `/client/${slug}/`)
+    await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
+    await page.locator('#onboarding-businessInfo-industry').selectOption('retail')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Boost online sales').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.locator('#onboarding-budget-monthlyBudget').selectOption('not-sure')
+    await page.locator('#onboarding-budget-startTimeline').selectOption('within-month')
+    await waitSince(page, t0, 3500)
+    await page.route('**/api/onboarding', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your details just now. Please try again in a moment.' }) }))
+    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
+    await expect(page.getByTestId('toast')).toContainText('We could not save your details just now.')
+    await expect(page.locator('#onboarding-budget-monthlyBudget')).toHaveValue('not-sure')
+    await page.unroute('**/api/onboarding')
+    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+  })
+})
