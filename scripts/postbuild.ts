@@ -71,6 +71,8 @@ function main() {
     ...local.services.map((s) => `/${s.slug}/*  ${localPlaceholderPath(s.slug)}index.html  404`),
   ]
   writeFileSync(join(DIST, '_redirects'), rules.join('\n') + '\n')
+  // The same table for the not-found page's fallback lookup (src/enhance/redirect-fallback.ts).
+  writeFileSync(join(DIST, 'redirects.json'), JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))))
   const hashes = inlineScriptHashes(files)
   writeFileSync(join(DIST, '_headers'), renderHeadersFile(site, hashes))
 

@@ -12,6 +12,16 @@ export const HeroSectionSchema = z
     ctas: z.array(LinkSchema).max(2).default([]).describe('Up to two buttons: the first is primary'),
     stats: z.array(StatSchema).default([]).describe('Figures shown under the buttons'),
     points: z.array(z.string()).default([]).describe('Short reassurance points with tick marks'),
+    panel: z
+      .object({
+        heading: z.string().describe('Panel heading, e.g. "Rated 4.9/5 by 200+ clients"'),
+        stars: z.boolean().default(true).describe('Show five stars above the heading'),
+        items: z.array(StatSchema).min(1).max(4).describe('Two to four figures'),
+        note: z.string().optional().describe('Small print under the figures'),
+      })
+      .strict()
+      .optional()
+      .describe('Proof panel beside the text on wide screens (below it on phones)'),
     video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text'),
   })
   .strict()

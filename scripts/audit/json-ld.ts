@@ -17,8 +17,9 @@ const BUSINESS = ['name', 'address'] as const
 const PAGE = ['name'] as const
 
 export const REQUIRED: Record<string, readonly Requirement[]> = {
-  Organization: ['name', 'url'],
-  Corporation: ['name', 'url'],
+  // Google lists no required Organization property; a nameless one says nothing.
+  Organization: ['name'],
+  Corporation: ['name'],
   LocalBusiness: BUSINESS,
   ProfessionalService: BUSINESS,
   MarketingAgency: BUSINESS,

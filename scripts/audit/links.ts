@@ -87,6 +87,7 @@ export const check: Check = {
     }
     const broken: { page: string; key: string }[] = []
     const notes: { page: string; key: string }[] = []
+    const memo = new Map<string, LinkVerdict>()
     let count = 0
     let external = 0
     for (const page of site.pages) {
@@ -96,7 +97,11 @@ export const check: Check = {
           external++
           continue
         }
-        const v = checkRef(ref, page.path, ctx)
+        // The chrome repeats the same links on every page: resolve each absolute URL once.
+        const abs = new URL(ref.url, `${site.origin}${page.path}`).href
+        const memoKey = `${ref.kind} ${abs}`
+        let v = memo.get(memoKey)
+        if (!v) memo.set(memoKey, (v = checkRef(ref, page.path, ctx)))
         if (!v.ok) broken.push({ page: page.path, key: `${ref.where} ${ref.url} ${v.reason}` })
         else if (v.note && ref.kind === 'page') notes.push({ page: page.path, key: `${ref.where} ${ref.url} ${v.note}` })
       }

@@ -5,6 +5,7 @@ import { enhanceAccordions } from './accordion.ts'
 import { enhanceNav } from './nav.ts'
 import { trackPageView } from './pixel.ts'
 import { enhanceVideos } from './video.ts'
+import { redirectOldUrl } from './redirect-fallback.ts'
 
 export function enhanceSite(): void {
   enhanceNav()
@@ -12,7 +13,10 @@ export function enhanceSite(): void {
   enhanceVideos()
   rememberLanding()
   trackPageView(location.pathname)
-  if (document.querySelector('[data-not-found="true"]')) console.warn(`404: no page at ${location.pathname}`)
+  if (document.querySelector('[data-not-found="true"]')) {
+    console.warn(`404: no page at ${location.pathname}`)
+    void redirectOldUrl(location.pathname)
+  }
   // A full page load starts at the top unless it targets an anchor; browsers
   // that restore an old scroll position on a new path are told not to.
   if (!location.hash) history.scrollRestoration = 'manual'

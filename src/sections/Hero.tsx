@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
-import { ButtonLink, Md, resolveStat } from '../components/ui.tsx'
+import { ButtonLink, Md, resolveStat, Stars } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
 
 /** Splits the heading around the highlighted words. */
@@ -29,7 +29,7 @@ export function Hero({ section: s }: { section: SectionOf<'hero'> }) {
           {site.heroVideo.fallbackText}
         </video>
       )}
-      <div className="container-page py-16 sm:py-24 lg:py-28">
+      <div className={`container-page py-16 sm:py-24 lg:py-28 ${s.panel ? 'grid items-center gap-12 lg:grid-cols-[1fr_24rem]' : ''}`}>
         <div className="max-w-3xl">
           {s.eyebrow && <p className="mb-4 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">{s.eyebrow}</p>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -55,8 +55,26 @@ export function Hero({ section: s }: { section: SectionOf<'hero'> }) {
             </div>
           )}
         </div>
+        {s.panel && (
+          <aside className="rounded-[1.5rem] bg-white/[0.07] p-7 ring-1 ring-white/15 backdrop-blur-sm">
+            {s.panel.stars && <Stars className="size-5" />}
+            <p className="mt-3 text-xl font-bold text-white">{s.panel.heading}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-5">
+              {s.panel.items.map((st, i) => {
+                const v = resolveStat(st)
+                return (
+                  <div key={i} className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+                    <dt className="mt-1 text-sm text-brand-200">{v.label}</dt>
+                    <dd className="text-3xl font-extrabold text-accent-300">{v.value}</dd>
+                  </div>
+                )
+              })}
+            </dl>
+            {s.panel.note && <p className="mt-5 text-sm text-brand-200">{s.panel.note}</p>}
+          </aside>
+        )}
         {s.stats.length > 0 && (
-          <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
+          <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4 lg:col-span-2">
             {s.stats.map((st, i) => {
               const v = resolveStat(st)
               return (
