@@ -65,6 +65,7 @@ function main() {
   if (problems.length || !content) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
     for (const p of problems) console.error(formatProblem(p))
+    if (!content) console.error('\n(cross-file checks (links, references, redirects) run once these are fixed)')
     console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'}.`)
     process.exit(1)
   }

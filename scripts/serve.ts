@@ -4,10 +4,12 @@
 // dist/, dist/_redirects (301/302 and 200 rewrites), dist/_headers, the
 // functions in netlify/functions, and a local Netlify Blobs store persisted in
 // .netlify/blobs-serve (read by `npm run leads -- export`).
-// What @netlify/dev leaves out, done here: an unknown path gets dist/404.html
-// with status 404 (NetlifyDev answers nothing for it).
+// What @netlify/dev (4.18) leaves out, done here:
+// - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing);
+// - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
+//   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
 import { readFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
@@ -40,6 +42,55 @@ const dev = new NetlifyDev({
   images: { enabled: false },
 })
 
+interface Rule {
+  from: RegExp
+  status: number
+  force: boolean
+}
+
+/** The path rules of dist/_redirects (first match wins), enough to know a rule's status. */
+function readRules(): Rule[] {
+  let text = ''
+  try {
+    text = readFileSync(join(publishDir, '_redirects'), 'utf8')
+  } catch {
+    return []
+  }
+  const rules: Rule[] = []
+  for (const line of text.split('\n')) {
+    const parts = line.replace(/#.*/, '').trim().split(/\s+/)
+    const [from, , code = '301'] = parts
+    if (!from || parts.length < 2 || !from.startsWith('/')) continue
+    const pattern = from
+      .replace(/\/+$/, '')
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((piece) => (piece === '*' ? '.*' : piece.startsWith(':') ? '[^/]+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')
+    rules.push({ from: new RegExp(`^${pattern}/?$`), status: Number.parseInt(code, 10) || 301, force: code.endsWith('!') })
+  }
+  return rules
+}
+const rules = readRules()
+
+/** A file dist/ would serve for this path (what shadows a non-forced rule). */
+function hasStaticFile(pathname: string): boolean {
+  const base = join(publishDir, decodeURIComponent(pathname))
+  const candidates = pathname.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')]
+  return candidates.some((f) => {
+    try {
+      return f.startsWith(publishDir) && statSync(f).isFile()
+    } catch {
+      return false
+    }
+  })
+}
+
+/** Whether the rule that answered this path is a custom 404 (and no file shadows it). */
+function isCustom404(pathname: string): boolean {
+  const rule = rules.find((r) => r.from.test(pathname))
+  return !!rule && rule.status === 404 && (rule.force || !hasStaticFile(pathname))
+}
+
 async function notFound(): Promise<Response> {
   try {
     const html = await readFile(join(publishDir, '404.html'))
@@ -70,7 +121,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   let status = 500
   try {
     const result = await dev.handleAndIntrospectNodeRequest(req)
-    const response = result?.response ?? (await notFound())
+    let response = result?.response ?? (await notFound())
+    if (result?.type === 'redirect' && response.status === 200 && isCustom404(new URL(req.url ?? '/', origin).pathname))
+      response = new Response(response.body, { status: 404, headers: response.headers })
     status = response.status
     await send(res, response, req.method === 'HEAD')
   } catch (error) {

@@ -98,8 +98,10 @@ export const check: Check = {
           continue
         }
         // The chrome repeats the same links on every page: resolve each absolute URL once.
-        const abs = new URL(ref.url, `${site.origin}${page.path}`).href
-        const memoKey = `${ref.kind} ${abs}`
+        let memoKey = `${page.path} ${ref.kind} ${ref.url}`
+        try {
+          memoKey = `${ref.kind} ${new URL(ref.url, `${site.origin}${page.path}`).href}`
+        } catch {}
         let v = memo.get(memoKey)
         if (!v) memo.set(memoKey, (v = checkRef(ref, page.path, ctx)))
         if (!v.ok) broken.push({ page: page.path, key: `${ref.where} ${ref.url} ${v.reason}` })

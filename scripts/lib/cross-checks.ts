@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
 import { expandRedirects, redirectProblems } from '../../src/lib/redirects.ts'
 import { buildRoutes } from '../../src/lib/routes.ts'
+import { localContentProblems } from '../../src/lib/local-checks.ts'
+import type { CitiesFile } from '../../schemas/local.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { Content } from './load-content.ts'
 import type { YamlSource } from './yaml-source.ts'
@@ -72,6 +74,13 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   for (const [file] of sources) if (file.includes('content/local/services.yaml')) checkTree(file, { services: content.local.services })
   for (const post of content.posts) for (const t of internalTargets(post.html)) if (!isPage(t)) problems.push({ file: `content/blog/${post.meta.slug}.md`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
   for (const [name, doc] of Object.entries(content.prose)) for (const t of internalTargets(doc.html)) if (!isPage(t)) problems.push({ file: `content/${name}`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
+
+  // Local content across files: nearby cities in the same state, unique city slugs, one file per state.
+  const cityFiles = [...sources.entries()].filter(([f]) => f.includes('content/local/cities/')).map(([file, src]) => ({ file, data: src.data as CitiesFile }))
+  for (const message of localContentProblems({ states: content.local.states }, cityFiles)) {
+    const file = message.slice(0, message.indexOf(': '))
+    problems.push({ file, line: 1, col: 1, path: 'cities', message: message.slice(file.length + 2) })
+  }
 
   // Redirects: expanded with every city, then checked as a whole.
   const expanded = expandRedirects(content.redirects, content.local.services.map((s) => s.slug), content.local.cities)

@@ -337,6 +337,7 @@ test.describe('growth-session wizard', () => {
     await expect(page.locator('#growth-input')).toHaveValue('ana@acme.com.au')
     await expect(page.locator('#growth-input')).toBeFocused()
     await page.keyboard.press('Enter')
+    await expect(page.locator('#growth-input-prefix')).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(question(page)).toHaveText(/company/)
     expect(new Set(posts.map((p) => p.leadId)).size).toBe(1)

@@ -1,0 +1,40 @@
+// The pages the browser checks walk (tests/e2e/a11y.spec.ts and csp.spec.ts):
+// every URL of the built sitemap, then every other page in dist/ (the noindex
+// ones: growth session, schedules, booking confirmations, client onboarding,
+// the Your City placeholders), then an unknown URL for the not-found page.
+// Cheap on purpose (a regex per file, no parser): Playwright calls it in
+// every worker while it collects the tests.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { readSitemapUrls, urlPathOf } from './dist.ts'
+
+export interface BrowserPage {
+  path: string
+  /** The status the local server must answer with. */
+  status: number
+  indexed: boolean
+}
+
+export const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    return statSync(p).isDirectory() ? htmlFiles(p) : p.endsWith('.html') ? [p] : []
+  })
+}
+
+export function browserPages(dist = 'dist'): BrowserPage[] {
+  const indexed = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).map((u) => new URL(u).pathname)
+  const seen = new Set(indexed)
+  const others = htmlFiles(dist)
+    .filter((f) => !f.endsWith(`${join(dist, '404.html')}`))
+    .map((f) => urlPathOf(dist, f))
+    .filter((p) => !seen.has(p))
+    .sort()
+  return [
+    ...indexed.map((path) => ({ path, status: 200, indexed: true })),
+    ...others.map((path) => ({ path, status: 200, indexed: false })),
+    { path: NOT_FOUND_PROBE, status: 404, indexed: false },
+  ]
+}
