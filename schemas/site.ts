@@ -109,7 +109,7 @@ export const SiteSchema = z
         video: EmbedVideoSchema.describe('Video player for testimonials and the hero'),
         booking: z
           .object({
-            calendars: z.record(z.string(), z.url().optional()).describe('Booking calendar iframe URL per key (schedule, t2); omit a URL to show a placeholder and make no request'),
+            calendars: z.record(z.string(), z.url().nullable()).describe('Booking calendar iframe URL per key (schedule, t2); null shows a placeholder and makes no request'),
             formEmbedScript: z.url().optional().describe('Booking provider form-embed script; omit to load nothing'),
           })
           .strict(),
@@ -155,7 +155,6 @@ export const SiteSchema = z
         contactPhone: z.string().describe('Contact details: phone label'),
         contactOffice: z.string().describe('Contact details: address label'),
         contactHours: z.string().describe('Contact details: hours label'),
-        calendarFallback: z.string().describe('Button under a missing booking calendar, followed by the email'),
       })
       .strict()
       .describe('Small interface texts used across pages'),

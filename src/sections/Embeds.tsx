@@ -30,12 +30,20 @@ export function BookingEmbed({ section: s }: { section: SectionOf<'booking-embed
             {site.embeds.booking.formEmbedScript && <script async src={site.embeds.booking.formEmbedScript} />}
           </>
         ) : (
-          <div className="flex h-96 flex-col items-center justify-center gap-3 p-8 text-center" data-booking-placeholder>
-            <Icon name="clock" className="size-10 text-brand-500" />
-            <p className="max-w-md text-lg text-ink-700">{s.placeholder}</p>
-            <a className="btn-primary" href={`mailto:${site.contact.email}`}>
-              {site.labels.calendarFallback} {site.contact.email}
-            </a>
+          <div className="flex flex-col items-center justify-center gap-4 px-6 py-14 text-center sm:py-20" data-booking-placeholder>
+            <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+              <Icon name="clock" className="size-8" />
+            </span>
+            <p className="max-w-md text-lg leading-relaxed text-ink-700">{s.placeholder}</p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <a className="btn-primary" href={`mailto:${site.contact.email}`}>
+                <Icon name="mail" className="size-5" /> {site.contact.email}
+              </a>
+              <a className="btn-outline" href={`tel:${site.contact.phoneE164}`}>
+                <Icon name="phone" className="size-5" /> {site.contact.phone}
+              </a>
+            </div>
+            <p className="text-sm text-ink-500">{site.contact.hours.display}</p>
           </div>
         )}
       </div>
