@@ -127,6 +127,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     status = response.status
     await send(res, response, req.method === 'HEAD')
   } catch (error) {
+    // The browser went away mid-answer (navigation, keepalive at unload): nothing to do.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return void res.destroy()
     console.error(`${req.method} ${req.url} failed:`, error)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end('Internal error in the local server (see its console).')

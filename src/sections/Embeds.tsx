@@ -63,19 +63,19 @@ export function ContactDetails({ section: s }: { section: SectionOf<'contact-det
     <Shell id={s.id} tone={s.tone}>
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[3fr_2fr]">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4 sm:grid-cols-2">
           {rows.map((r) => (
-            <div key={r.label} className="card flex gap-4">
+            <li key={r.label} className="card flex gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon name={r.icon} />
               </span>
               <div className="min-w-0">
-                <dt className="text-sm font-semibold text-ink-500">{r.label}</dt>
-                <dd className="mt-1 font-semibold break-words text-ink-900">{r.href ? <a href={r.href} className="hover:text-brand-700 hover:underline">{r.value}</a> : r.value}</dd>
+                <p className="text-sm font-semibold text-ink-600">{r.label}</p>
+                <p className="mt-1 font-semibold break-words text-ink-900">{r.href ? <a href={r.href} className="hover:text-brand-700 hover:underline">{r.value}</a> : r.value}</p>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
         <div className="rounded-card bg-brand-900 p-7 text-white shadow-lift">
           <Icon name="shield" className="size-10 text-accent-300" />
           <h3 className="mt-4 text-2xl font-extrabold">{s.guaranteeHeading}</h3>

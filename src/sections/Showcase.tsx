@@ -8,12 +8,13 @@ import { ButtonLink, hueOf, SectionHeading, Shell, Stars } from '../components/u
 import { posts, site, testimonials } from '../lib/content.ts'
 
 const ACCENTS: Record<Testimonial['color'], string> = {
+  // Dark enough for white initials (WCAG AA 4.5:1).
   brand: 'bg-brand-600',
-  accent: 'bg-accent-600',
-  amber: 'bg-amber-600',
-  rose: 'bg-rose-600',
-  violet: 'bg-violet-600',
-  emerald: 'bg-emerald-700',
+  accent: 'bg-accent-700',
+  amber: 'bg-amber-800',
+  rose: 'bg-rose-700',
+  violet: 'bg-violet-700',
+  emerald: 'bg-emerald-800',
 }
 
 export function testimonialsById(ids: readonly string[] | 'all'): Testimonial[] {
