@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // Netlify server as `npm start` (static files, _redirects, _headers,
 // functions and a local Blobs store), in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 8899)
+// The e2e server's own Blobs store; tests/e2e/forms.spec.ts reads leads back from it.
+process.env.BLOBS_DIR ??= '.tmp/e2e-blobs'
 export const BASE_URL = `http://localhost:${PORT}`
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `PORT=${PORT} BLOBS_DIR=.tmp/e2e-blobs npx tsx scripts/serve.ts`,
+    command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} npx tsx scripts/serve.ts`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -7,6 +7,7 @@
 // mini tree-shakes to a few KB where classic zod pulls in ~90 KB gzipped.
 // Only *types* come from ./forms.ts, so classic zod stays out of the bundle.
 import * as z from 'zod/mini'
+import { UTM_KEYS } from './utm.ts'
 import type {
   CheckboxesField,
   ContactForm,
@@ -43,7 +44,7 @@ const TimestampSchema = z.int({ error: 'Expected a time in milliseconds' }).chec
 
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+export { UTM_KEYS }
 /** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
 export const AttributionSchema = z.strictObject({
   utm_source: shortText(200),

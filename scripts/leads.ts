@@ -5,7 +5,8 @@
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
 // after it), --form contact|growth-session|onboarding, --spam (the spam bucket
 // instead), --out FILE (instead of stdout). NETLIFY_SITE_ID and
-// NETLIFY_AUTH_TOKEN work in place of --site and --token.
+// NETLIFY_AUTH_TOKEN work in place of --site and --token; BLOBS_DIR picks
+// another local store (the one the server was started with).
 // Data goes to stdout, the summary and warnings to stderr, so it pipes cleanly.
 import { writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -29,7 +30,8 @@ const USAGE = `Usage: npm run leads -- export [options]
   --site ID           read a Netlify site's store instead of the local one (with --token)
   --token TOKEN       a Netlify personal access token (User settings > Applications)
 
-Without --site, reads the local store that \`npm start\` / \`tsx scripts/serve.ts\` writes (.netlify/blobs-serve).`
+Without --site, reads the local store that \`npm start\` / \`tsx scripts/serve.ts\` writes:
+.netlify/blobs-serve, or BLOBS_DIR when set (give both the same value).`
 
 class UsageError extends Error {}
 
@@ -126,11 +128,13 @@ export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: 
 /**
  * RFC 4180 quoting, and no formulas: visitors write these values, so a cell
  * starting with = + - @ (or a tab / CR) is prefixed with ' before a
- * spreadsheet opens it (OWASP CSV injection).
+ * spreadsheet opens it (OWASP CSV injection), unless it is only a sign,
+ * digits and phone punctuation.
  */
 export function csvCell(v: unknown): string {
   let s = v === undefined || v === null ? '' : Array.isArray(v) ? v.join('; ') : String(v)
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  // A phone number ("+61 412 345 678", "-") cannot be a formula: left readable.
+  if (/^[=+\-@\t\r]/.test(s) && !/^[+-][\d\s()-]*$/.test(s)) s = `'${s}`
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 

@@ -3,19 +3,24 @@
 // A small Node HTTP server around NetlifyDev (@netlify/dev): static files from
 // dist/, dist/_redirects (301/302 and 200 rewrites), dist/_headers, the
 // functions in netlify/functions, and a local Netlify Blobs store persisted in
-// .netlify/blobs-serve (read by `npm run leads -- export`).
+// .netlify/blobs-serve, or in BLOBS_DIR (e.g. a throwaway store for tests);
+// `npm run leads -- export` reads the same one (same BLOBS_DIR).
 // What @netlify/dev (4.18) leaves out, done here:
+// - a store folder of our choosing: its own Blobs server always uses
+//   .netlify/blobs-serve, so ours runs instead and the functions get its
+//   context (NETLIFY_BLOBS_CONTEXT, which each function worker inherits);
 // - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing);
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
 //   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
 import { readFile } from 'node:fs/promises'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
+import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
 
 const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.PORT ?? 8888)
@@ -36,6 +41,7 @@ const dev = new NetlifyDev({
   // Off: nothing here uses them, and some would reach the network (geolocation,
   // AI gateway) or download Deno (edge functions).
   aiGateway: { enabled: false },
+  blobs: { enabled: false }, // ours, below
   database: { enabled: false },
   edgeFunctions: { enabled: false },
   geolocation: { enabled: false },
@@ -137,19 +143,22 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
 }
 
+const blobs = await startLocalBlobs(projectRoot)
+process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error)
-  void dev.stop().finally(() => process.exit(1))
+  void Promise.allSettled([dev.stop(), blobs.close()]).finally(() => process.exit(1))
 })
 server.listen(port, host, () => {
+  console.log(`Leads are stored in ${relative(process.cwd(), blobs.directory) || '.'}`)
   console.log(`Harbourline site (dist/ + functions + local Blobs) ready at ${origin}`)
 })
 
 const shutdown = () => {
   server.close()
-  void dev.stop().finally(() => process.exit(0))
+  void Promise.allSettled([dev.stop(), blobs.close()]).finally(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -9,7 +9,7 @@
 // local Blobs server does not do atomically anyway. A lead is the merge of its
 // submissions (lead-merge.ts).
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { getStore, type Store } from '@netlify/blobs'
 import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 
@@ -80,20 +80,41 @@ export const leadStore = (): LeadStore => leadStoreFrom(getStore(STORE_NAME, { f
 export const remoteLeadStore = (siteID: string, token: string): LeadStore => leadStoreFrom(getStore({ name: STORE_NAME, siteID, token, fetch: strictFetch }))
 
 /**
- * The store `tsx scripts/serve.ts` writes (through @netlify/dev): files under
- * .netlify/blobs-serve, for the linked site id or "0". Starts a private Blobs
- * server on that folder; call close() when done.
+ * The local store: a folder, BLOBS_DIR (relative to the project) or, as
+ * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` writes it
+ * and `npm run leads -- export` reads it; both pass through here.
  */
-export async function openLocalLeadStore(projectRoot: string): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
-  const directory = join(projectRoot, '.netlify', 'blobs-serve')
+export const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string => resolve(projectRoot, dir || join('.netlify', 'blobs-serve'))
+
+export interface LocalBlobs {
+  directory: string
+  siteID: string
+  token: string
+  url: string
+  /** The value of NETLIFY_BLOBS_CONTEXT that points functions at this store. */
+  context: string
+  close: () => Promise<void>
+}
+
+/** Starts a Netlify Blobs server on the local store's folder (random port, random token). */
+export async function startLocalBlobs(projectRoot: string): Promise<LocalBlobs> {
   // Imported here so function bundles never carry the local server.
   const { BlobsServer } = await import('@netlify/blobs/server')
+  const directory = localBlobsDirectory(projectRoot)
   const token = crypto.randomUUID()
   const server = new BlobsServer({ directory, token })
   const { port } = await server.start()
   const url = `http://localhost:${port}`
-  const store = getStore({ name: STORE_NAME, siteID: localSiteId(projectRoot), token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong', fetch: strictFetch })
-  return { store: leadStoreFrom(store), directory, close: async () => void (await server.stop()) }
+  const siteID = localSiteId(projectRoot)
+  const context = Buffer.from(JSON.stringify({ deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID, token })).toString('base64')
+  return { directory, siteID, token, url, context, close: async () => void (await server.stop()) }
+}
+
+/** The local store, for the export: call close() when done. */
+export async function openLocalLeadStore(projectRoot: string): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
+  const b = await startLocalBlobs(projectRoot)
+  const store = getStore({ name: STORE_NAME, siteID: b.siteID, token: b.token, edgeURL: b.url, uncachedEdgeURL: b.url, consistency: 'strong', fetch: strictFetch })
+  return { store: leadStoreFrom(store), directory: b.directory, close: b.close }
 }
 
 /** The site id @netlify/dev uses for local blobs: the linked site's, else "0". */

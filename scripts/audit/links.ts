@@ -24,6 +24,7 @@ const NON_HTTP = /^(mailto|tel|sms|data|blob|about):/i
 
 /** Is the URL outside this site (another origin)? Such links are not fetched here. */
 export function isExternal(url: string, origin: string): boolean {
+  if (/^\s*javascript:/i.test(url)) return false // script, not a link: checkRef refuses it
   if (NON_HTTP.test(url)) return true
   if (url.startsWith('//')) return new URL(`https:${url}`).origin !== origin
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return !/^https?:/i.test(url) || new URL(url).origin !== origin
@@ -32,8 +33,8 @@ export function isExternal(url: string, origin: string): boolean {
 
 /** One reference from the page at `fromPath`: does the site serve what it points to? */
 export function checkRef(ref: Pick<UrlRef, 'url' | 'kind'>, fromPath: string, ctx: LinkContext): LinkVerdict {
-  if (isExternal(ref.url, ctx.origin)) return { ok: true }
   if (/^\s*javascript:/i.test(ref.url)) return { ok: false, reason: 'is a javascript: URL' }
+  if (isExternal(ref.url, ctx.origin)) return { ok: true }
   let target: URL
   try {
     target = new URL(ref.url, `${ctx.origin}${fromPath}`)

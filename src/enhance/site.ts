@@ -1,6 +1,7 @@
 // Progressive enhancement for every page: the chrome works without
 // JavaScript (native <details>); this adds what needs a script.
 import { rememberLanding } from '../forms/attribution.ts'
+import { resumePendingSaves } from '../forms/outbox.ts'
 import { enhanceAccordions } from './accordion.ts'
 import { enhanceNav } from './nav.ts'
 import { trackPageView } from './pixel.ts'
@@ -12,6 +13,8 @@ export function enhanceSite(): void {
   enhanceAccordions()
   enhanceVideos()
   rememberLanding()
+  // A wizard save that could not be sent before the redirect (offline) is sent from the next page.
+  resumePendingSaves()
   trackPageView(location.pathname)
   if (document.querySelector('[data-not-found="true"]')) {
     console.warn(`404: no page at ${location.pathname}`)

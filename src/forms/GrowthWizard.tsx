@@ -4,10 +4,10 @@
 //
 // Saving never blocks for long and never loses an answer: each step's save
 // goes into the outbox (kept in localStorage) and the wizard waits for it at
-// most SAVE_WAIT_MS before moving on; a failed save is retried behind the
-// scenes. Before the final redirect the queue is drained (briefly) and what
+// most SAVE_WAIT_MS before moving on (not at all once it has failed); a failed
+// save is retried behind the scenes. Before the final redirect the queue is drained (briefly) and what
 // is left goes out as keepalive requests.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../generated/forms.ts'
@@ -70,8 +70,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
   const draft = useMemo(() => E.toDraft(state, session.current.startedAt), [state])
   const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
 
-  // Keyboard users land in the new step's field (or its first choice).
-  useEffect(() => {
+  // Keyboard users land in the new step's field (or its first choice). A layout
+  // effect: focus must move in the same commit that shows the step, or a key
+  // pressed in between goes to a button that no longer exists.
+  useLayoutEffect(() => {
     if (!moveFocus.current) return
     moveFocus.current = false
     stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
@@ -123,7 +125,9 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
     const saved = save(result.state, result.savedStep)
     if (result.done) return finish(result.state)
     setBusy(true)
-    await Promise.race([saved, sleep(SAVE_WAIT_MS)])
+    // Until the queue has sent this save or is blocked by a failure (then it retries
+    // behind the scenes), never longer than SAVE_WAIT_MS.
+    await Promise.race([saved, outbox.current?.flush(), sleep(SAVE_WAIT_MS)])
     setBusy(false)
     moveFocus.current = true
     setState(result.state)

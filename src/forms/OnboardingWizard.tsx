@@ -4,7 +4,7 @@
 // function), stores them with the client's slug and thanks the client.
 // The page is prerendered once at /client/ and served for every /client/*,
 // so the slug is read from the address after hydration.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { OnboardingForm, OnboardingStepKey } from '../../schemas/forms.ts'
 import {
   ClientSlugSchema,
@@ -112,15 +112,16 @@ export function OnboardingWizard({
   const draft = useMemo<Draft>(() => ({ v: 1, values, step: stepIndex, leadId: ids.current.leadId, startedAt: ids.current.startedAt }), [values, stepIndex])
   const discardDraft = useDraft(slug ? KEYS.onboardingDraft(slug) : null, draft, 300, ready && status !== 'done')
 
-  // Focus follows the visitor: the new step's title, a field with an error, or the thank-you.
-  useEffect(() => {
+  // Focus follows the visitor: the new step's title, a field with an error, or the
+  // thank-you. Layout effects, so focus moves in the same commit as the content.
+  useLayoutEffect(() => {
     const target = moveFocus.current
     if (!target) return
     moveFocus.current = null
     if (target === 'heading') headingRef.current?.focus()
     else rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(target)}`)?.focus()
   }, [stepIndex, errors])
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (status === 'done') thanksRef.current?.focus()
   }, [status])
 

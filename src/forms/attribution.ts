@@ -2,7 +2,8 @@
 // (its path and query), the referrer of that page and its UTM parameters.
 // rememberLanding() runs on every page (site-wide script) and keeps only the
 // first; the forms call it too, in case it did not run.
-import { UTM_KEYS, type Attribution } from '../../schemas/lead.ts'
+import type { Attribution } from '../../schemas/lead.ts'
+import { UTM_KEYS } from '../../schemas/utm.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
 
 const clip = (s: string | null | undefined, max: number) => (s ? s.slice(0, max) : undefined)

@@ -75,7 +75,10 @@ export class Outbox {
     return done
   }
 
-  /** Sends everything queued, one at a time, in order; stops at the first failure and schedules a retry. */
+  /**
+   * Sends everything queued, one at a time, in order; stops at the first failure
+   * and schedules a retry. Resolves when this run ends: all sent, or blocked.
+   */
   flush(): Promise<void> {
     clearTimeout(this.retryTimer)
     this.retryTimer = undefined

@@ -22,9 +22,12 @@ interface ExportedLead {
   spamReasons?: string[]
 }
 
+/** The store the test server writes: the BLOBS_DIR that playwright.config.ts gives scripts/serve.ts. */
+const BLOBS_DIR = process.env.BLOBS_DIR ?? '.tmp/e2e-blobs'
+
 async function exported(form: string, opts: { spam?: boolean } = {}): Promise<ExportedLead[]> {
   const args = ['tsx', 'scripts/leads.ts', 'export', '--format', 'json', '--form', form, ...(opts.spam ? ['--spam'] : [])]
-  const { stdout } = await run('npx', args, { cwd: repoRoot })
+  const { stdout } = await run('npx', args, { cwd: repoRoot, env: { ...process.env, BLOBS_DIR } })
   return JSON.parse(stdout) as ExportedLead[]
 }
 
@@ -37,7 +40,7 @@ async function exportedLead(form: string, leadId: string): Promise<ExportedLead>
         lead = (await exported(form)).find((l) => l.leadId === leadId)
         return lead?.complete ?? false
       },
-      { timeout: 20_000, intervals: [300, 600, 1000] },
+      { timeout: 30_000, intervals: [300, 600, 1000] },
     )
     .toBe(true)
   return lead!
@@ -60,6 +63,15 @@ async function tabTo(page: Page, id: string, max = 80) {
   }
   throw new Error(`could not reach #${id} with Tab`)
 }
+
+/**
+ * Leaving a form: wait for the new page's address, not its load event (the
+ * schedule pages embed a third-party calendar that may never finish offline).
+ * Generous, because every function call in @netlify/dev starts a fresh worker.
+ */
+const LEAVE = { waitUntil: 'commit', timeout: 30_000 } as const
+/** Waiting on one function call (a cold worker each time locally). */
+const SERVER = { timeout: 20_000 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
@@ -114,7 +126,7 @@ test.describe('contact form', () => {
     await expect(button).toBeFocused()
     await waitSince(page, t0, 3500)
     await page.keyboard.press('Enter')
-    await page.waitForURL(/\/schedule\/?$/)
+    await page.waitForURL(/\/schedule\/?$/, LEAVE)
 
     expect(posts).toHaveLength(1)
     const lead = await exportedLead('contact', posts[0]!.leadId as string)
@@ -167,7 +179,7 @@ test.describe('contact form', () => {
     // 1. transport error
     await page.route('**/api/contact', (r) => r.abort('failed'))
     await submit.click()
-    await expect(toast.filter({ hasText: 'There was an error submitting your form. Please try again.' })).toBeVisible()
+    await expect(toast.filter({ hasText: 'There was an error submitting your form. Please try again.' })).toBeVisible(SERVER)
     await expect(toast.first()).toContainText('Error')
     await expect(submit).toBeEnabled()
 
@@ -194,7 +206,7 @@ test.describe('contact form', () => {
     await submit.click()
     await expect(submit).toHaveText('Processing...')
     await expect(submit).toBeDisabled()
-    await page.waitForURL(/\/schedule\/?$/)
+    await page.waitForURL(/\/schedule\/?$/, LEAVE)
   })
 
   test('a bot that fills the honeypot gets a success answer and lands in spam', async ({ page }) => {
@@ -210,7 +222,7 @@ test.describe('contact form', () => {
     await page.locator('input[name=fax]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
     await waitSince(page, t0, 3500)
     await page.locator('form button[type=submit]').click()
-    await page.waitForURL(/\/schedule\/?$/)
+    await page.waitForURL(/\/schedule\/?$/, LEAVE)
     const spam = (await exported('contact', { spam: true })).find((l) => l.leadId === posts[0]!.leadId)
     expect(spam?.spamReasons).toEqual(['honeypot field filled'])
     expect((await exported('contact')).some((l) => l.leadId === posts[0]!.leadId)).toBe(false)
@@ -286,11 +298,13 @@ test.describe('growth-session wizard', () => {
     await expect(page.getByRole('button', { name: /Immediately/ })).toBeFocused()
     await page.keyboard.press('b') // 1 - 2 Weeks
     await expect(question(page)).toHaveText(/describes your business/)
+    await expect(page.getByRole('button', { name: /Established Company/ })).toBeFocused()
     await page.keyboard.press('a') // Established Company
     await expect(question(page)).toHaveText(/monthly marketing investment/)
+    await expect(page.getByRole('button', { name: /< \$3k/ })).toBeFocused()
     await page.keyboard.press('a') // < $3k
     await expect(page.getByRole('status').filter({ hasText: /Submitting|Taking you/ })).toBeVisible()
-    await page.waitForURL(/\/T2-schedule\/?$/, { timeout: 15_000 })
+    await page.waitForURL(/\/T2-schedule\/?$/, LEAVE)
 
     expect(failed).toEqual([2, 5])
     const leadId = posts[0]!.leadId as string
@@ -340,12 +354,14 @@ test.describe('growth-session wizard', () => {
     await expect(page.locator('#growth-input-prefix')).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(question(page)).toHaveText(/company/)
-    // Saves go out in order behind the visitor, so the last one may still be on its way.
-    await expect.poll(() => posts.map((p) => p.step)).toEqual([1, 2, 2, 3])
+    // Saves go out in order behind the visitor, so the last one may still be on its way;
+    // one still unanswered at the reload is sent again (same submission id, stored once).
+    const saves = () => [...new Map(posts.map((p) => [p.submissionId, p.step])).values()]
+    await expect.poll(saves, SERVER).toEqual([1, 2, 2, 3])
     expect(new Set(posts.map((p) => p.leadId)).size).toBe(1)
   })
 
-  test('the server down for a while: the visitor is never held long, and every answer arrives once it is back', async ({ page }) => {
+  test('the server down for a while: the visitor is not held up, and every answer arrives once it is back', async ({ page }) => {
     const posts = recordPosts(page, '/api/growth-session')
     await page.route('**/api/growth-session', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"down"}' }))
     const t0 = await open(page, '/growth-session/')
@@ -355,7 +371,9 @@ test.describe('growth-session wizard', () => {
       const start = Date.now()
       await input.press('Enter')
       await expect(page.locator('[aria-busy=false]')).toBeAttached()
-      expect(Date.now() - start).toBeLessThan(2500)
+      // A failed save does not hold the visitor (it is retried behind the scenes);
+      // the bound is loose only because shared CI machines are slow.
+      expect(Date.now() - start).toBeLessThan(3000)
     }
     await waitSince(page, t0, 1200)
     await answer('Ana')
@@ -369,7 +387,7 @@ test.describe('growth-session wizard', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hl.lead-outbox') ?? '[]').length)).toBeGreaterThan(0)
     await page.unroute('**/api/growth-session')
     await page.getByRole('button', { name: /\$10k - \$20k/ }).click()
-    await page.waitForURL(/\/schedule\/?$/, { timeout: 15_000 })
+    await page.waitForURL(/\/schedule\/?$/, LEAVE)
     const lead = await exportedLead('growth-session', posts[0]!.leadId as string)
     expect(lead.answers).toMatchObject({ firstName: 'Ana', timeline: '3 - 4 Weeks', businessType: 'New Start Up', investment: '$10k - $20k' })
   })
@@ -418,7 +436,7 @@ test.describe('onboarding', () => {
     for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Complete Onboarding')); i++) await page.keyboard.press('Tab')
     await waitSince(page, t0, 3500)
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused(SERVER)
 
     const lead = await exportedLead('onboarding', posts[0]!.leadId as string)
     expect(lead.slug).toBe(slug)
@@ -465,10 +483,10 @@ test.describe('onboarding', () => {
     await waitSince(page, t0, 3500)
     await page.route('**/api/onboarding', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your details just now. Please try again in a moment.' }) }))
     await page.getByRole('button', { name: 'Complete Onboarding' }).click()
-    await expect(page.getByTestId('toast')).toContainText('We could not save your details just now.')
+    await expect(page.getByTestId('toast')).toContainText('We could not save your details just now.', SERVER)
     await expect(page.locator('#onboarding-budget-monthlyBudget')).toHaveValue('not-sure')
     await page.unroute('**/api/onboarding')
     await page.getByRole('button', { name: 'Complete Onboarding' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible(SERVER)
   })
 })

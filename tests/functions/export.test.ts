@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(async () => rm(root, { recursive: true, force: true }))
 
-const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/leads.ts', 'export', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root } })
+const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/leads.ts', 'export', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
 
 it('json: one complete growth-session lead with every answer, despite the retried saves', async () => {
   const { stdout, stderr } = await cli('--format', 'json', '--form', 'growth-session')
@@ -52,7 +52,7 @@ it('csv: a row per lead, dialable phone, formulas defused; spam stays out', asyn
   const { stdout } = await cli()
   const lines = stdout.trimEnd().split('\r\n')
   expect(lines).toHaveLength(1 + 3)
-  expect(stdout).toContain('+61412345678')
+  expect(stdout).toContain(',+61412345678,')
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   expect(stdout).not.toContain(',spam,')
 }, 30_000)
@@ -80,6 +80,9 @@ it('csvCell quotes and defuses', () => {
   expect(csvCell('a,b')).toBe('"a,b"')
   expect(csvCell('say "hi"')).toBe('"say ""hi"""')
   expect(csvCell('-1+1')).toBe("'-1+1")
+  expect(csvCell('+2+cmd|x')).toBe("'+2+cmd|x")
+  expect(csvCell('+61412345678')).toBe('+61412345678')
+  expect(csvCell('+61 (3) 5550-4321')).toBe('+61 (3) 5550-4321')
   expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
   expect(csvCell(['a', 'b'])).toBe('a; b')
   expect(csvCell(undefined)).toBe('')

@@ -50,8 +50,6 @@ export interface PageScan {
   /** href of every <link rel="preload" as="font">, with whether it is crossorigin (required for fonts). */
   fontPreloads: { href: string; crossorigin: boolean }[]
   stylesheets: string[]
-  /** Whether the page hosts a React island (a form). */
-  hasIsland: boolean
 }
 
 let parser: Parser | undefined
@@ -124,7 +122,6 @@ export function scanHtml(html: string): PageScan {
     embeds: [],
     fontPreloads: [],
     stylesheets: [],
-    hasIsland: false,
   }
   const main = root.querySelector('main')
   const firstSection = main?.childElements[0] ?? null
@@ -141,7 +138,6 @@ export function scanHtml(html: string): PageScan {
     const id = attr(el, 'id')
     if (id) scan.ids.add(id)
     if (tag === 'a' && attr(el, 'name')) scan.ids.add(attr(el, 'name')!)
-    if (attr(el, 'data-island') !== null) scan.hasIsland = true
     for (const a of el.attributes) {
       if (/^on/i.test(a.key)) scan.inlineHandlers.push(`<${tag} ${a.key}>`)
       if (typeof a.value === 'string' && /^\s*javascript:/i.test(a.value)) scan.inlineHandlers.push(`<${tag} ${a.key}="javascript:…">`)
@@ -161,7 +157,7 @@ export function scanHtml(html: string): PageScan {
         const href = attr(el, 'href')
         if (rel.includes('canonical')) scan.canonical = href
         if (rel.includes('stylesheet') && href) scan.stylesheets.push(href)
-        if (rel.includes('preload') && attr(el, 'as') === 'font' && href) scan.fontPreloads.push({ href, crossorigin: attr(el, 'crossorigin') !== null })
+        if (rel.includes('preload') && attr(el, 'as') === 'font' && href) scan.fontPreloads.push({ href, crossorigin: el.hasAttribute('crossorigin') })
         if (!rel.includes('dns-prefetch') && !rel.includes('preconnect')) ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
         break
       }

@@ -4,7 +4,7 @@
 // the Your City placeholders), then an unknown URL for the not-found page.
 // Cheap on purpose (a regex per file, no parser): Playwright calls it in
 // every worker while it collects the tests.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { readSitemapUrls, urlPathOf } from './dist.ts'
 
@@ -25,6 +25,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function browserPages(dist = 'dist'): BrowserPage[] {
+  if (!existsSync(join(dist, 'sitemap.xml'))) throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
   const indexed = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).map((u) => new URL(u).pathname)
   const seen = new Set(indexed)
   const others = htmlFiles(dist)

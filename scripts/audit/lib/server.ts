@@ -7,6 +7,10 @@ import { createServer } from 'node:net'
 export interface LocalServer {
   origin: string
   port: number
+  /** The exit code once the server has exited (crashed), else null. */
+  exitCode(): number | null
+  /** The last few KB the server printed. */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -76,5 +80,5 @@ export async function startServer(opts: { cwd?: string; env?: Record<string, str
     await stop()
     throw error
   }
-  return { origin, port, stop }
+  return { origin, port, stop, exitCode: () => child.exitCode ?? (child.signalCode ? 128 : null), output: () => output }
 }

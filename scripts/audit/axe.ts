@@ -1,0 +1,18 @@
+// axe on every URL of the built sitemap plus the noindex and not-found pages,
+// at 390 px and 1280 px (Playwright's mobile and desktop projects): runs
+// tests/e2e/a11y.spec.ts, one test per URL and width, one axe pass each.
+//   npx tsx scripts/audit/axe.ts
+import { runSpec } from './lib/playwright.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+
+export const check: Check = {
+  name: 'axe',
+  async run({ root }) {
+    const r = await runSpec(root, 'tests/e2e/a11y.spec.ts', 'axe')
+    const failures = groupProblems(r.failures.flatMap((f) => f.problems.map((key) => ({ page: `${f.title.replace(/^axe /, '')} (${f.project})`, key }))))
+    if (r.passed + r.failed + r.flaky === 0) failures.push('no test ran: is dist/sitemap.xml empty?')
+    return result(failures, `${r.passed + r.failed + r.flaky} page loads (URL x width): ${r.passed} clean, ${r.failed} with violations${r.flaky ? `, ${r.flaky} flaky` : ''}`)
+  },
+}
+
+if (isMain(import.meta.url)) await runAlone(check)

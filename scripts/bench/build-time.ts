@@ -1,0 +1,84 @@
+// Times a production build in a workspace, phase by phase, the way
+// `npm run build` runs it: generate (validate content, write src/generated),
+// vike build (bundle and prerender), postbuild (sitemap, _redirects, _headers).
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface BuildTiming {
+  /** Set when a phase failed: which one, after how long, and the gist of its last output. */
+  failure?: { phase: string; afterMs: number; reason: string }
+  /** HTML files written (all of them, or those written before a failure). */
+  pages: number
+  /** Pages the route list asks for, plus 404.html. */
+  expectedPages: number
+  phases: { name: string; ms: number }[]
+  totalMs: number
+  /** Bytes of HTML written (all pages). */
+  htmlBytes: number
+}
+
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } })
+    let tail = ''
+    const keep = (b: Buffer) => {
+      tail = (tail + b.toString()).slice(-3000)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(gist(tail) ?? `exited with code ${code}`))))
+  })
+}
+
+/** The line of a failed build's output that says why (out of memory, an error message). */
+function gist(output: string): string | undefined {
+  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean)
+  return lines.find((l) => /heap out of memory|FATAL ERROR/i.test(l)) ?? lines.find((l) => /^(Error|\w*Error):/.test(l)) ?? lines.at(-1)
+}
+
+function htmlStats(dir: string): { pages: number; bytes: number } {
+  let pages = 0
+  let bytes = 0
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name)
+    const st = statSync(p)
+    if (st.isDirectory()) {
+      const sub = htmlStats(p)
+      pages += sub.pages
+      bytes += sub.bytes
+    } else if (name.endsWith('.html')) {
+      pages++
+      bytes += st.size
+    }
+  }
+  return { pages, bytes }
+}
+
+export async function timeBuild(dir: string, log: (line: string) => void = () => {}, env: Record<string, string> = {}): Promise<BuildTiming> {
+  const phases: { name: string; ms: number }[] = []
+  const steps: [string, string, string[]][] = [
+    ['generate', 'npx', ['tsx', 'scripts/generate.ts', `--root=${join(dir, 'content')}`]],
+    ['vike build', 'npx', ['vike', 'build']],
+    ['postbuild', 'npx', ['tsx', 'scripts/postbuild.ts']],
+  ]
+  let failure: BuildTiming['failure']
+  for (const [name, cmd, args] of steps) {
+    const t = performance.now()
+    try {
+      await run(cmd, args, dir, env)
+    } catch (error) {
+      failure = { phase: name, afterMs: performance.now() - t, reason: (error as Error).message }
+      log(`    ${name}: failed after ${((performance.now() - t) / 1000).toFixed(1)} s: ${failure.reason}`)
+      break
+    }
+    phases.push({ name, ms: performance.now() - t })
+    log(`    ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  }
+  // After a failure, what the build had written by then (vike prerenders into dist/client).
+  const { pages, bytes } = existsSync(join(dir, 'dist')) ? htmlStats(join(dir, 'dist')) : { pages: 0, bytes: 0 }
+  const routesFile = join(dir, 'src/generated/routes.ts')
+  const expectedPages = existsSync(routesFile) ? (readFileSync(routesFile, 'utf8').match(/"path":/g)?.length ?? 0) + 1 : 0
+  return { failure, pages, expectedPages, phases, totalMs: phases.reduce((n, p) => n + p.ms, 0) + (failure?.afterMs ?? 0), htmlBytes: bytes }
+}

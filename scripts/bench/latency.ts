@@ -1,0 +1,168 @@
+// Latency of the lead functions on the local server (scripts/serve.ts:
+// NetlifyDev, functions, a local Blobs store), beside an echo function on the
+// same server as the baseline: what the server costs with no work at all.
+// The echo function exists only in the benchmark's temporary project; it is
+// never in netlify/functions, so it never ships.
+//
+// Load: valid contact submissions (schemas/lead.ts, content/forms/contact.yaml),
+// sent as a person would (started 10 s before saving, so not spam), each with
+// fresh lead and submission ids so every one is stored. Loopback only,
+// concurrency bounded.
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ContactForm } from '../../schemas/forms.ts'
+import { startServer } from '../audit/lib/server.ts'
+import { percentile } from './stats.ts'
+
+export const ECHO_FUNCTION = `// Benchmark baseline: answers with the body it was sent. Written by scripts/bench
+// into a temporary project only; it is not part of the site.
+export default async (req: Request) => new Response(await req.text(), { headers: { 'content-type': 'application/json; charset=utf-8' } })
+export const config = { path: '/api/echo' }
+`
+
+/** A valid, human-paced contact submission (fresh ids each call). */
+export function contactSubmission(form: ContactForm, i: number): Record<string, unknown> {
+  const savedAt = Date.now()
+  const first = (field: { options: { value: string }[] }) => field.options[i % field.options.length]!.value
+  return {
+    leadId: randomUUID(),
+    submissionId: randomUUID(),
+    startedAt: savedAt - 10_000 - (form.minFillSeconds ?? 0) * 1000,
+    savedAt,
+    attribution: { utm_source: 'bench', landingPage: '/contact/' },
+    firstName: 'Jane',
+    lastName: `Bench ${i}`,
+    email: `jane.bench${i}@example.com.au`,
+    phone: '0412 345 678',
+    company: 'Bench Test Pty Ltd',
+    website: 'bench.example.com.au',
+    industry: first(form.fields.industry),
+    revenue: first(form.fields.revenue),
+    challenges: 'We get plenty of traffic but too few enquiries, and we do not know which channel pays for itself.',
+  }
+}
+
+export interface LatencyResult {
+  label: string
+  requests: number
+  concurrency: number
+  p50: number
+  p99: number
+  max: number
+  seconds: number
+  failures: number
+  /** Why requests failed: "status 500" or the fetch error, with counts. */
+  failureReasons: Record<string, number>
+}
+
+async function post(url: string, body: string): Promise<{ ms: number; ok: boolean }> {
+  const t = performance.now()
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const text = await res.text()
+    return { ms: performance.now() - t, ok: res.status === 200 && text.length > 0 }
+  } catch {
+    return { ms: performance.now() - t, ok: false }
+  }
+}
+
+/** `requests` POSTs, at most `concurrency` in flight, each body from `body(i)`. */
+export async function load(label: string, url: string, requests: number, concurrency: number, body: (i: number) => string, accept: (text: string) => boolean = () => true): Promise<LatencyResult> {
+  const times: number[] = []
+  let failures = 0
+  const failureReasons: Record<string, number> = {}
+  const fail = (raw: string) => {
+    failures++
+    // One line, with the temporary paths folded, so the same failure counts once.
+    const reason = (raw.split('\n')[0] ?? raw)
+      .replace(/\/tmp\/harbourline-bench-[^/]+/g, '<project>')
+      .replace(/functions-serve\/_[A-Za-z0-9]+\//g, 'functions-serve/_*/')
+      .slice(0, 200)
+    failureReasons[reason] = (failureReasons[reason] ?? 0) + 1
+  }
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < requests) {
+      const i = next++
+      const payload = body(i)
+      const t = performance.now()
+      let reason: string | null = null
+      try {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+        const text = await res.text()
+        if (res.status !== 200) reason = `status ${res.status}: ${text.slice(0, 300)}`
+        else if (!accept(text)) reason = `unexpected answer: ${text.slice(0, 300)}`
+      } catch (error) {
+        const e = error as Error & { cause?: { code?: string; message?: string } }
+        reason = `${e.message}${e.cause ? ` (${e.cause.code ?? e.cause.message})` : ''}`
+      }
+      times.push(performance.now() - t)
+      if (reason) fail(reason)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { label, requests, concurrency, p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), seconds: (performance.now() - started) / 1000, failures, failureReasons }
+}
+
+function countFiles(dir: string, match: RegExp): number {
+  let n = 0
+  try {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name)
+      if (statSync(p).isDirectory()) n += countFiles(p, match)
+      else if (match.test(p)) n++
+    }
+  } catch {}
+  return n
+}
+
+/**
+ * Runs the latency benchmark in `projectDir`, a built copy of the repository:
+ * adds the echo function, starts the local server there, warms both functions
+ * up, then measures sequential and concurrent load on each.
+ */
+export async function measureLatency(projectDir: string, opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void }): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
+  mkdirSync(join(projectDir, 'netlify/functions'), { recursive: true })
+  writeFileSync(join(projectDir, 'netlify/functions/echo.ts'), ECHO_FUNCTION)
+  const { contactForm } = (await import(pathToFileURL(join(projectDir, 'src/generated/forms.ts')).href)) as { contactForm: ContactForm }
+  const server = await startServer({ cwd: projectDir, env: { SERVE_PROJECT_ROOT: projectDir }, serveScript: join(projectDir, 'scripts/serve.ts') })
+  const contactUrl = `${server.origin}/api/contact`
+  const echoUrl = `${server.origin}/api/echo`
+  const contactBody = (i: number) => JSON.stringify(contactSubmission(contactForm, i))
+  const isSuccess = (text: string) => (JSON.parse(text) as { success?: boolean }).success === true
+  const results: LatencyResult[] = []
+  let sent = 0
+  let crashed = false
+  try {
+    // Warm-up: the first call of a function bundles and loads it.
+    const first = await post(contactUrl, contactBody(0))
+    const firstEcho = await post(echoUrl, contactBody(0))
+    opts.log(`    first call (cold): contact ${first.ms.toFixed(0)} ms, echo ${firstEcho.ms.toFixed(0)} ms`)
+    await load('warm-up contact', contactUrl, opts.warmup, 1, contactBody, isSuccess)
+    await load('warm-up echo', echoUrl, opts.warmup, 1, contactBody)
+    sent += 1 + opts.warmup
+    // Echo first, then contact, with a pause between runs: the local server reacts to the
+    // blob files contact writes (file watching) for a moment, and echo must not pay for that.
+    const settle = () => new Promise((r) => setTimeout(r, 3000))
+    for (const concurrency of [1, opts.concurrency]) {
+      const kind = concurrency === 1 ? 'sequential' : `${concurrency} concurrent`
+      await settle()
+      const e = await load(`echo, ${kind}`, echoUrl, opts.requests, concurrency, contactBody)
+      opts.log(`    ${e.label}: p50 ${e.p50.toFixed(1)} ms, p99 ${e.p99.toFixed(1)} ms${e.failures ? `, ${e.failures} failed` : ''}`)
+      const c = await load(`contact, ${kind}`, contactUrl, opts.requests, concurrency, contactBody, isSuccess)
+      opts.log(`    ${c.label}: p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms${c.failures ? `, ${c.failures} failed` : ''}`)
+      results.push(c, e)
+      sent += opts.requests
+    }
+  } finally {
+    if (server.exitCode() !== null) opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
+    crashed = server.exitCode() !== null
+    await server.stop()
+  }
+  // Every accepted submission is one blob under lead/contact/ in the local store.
+  const stored = countFiles(join(projectDir, '.netlify'), /\/entries\/.*\/lead\/contact\//)
+  return { results, stored, sent, crashed }
+}

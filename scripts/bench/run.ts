@@ -1,0 +1,184 @@
+// npm run bench: how the site scales and what it costs, measured on this machine.
+//   1. build time, in total and per page, for the real site and for a synthetic
+//      set of 1,000 cities (6 local pages each), and whether time per page stays flat;
+//   2. JS and CSS bytes (gzip) per template;
+//   3. the contact function's latency (p50, p99), 500 sequential and 500 at
+//      50 concurrent, beside an echo function on the same local server.
+// Every build runs in a temporary copy of the repository (the real dist/ and
+// src/generated/ are never touched) that is removed at the end.
+//
+//   npm run bench                              everything, prints a report
+//   npm run bench -- --write                   also writes BENCHMARKS.md
+//   npm run bench -- --cities=100,1000 --heap=8192 --requests=200 --concurrency=20 --skip=latency,cities --keep
+import { readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { kb } from '../audit/lib/budgets.ts'
+import { urlPathOf, type BuiltPage } from '../audit/lib/dist.ts'
+import { scanHtml } from '../audit/lib/html.ts'
+import { budgetClassOf, loadRoutes, templateSamples } from '../audit/lib/templates.ts'
+import { createWeigher } from '../audit/weight.ts'
+import { timeBuild, type BuildTiming } from './build-time.ts'
+import { growCities } from './cities.ts'
+import { measureLatency } from './latency.ts'
+import { machine } from './machine.ts'
+import { copyRepo, type Workspace } from './workspace.ts'
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const flag = (name: string) => process.argv.includes(`--${name}`)
+const skip = new Set(arg('skip', '').split(',').filter(Boolean))
+/** Synthetic city counts to build besides the real site; the last is the target (1,000). */
+const CITY_SETS = arg('cities', '100,1000').split(',').map(Number)
+/** Heap for the build processes in MB (default: Node's own limit, as `npm run build` runs). */
+const HEAP = arg('heap', '')
+const REQUESTS = Number(arg('requests', '500'))
+const CONCURRENCY = Number(arg('concurrency', '50'))
+const root = process.cwd()
+const out: string[] = []
+const say = (line = '') => {
+  console.log(line)
+  out.push(line)
+}
+const log = (line: string) => console.log(line)
+
+interface BuildRow {
+  label: string
+  cities: number
+  timing: BuildTiming
+}
+
+function templateWeights(dist: string, routes: Awaited<ReturnType<typeof loadRoutes>>) {
+  const weigh = createWeigher(dist)
+  return templateSamples(routes).map(({ name, path }) => {
+    if (!path) return { name, path: '(none)', w: null }
+    const file = join(dist, path, 'index.html')
+    const html = readFileSync(file, 'utf8')
+    const page: BuiltPage = { path: urlPathOf(dist, file), file, html, scan: scanHtml(html), noindex: false }
+    return { name, path, w: weigh(page, budgetClassOf(routes, path)) }
+  })
+}
+
+async function main() {
+  const started = performance.now()
+  const m = machine()
+  say('# Benchmarks')
+  say()
+  say(`Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${process.argv.slice(2).join(' ') || 'defaults'}).`)
+  say()
+  say('| machine | |')
+  say('| --- | --- |')
+  for (const [k, v] of Object.entries(m)) say(`| ${k} | ${v} |`)
+
+  const workspaces: Workspace[] = []
+  const builds: BuildRow[] = []
+  let latency: Awaited<ReturnType<typeof measureLatency>> | null = null
+  try {
+    log('\nbuilding the real site in a temporary copy…')
+    const real = copyRepo(root, 'real')
+    workspaces.push(real)
+    const realTiming = await timeBuild(real.dir, log)
+    const routes = await loadRoutes(real.dir)
+    const { local } = (await import(pathToFileURL(join(real.dir, 'src/generated/local.ts')).href)) as { local: { cities: unknown[] } }
+    builds.push({ label: 'real site', cities: local.cities.length, timing: realTiming })
+
+    say()
+    say('## Bytes per template (gzip)')
+    say()
+    say('JS "total" counts the chunks a page imports lazily (a form\'s island). Budgets: budgets.json.')
+    say()
+    say('| template | page | class | JS eager | JS total | CSS |')
+    say('| --- | --- | --- | ---: | ---: | ---: |')
+    for (const { name, path, w } of templateWeights(join(real.dir, 'dist'), routes))
+      say(w ? `| ${name} | ${path} | ${w.budgetClass} | ${kb(w.eagerJs)} | ${kb(w.totalJs)} | ${kb(w.css)} |` : `| ${name} | (no page) | | | | |`)
+
+    if (!skip.has('latency')) {
+      log(`\nfunction latency (${REQUESTS} sequential, ${REQUESTS} at ${CONCURRENCY} concurrent)…`)
+      latency = await measureLatency(real.dir, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 20, log })
+    }
+    if (!skip.has('cities'))
+      for (const count of CITY_SETS) {
+        log(`\nbuilding with ${count} cities in a temporary copy…`)
+        const synthetic = copyRepo(root, `cities-${count}`)
+        const total = growCities(join(synthetic.dir, 'content/local/cities'), count)
+        const timing = await timeBuild(synthetic.dir, log, HEAP ? { NODE_OPTIONS: `--max-old-space-size=${HEAP}` } : {})
+        builds.push({ label: `${total} cities`, cities: total, timing })
+        if (flag('keep')) workspaces.push(synthetic)
+        else synthetic.remove() // thousands of pages: free the disk before the next set
+      }
+  } finally {
+    if (!flag('keep')) for (const w of workspaces) w.remove()
+    else log(`kept: ${workspaces.map((w) => w.dir).join(' ')}`)
+  }
+
+  say()
+  say('## Build time')
+  say()
+  say('`npm run build` phases (generate, vike build, postbuild), each timed in a fresh copy of the repository.')
+  say()
+  say('| site | cities | pages | generate | vike build | postbuild | total | ms per page | HTML per page |')
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const b of builds) {
+    const t = b.timing
+    const phase = (n: string) => {
+      const p = t.phases.find((x) => x.name === n)
+      return p ? `${(p.ms / 1000).toFixed(1)} s` : t.failure?.phase === n ? `failed after ${(t.failure.afterMs / 1000).toFixed(1)} s` : '-'
+    }
+    const pages = t.failure ? `${t.pages} of ${t.expectedPages}` : String(t.pages)
+    const perPage = t.failure ? '-' : (t.totalMs / t.pages).toFixed(1)
+    say(`| ${b.label} | ${b.cities} | ${pages} | ${phase('generate')} | ${phase('vike build')} | ${phase('postbuild')} | ${t.failure ? 'failed' : `${(t.totalMs / 1000).toFixed(1)} s`} | ${perPage} | ${t.pages ? kb(t.htmlBytes / t.pages) : '-'} |`)
+  }
+  for (const b of builds.filter((x) => x.timing.failure)) say(`\n${b.label}: ${b.timing.failure!.phase} failed: ${b.timing.failure!.reason}`)
+  const ok = builds.filter((b) => !b.timing.failure)
+  if (ok.length >= 2) {
+    const a = ok[0]!
+    const b = ok[ok.length - 1]!
+    const perA = a.timing.totalMs / a.timing.pages
+    const perB = b.timing.totalMs / b.timing.pages
+    const marginal = (b.timing.totalMs - a.timing.totalMs) / (b.timing.pages - a.timing.pages)
+    const htmlA = a.timing.htmlBytes / a.timing.pages
+    const htmlB = b.timing.htmlBytes / b.timing.pages
+    say()
+    say(`From ${a.label} to ${b.label}: ${perA.toFixed(1)} -> ${perB.toFixed(1)} ms per page (each extra page ${marginal.toFixed(1)} ms); HTML per page ${kb(htmlA)} -> ${kb(htmlB)}.`)
+  }
+  const failed = builds.find((b) => b.timing.failure)
+  const grows = ok.length >= 2 && ok[ok.length - 1]!.timing.htmlBytes / ok[ok.length - 1]!.timing.pages > 1.25 * (ok[0]!.timing.htmlBytes / ok[0]!.timing.pages)
+  say()
+  say(
+    failed
+      ? `Verdict: not linear. The ${failed.label} build fails (${failed.timing.failure!.reason}).${grows ? ' Each page carries every city (its HTML grows with the city count), so total work grows with pages x cities.' : ''}`
+      : grows
+        ? 'Verdict: not linear. Each page grows with the city count, so total work grows with pages x cities.'
+        : ok.length >= 2 && ok[ok.length - 1]!.timing.totalMs / ok[ok.length - 1]!.timing.pages <= 1.25 * (ok[0]!.timing.totalMs / ok[0]!.timing.pages)
+          ? 'Verdict: time per page stays flat; the build scales linearly.'
+          : 'Verdict: time per page grows with the site.',
+  )
+  if (latency) {
+    say()
+    say('## Function latency')
+    say()
+    say(`POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store) beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each; latencies of all requests, failed ones included. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`)
+    say()
+    say('| function | load | requests | p50 | p99 | max | failures | throughput |')
+    say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+    for (const r of latency.results) {
+      const [fn, load] = r.label.split(', ')
+      say(`| ${fn} | ${load} | ${r.requests} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.failures} | ${(r.requests / r.seconds).toFixed(1)}/s |`)
+    }
+    const reasons = latency.results.flatMap((r) => Object.entries(r.failureReasons).map(([why, n]) => `- ${r.label}: ${n} x ${why}`))
+    if (reasons.length) {
+      say()
+      say('Failed requests:')
+      say()
+      for (const line of reasons) say(line)
+    }
+  }
+  say()
+  say(`Benchmark wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' / ')}.`)
+  if (flag('write')) {
+    writeFileSync(join(root, 'BENCHMARKS.md'), out.join('\n') + '\n')
+    console.log('\nwrote BENCHMARKS.md')
+  }
+}
+
+await main()
