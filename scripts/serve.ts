@@ -9,7 +9,8 @@
 // - a store folder of our choosing: its own Blobs server always uses
 //   .netlify/blobs-serve, so ours runs instead and the functions get its
 //   context (NETLIFY_BLOBS_CONTEXT, which each function worker inherits);
-// - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing);
+// - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing),
+//   with the headers dist/_headers gives that path, as Netlify sends them;
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
 //   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
 import { readFile } from 'node:fs/promises'
@@ -21,6 +22,7 @@ import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
+import { headersFor, parseHeaders } from './audit/lib/netlify-rules.ts'
 
 const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.PORT ?? 8888)
@@ -77,6 +79,7 @@ function readRules(): Rule[] {
   return rules
 }
 const rules = readRules()
+const headerBlocks = parseHeaders(existsSync(join(publishDir, '_headers')) ? readFileSync(join(publishDir, '_headers'), 'utf8') : '')
 
 /** A file dist/ would serve for this path (what shadows a non-forced rule). */
 function hasStaticFile(pathname: string): boolean {
@@ -97,10 +100,11 @@ function isCustom404(pathname: string): boolean {
   return !!rule && rule.status === 404 && (rule.force || !hasStaticFile(pathname))
 }
 
-async function notFound(): Promise<Response> {
+async function notFound(pathname: string): Promise<Response> {
   try {
     const html = await readFile(join(publishDir, '404.html'))
-    return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } })
+    const headers = { ...headersFor(headerBlocks, pathname), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
+    return new Response(html, { status: 404, headers })
   } catch {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
@@ -127,8 +131,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   let status = 500
   try {
     const result = await dev.handleAndIntrospectNodeRequest(req)
-    let response = result?.response ?? (await notFound())
-    if (result?.type === 'redirect' && response.status === 200 && isCustom404(new URL(req.url ?? '/', origin).pathname))
+    const { pathname } = new URL(req.url ?? '/', origin)
+    let response = result?.response ?? (await notFound(pathname))
+    if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
       response = new Response(response.body, { status: 404, headers: response.headers })
     status = response.status
     await send(res, response, req.method === 'HEAD')

@@ -11,7 +11,9 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
-import { matchRule } from './lib/netlify-rules.ts'
+import { headersFor } from './lib/netlify-rules.ts'
+
+export { headersFor }
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type Csp = Map<string, string[]>
@@ -98,13 +100,6 @@ export function securityHeaderProblems(h: Readonly<Record<string, string>>): str
   else for (const feature of ['camera', 'microphone', 'geolocation']) if (!new RegExp(`\\b${feature}=\\(\\)`).test(permissions)) problems.push(`Permissions-Policy does not turn off ${feature}`)
   if (!h['content-security-policy']) problems.push('no Content-Security-Policy')
   return problems
-}
-
-/** The headers Netlify sends for a path: every matching block of _headers, later blocks adding to earlier ones. */
-export function headersFor(blocks: Map<string, Record<string, string>>, path: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [pattern, headers] of blocks) if (matchRule(pattern, path) !== null) Object.assign(out, headers)
-  return out
 }
 
 /** Origins the configuration allows, as src/lib/headers.ts derives them from content/site.yaml. */

@@ -99,12 +99,13 @@ export async function load(label: string, url: string, requests: number, concurr
         const e = error as Error & { cause?: { code?: string; message?: string } }
         reason = `${e.message}${e.cause ? ` (${e.cause.code ?? e.cause.message})` : ''}`
       }
-      times.push(performance.now() - t)
+      // Latency of answered submissions only; failures are counted (and explained) apart.
       if (reason) fail(reason)
+      else times.push(performance.now() - t)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  return { label, requests, concurrency, p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), seconds: (performance.now() - started) / 1000, failures, failureReasons }
+  return { label, requests, concurrency, p50: percentile(times, 50), p99: percentile(times, 99), max: times.length ? Math.max(...times) : NaN, seconds: (performance.now() - started) / 1000, failures, failureReasons }
 }
 
 function countFiles(dir: string, match: RegExp): number {

@@ -9,6 +9,7 @@ import { parseHeaders, parseRedirects } from '../../scripts/audit/lib/netlify-ru
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
 import { moduleImports, pageAssets, weightProblems } from '../../scripts/audit/weight.ts'
+import { problemLines, readReport } from '../../scripts/audit/lib/playwright.ts'
 
 const O = 'https://h.example'
 
@@ -188,5 +189,30 @@ describe('JS weight', () => {
       '/c/: 100.0 KB of JavaScript (gzip) is over the content page budget of 30.0 KB',
       '/c/: 25.0 KB of CSS (gzip) is over the budget of 20.0 KB',
     ])
+  })
+})
+
+describe('browser spec results', () => {
+  it('reads the "- " problem lines the specs write, or the first line of any other error', () => {
+    expect(problemLines('Error: 2 axe violation(s) on /x/:\n- color-contrast [serious] …\n- link-name [serious] …\n\nexpect(received).toBe(expected)')).toEqual(['color-contrast [serious] …', 'link-name [serious] …'])
+    expect(problemLines('\u001b[31mError: - served without the Content-Security-Policy\u001b[39m\n\nExpected: "a"')).toEqual(['served without the Content-Security-Policy'])
+    expect(problemLines('Test timeout of 60000ms exceeded.\n\nmore')).toEqual(['Test timeout of 60000ms exceeded.'])
+  })
+  it('counts outcomes and keeps each failure with its project', () => {
+    const report = {
+      suites: [
+        {
+          suites: [
+            {
+              specs: [
+                { title: 'axe /a/', tests: [{ projectName: 'mobile', status: 'expected', results: [{}] }, { projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'Error: x\n- bad thing' } }] }] },
+                { title: 'axe /b/', tests: [{ projectName: 'mobile', status: 'skipped', results: [] }, { projectName: 'desktop', status: 'flaky', results: [{}] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(readReport(report)).toEqual({ passed: 1, failed: 1, skipped: 1, flaky: 1, failures: [{ title: 'axe /a/', project: 'desktop', problems: ['bad thing'] }] })
   })
 })

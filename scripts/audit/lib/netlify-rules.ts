@@ -56,6 +56,13 @@ export function matchRule(from: string, path: string): string | null {
   return f === p ? '' : null
 }
 
+/** The headers Netlify sends for a path: every matching block of _headers, later blocks adding to earlier ones. */
+export function headersFor(blocks: Map<string, Record<string, string>>, path: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [pattern, headers] of blocks) if (matchRule(pattern, path) !== null) Object.assign(out, headers)
+  return out
+}
+
 export type Served =
   | { type: 'file'; file: string; viaSlashRedirect: boolean }
   | { type: 'redirect'; status: number; to: string; rule: RedirectRule }
