@@ -9,7 +9,7 @@ import { routes } from '../src/generated/routes.ts'
 import { redirects } from '../src/generated/redirects.ts'
 import { local } from '../src/generated/local.ts'
 import { renderHeadersFile } from '../src/lib/headers.ts'
-import { netlifyRedirectLines } from '../src/lib/redirects.ts'
+import { netlifyRedirectLines, UNKNOWN_STATE_SEGMENT } from '../src/lib/redirects.ts'
 import { localPlaceholderPath } from '../src/lib/routes.ts'
 import { renderSitemap } from '../src/lib/sitemap.ts'
 import { pageWeight } from './lib/page-weight.ts'
@@ -66,6 +66,9 @@ function main() {
     '',
     '# Client onboarding: one prerendered page serves every client slug.',
     '/client/*  /client/index.html  200',
+    '',
+    '# "aus" (state unknown) with a city no content knows: the service\'s national page.',
+    ...local.services.map((s) => `/${s.slug}/${UNKNOWN_STATE_SEGMENT}/*  ${s.servicePage.replace(/\/?$/, '/')}  302`),
     '',
     '# An unknown city under a known local service: the Your City page, status 404 (noindex).',
     ...local.services.map((s) => `/${s.slug}/*  ${localPlaceholderPath(s.slug)}index.html  404`),

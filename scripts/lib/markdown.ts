@@ -1,6 +1,7 @@
 // Markdown to HTML at build time (blog articles, legal pages, inline copy).
 // Headings get stable ids so a reader can link to a clause or a section.
 import { Marked } from 'marked'
+import { canonicalHref } from '../../src/lib/routes.ts'
 
 export function slugifyHeading(text: string): string {
   return text
@@ -40,6 +41,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens)
         const external = /^https?:\/\//.test(href)
+        href = canonicalHref(href)
         const t = title ? ` title="${title}"` : ''
         return external ? `<a href="${href}"${t} rel="noopener" target="_blank">${inner}</a>` : `<a href="${href}"${t}>${inner}</a>`
       },

@@ -3,7 +3,7 @@
 // <details name> exclusivity, plus src/enhance/accordion.ts to reset the
 // state when another service opens), contact block, legal links and claims.
 import { local, site } from '../lib/content.ts'
-import { localPath } from '../lib/routes.ts'
+import { canonicalHref, localPath } from '../lib/routes.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 
@@ -74,7 +74,7 @@ export function Footer() {
           <ul className="space-y-2.5">
             {footer.services.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
+                <a href={canonicalHref(l.href)} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
                   {l.label}
                 </a>
               </li>
@@ -121,7 +121,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footer.legal.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="hover:text-white hover:underline">
+                <a href={canonicalHref(l.href)} className="hover:text-white hover:underline">
                   {l.label}
                 </a>
               </li>

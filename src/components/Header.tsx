@@ -4,6 +4,7 @@
 import { site } from '../lib/content.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
+import { canonicalHref } from '../lib/routes.ts'
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href.endsWith('/') ? href : `${href}/`))
 
@@ -27,7 +28,7 @@ export function Header({ path }: { path: string }) {
                     <ul className="absolute top-full left-0 mt-2 w-72 rounded-card border border-ink-100 bg-white p-2 shadow-lift">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a href={child.href} className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700" aria-current={path === child.href + '/' ? 'page' : undefined}>
+                          <a href={canonicalHref(child.href)} className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700" aria-current={path === canonicalHref(child.href) ? 'page' : undefined}>
                             {child.label}
                           </a>
                         </li>
@@ -35,7 +36,7 @@ export function Header({ path }: { path: string }) {
                     </ul>
                   </details>
                 ) : (
-                  <a href={item.href} className={`block rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`} aria-current={isCurrent(item.href, path) && path === (item.href === '/' ? '/' : item.href + '/') ? 'page' : undefined}>
+                  <a href={canonicalHref(item.href)} className={`block rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`} aria-current={path === canonicalHref(item.href) ? 'page' : undefined}>
                     {item.label}
                   </a>
                 )}
@@ -44,7 +45,7 @@ export function Header({ path }: { path: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={site.headerCta.href} className="btn-primary hidden px-5 py-2.5 text-[0.95rem] sm:inline-flex">
+          <a href={canonicalHref(site.headerCta.href)} className="btn-primary hidden px-5 py-2.5 text-[0.95rem] sm:inline-flex">
             {site.headerCta.label}
           </a>
           <details className="group lg:hidden" data-mobile-menu>
@@ -65,7 +66,7 @@ export function Header({ path }: { path: string }) {
                         <ul className="ml-3 border-l border-ink-100 pl-3">
                           {item.children.map((child) => (
                             <li key={child.href}>
-                              <a href={child.href} className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+                              <a href={canonicalHref(child.href)} className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-brand-50 hover:text-brand-700">
                                 {child.label}
                               </a>
                             </li>
@@ -73,14 +74,14 @@ export function Header({ path }: { path: string }) {
                         </ul>
                       </details>
                     ) : (
-                      <a href={item.href} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50">
+                      <a href={canonicalHref(item.href)} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50">
                         {item.label}
                       </a>
                     )}
                   </li>
                 ))}
                 <li className="pt-2">
-                  <a href={site.headerCta.href} className="btn-primary w-full">
+                  <a href={canonicalHref(site.headerCta.href)} className="btn-primary w-full">
                     {site.headerCta.label}
                   </a>
                 </li>

@@ -5,6 +5,7 @@ import { renderInline, renderMarkdown } from '../../scripts/lib/markdown.ts'
 import type { Link } from '../../schemas/common.ts'
 import { site } from '../lib/content.ts'
 import { Icon } from './Icon.tsx'
+import { canonicalHref } from '../lib/routes.ts'
 
 export type Tone = 'light' | 'muted' | 'dark'
 
@@ -43,7 +44,7 @@ export function Md({ text, className, block = false }: { text: string; className
 export function ButtonLink({ link, variant = 'primary', className = '' }: { link: Link; variant?: 'primary' | 'accent' | 'outline' | 'ghost-light'; className?: string }) {
   const cls = { primary: 'btn-primary', accent: 'btn-accent', outline: 'btn-outline', 'ghost-light': 'btn-ghost-light' }[variant]
   return (
-    <a href={link.href} className={`${cls} ${className}`} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+    <a href={canonicalHref(link.href)} className={`${cls} ${className}`} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       {link.label}
       {variant !== 'ghost-light' && variant !== 'outline' && <Icon name="arrow-right" className="size-5" />}
       {link.newTab && <span className="sr-only"> {site.labels.newTab}</span>}

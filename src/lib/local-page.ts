@@ -8,6 +8,7 @@ import type { LocalCity } from '../../scripts/lib/load-local.ts'
 import { local, site } from './content.ts'
 import { cityTokenVars, fillTokens, fillTokensDeep } from './local-text.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'
+import { UNKNOWN_STATE_SEGMENT } from './redirects.ts'
 import { localPath, localPlaceholderPath } from './routes.ts'
 import { faqPage, localBusiness, service as serviceLd } from './structured-data.ts'
 
@@ -32,8 +33,6 @@ export interface LocalPageData {
 
 /** The spec shows the first 6 of the 8 best practices. */
 export const BEST_PRACTICES_SHOWN = 6
-/** The related-service link uses "aus" where the state is unknown. */
-export const UNKNOWN_STATE_SEGMENT = 'aus'
 export const PLACEHOLDER = { city: 'Your City', state: 'Your State' }
 
 export function parseLocalPath(pathname: string): { service: LocalService; state: string; city: string } | null {
@@ -99,7 +98,7 @@ export function localPageData(pathname: string): LocalPageData {
       title,
       description,
       keywords: [`${service.title.toLowerCase()} ${cityName.toLowerCase()}`, `${service.service.toLowerCase()} ${cityName.toLowerCase()}`, `${cityName.toLowerCase()} ${stateCode.toLowerCase()}`],
-      path,
+      path: city ? path : null,
       noindex: !city,
       jsonLd,
     }),

@@ -7,8 +7,8 @@ export interface PageMeta {
   title: string
   description: string
   keywords: string[]
-  /** Canonical path with trailing slash. */
-  path: string
+  /** Canonical path with trailing slash; null for an error page, which has no address of its own (no canonical, no og:url). */
+  path: string | null
   noindex: boolean
   image: string
   ogType: 'website' | 'article'

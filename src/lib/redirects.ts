@@ -16,6 +16,9 @@ interface RedirectsInput {
   cityPatterns: { from: string; service: string }[]
 }
 
+/** The state segment of a local link whose state is unknown (spec, local landing page). */
+export const UNKNOWN_STATE_SEGMENT = 'aus'
+
 const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)
 
 /** Every old path (without trailing slash) and its final target. */
@@ -26,6 +29,10 @@ export function expandRedirects(input: RedirectsInput, services: readonly string
   // The long state name form of a local page answers with its code form (decisions.md).
   for (const service of services)
     for (const city of cities) out.push({ from: `/${service}/${city.state.slug}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
+  // A related-service link made where the state was unknown uses the "aus" segment
+  // (spec, local landing page): for a known city it still reaches the city's page.
+  for (const service of services)
+    for (const city of cities) out.push({ from: `/${service}/${UNKNOWN_STATE_SEGMENT}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
   return out
 }
 

@@ -17,6 +17,21 @@ export function withSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`
 }
 
+/**
+ * An internal link in the form its page is served at: "/about" -> "/about/",
+ * "/blog/seo-tips#faq" -> "/blog/seo-tips/#faq". Editors may write either; the
+ * rendered link never costs the visitor a redirect. Files ("/og.png"),
+ * anchors, mailto:, tel: and other sites are left alone.
+ */
+export function canonicalHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const at = href.search(/[?#]/)
+  const path = at === -1 ? href : href.slice(0, at)
+  const rest = at === -1 ? '' : href.slice(at)
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  return last === '' || last.includes('.') ? href : `${path}/${rest}`
+}
+
 export const localPath = (service: string, stateCode: string, city: string) => `/${service}/${stateCode.toLowerCase()}/${city}/`
 /** The page served (with status 404) for an unknown city under a known service. */
 export const localPlaceholderPath = (service: string) => `/${service}/_unknown-city/`

@@ -9,7 +9,7 @@ export default function Head() {
   const pageContext = usePageContext()
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
   if (!meta) return null
-  const url = absoluteUrl(site, meta.path)
+  const url = meta.path === null ? null : absoluteUrl(site, meta.path)
   const image = absoluteUrl(site, meta.image)
   return (
     <>
@@ -17,7 +17,7 @@ export default function Head() {
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
       <meta name="robots" content={meta.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0b1d3d" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="preload" href="/fonts/inter-latin-var.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -25,7 +25,7 @@ export default function Head() {
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={site.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />

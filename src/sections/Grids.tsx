@@ -3,6 +3,7 @@ import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ButtonLink, Md, resolveStat, SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
+import { canonicalHref } from '../lib/routes.ts'
 
 const COLS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 
@@ -51,7 +52,7 @@ export function CardGrid({ section: s }: { section: SectionOf<'card-grid'> }) {
           return (
             <li key={c.title} data-card>
               {c.href ? (
-                <a href={c.href} className={cardCls} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                <a href={canonicalHref(c.href)} className={cardCls} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
                   {body}
                 </a>
               ) : (

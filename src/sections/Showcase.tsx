@@ -6,6 +6,7 @@ import { BlogCard } from '../components/BlogCard.tsx'
 import { VideoPlayer } from '../components/VideoPlayer.tsx'
 import { ButtonLink, hueOf, SectionHeading, Shell, Stars } from '../components/ui.tsx'
 import { posts, site, testimonials } from '../lib/content.ts'
+import { canonicalHref } from '../lib/routes.ts'
 
 const ACCENTS: Record<Testimonial['color'], string> = {
   // Dark enough for white initials (WCAG AA 4.5:1).
@@ -313,7 +314,7 @@ export function ServiceOverview({ section: s }: { section: SectionOf<'service-ov
                 </ul>
               </div>
             </div>
-            <a href={svc.href} className="btn-outline mt-7 self-start">
+            <a href={canonicalHref(svc.href)} className="btn-outline mt-7 self-start">
               {site.labels.explore} {svc.title}
             </a>
           </li>

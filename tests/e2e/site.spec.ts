@@ -79,6 +79,14 @@ test('an unknown city shows Your City with status 404 and noindex', async ({ pag
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   // With no state, the complementary links use the "aus" segment.
   await expect(page.locator('#complementary-services a').first()).toHaveAttribute('href', /^\/[a-z-]+\/aus\/your-city\/$/)
+  // ...which lead somewhere: the service's national page for an unknown city, the city's page for a known one.
+  const first = await page.locator('#complementary-services a').first().getAttribute('href')
+  const followed = await page.request.get(first!)
+  expect(followed.status()).toBe(200)
+  expect(new URL(followed.url()).pathname).toMatch(/^\/services\/[a-z-]+\/$/)
+  const known = await page.request.get('/seo-agency/aus/melbourne/', { maxRedirects: 0 })
+  expect(known.status()).toBe(301)
+  expect(known.headers()['location']).toMatch(/\/seo-agency\/vic\/melbourne\/$/)
 })
 
 test('content pages load no React, form pages hydrate only their form', async ({ page }) => {

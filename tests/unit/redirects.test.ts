@@ -8,7 +8,7 @@ const cities = [
 const routes = new Set(['/', '/services/', '/services/seo/', '/seo-agency/vic/melbourne/', '/seo-agency/qld/gold-coast/', '/about/'])
 
 describe('redirect table', () => {
-  it('expands city patterns and long state names straight to the code form', () => {
+  it('expands city patterns, long state names and the "aus" segment straight to the code form', () => {
     const out = expandRedirects({ redirects: [{ from: '/our-services/', to: '/services/' }], cityPatterns: [{ from: '/seo-{city}', service: 'seo-agency' }] }, ['seo-agency'], cities)
     expect(out).toEqual([
       { from: '/our-services', to: '/services/' },
@@ -16,6 +16,8 @@ describe('redirect table', () => {
       { from: '/seo-gold-coast', to: '/seo-agency/qld/gold-coast/' },
       { from: '/seo-agency/victoria/melbourne', to: '/seo-agency/vic/melbourne/' },
       { from: '/seo-agency/queensland/gold-coast', to: '/seo-agency/qld/gold-coast/' },
+      { from: '/seo-agency/aus/melbourne', to: '/seo-agency/vic/melbourne/' },
+      { from: '/seo-agency/aus/gold-coast', to: '/seo-agency/qld/gold-coast/' },
     ])
     expect(redirectProblems(out, routes)).toEqual([])
   })

@@ -3,7 +3,7 @@ import { renderSitemap } from '../../src/lib/sitemap.ts'
 import { faqPage, jsonLdScriptContent, organization } from '../../src/lib/structured-data.ts'
 import { contentSecurityPolicy } from '../../src/lib/headers.ts'
 import { site } from '../../src/generated/site.ts'
-import type { RouteEntry } from '../../src/lib/routes.ts'
+import { canonicalHref, type RouteEntry } from '../../src/lib/routes.ts'
 
 describe('sitemap', () => {
   const routes: RouteEntry[] = [
@@ -56,5 +56,18 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy(site)).not.toContain('connect.facebook.net')
     const withPixel = { ...site, embeds: { ...site.embeds, pixel: { id: '123', scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' } } }
     expect(contentSecurityPolicy(withPixel)).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/)
+  })
+})
+
+describe('internal links', () => {
+  it('are written in the form their page is served at, so a click never costs a redirect', () => {
+    expect(canonicalHref('/about')).toBe('/about/')
+    expect(canonicalHref('/about/')).toBe('/about/')
+    expect(canonicalHref('/')).toBe('/')
+    expect(canonicalHref('/blog/seo-tips#faq')).toBe('/blog/seo-tips/#faq')
+    expect(canonicalHref('/contact?service=seo')).toBe('/contact/?service=seo')
+  })
+  it('leave files, anchors, other sites, mail and phone links alone', () => {
+    for (const href of ['/og-default.png', '/sitemap.xml', '#faq', 'https://example.com/a', '//cdn.example/x', 'mailto:a@b.au', 'tel:+61200000000']) expect(canonicalHref(href)).toBe(href)
   })
 })

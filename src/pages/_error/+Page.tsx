@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../../lib/content.ts'
+import { canonicalHref } from '../../lib/routes.ts'
 
 // The not-found page, prerendered to 404.html and served with status 404 for
 // every unknown path. The unknown path is logged by src/enhance/site.ts.
@@ -12,7 +13,7 @@ export default function Page() {
         <p className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">{nf.code}</p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{nf.heading}</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">{nf.body}</p>
-        <a href={nf.cta.href} className="btn-primary mt-8">
+        <a href={canonicalHref(nf.cta.href)} className="btn-primary mt-8">
           {nf.cta.label}
         </a>
       </div>
