@@ -73,6 +73,13 @@ export const SiteSchema = z
         servicesHeading: z.string().describe('Heading of the services column'),
         services: z.array(LinkSchema).describe('Links in the services column'),
         locationsHeading: z.string().describe('Heading of the Services by Location accordion'),
+        maxLocationLinks: z
+          .number()
+          .int()
+          .min(50)
+          .describe(
+            'Most city links the Services by Location accordion puts on every page. Under it, every local page is listed; over it, each state lists its first cities in file order, so pages stay small as cities are added (all stay in sitemap.xml)',
+          ),
         contactHeading: z.string().describe('Heading of the contact column'),
         claims: z.array(ClaimSchema).describe('Claims shown in the footer (3X leads, 5X ROI)'),
         badge: z.string().describe('Footer badge line, e.g. "Australia\'s #1 Boutique Marketing Firm"'),

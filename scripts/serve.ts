@@ -126,12 +126,32 @@ async function send(res: ServerResponse, response: Response, head: boolean): Pro
   await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
 }
 
+// NetlifyDev rebuilds a function into one folder of .netlify/functions-serve on
+// every call and runs it in a fresh worker; two calls of one function at once
+// can read the other's half-written build ("Cannot find module
+// ___netlify-bootstrap.mjs"), and fifty at once brought the server down
+// (BENCHMARKS.md). Calls of one function are therefore taken one at a time;
+// different functions still run side by side. Netlify itself has no such limit.
+const functionQueues = new Map<string, Promise<unknown>>()
+function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const next = (functionQueues.get(key) ?? Promise.resolve()).then(run, run)
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  )
+  functionQueues.set(key, settled)
+  void settled.then(() => functionQueues.get(key) === settled && functionQueues.delete(key))
+  return next
+}
+const functionKey = (pathname: string) => (/^\/(api|\.netlify\/functions)\//.test(pathname) ? pathname.replace(/\/+$/, '') : null)
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now()
   let status = 500
   try {
-    const result = await dev.handleAndIntrospectNodeRequest(req)
     const { pathname } = new URL(req.url ?? '/', origin)
+    const key = functionKey(pathname)
+    const result = await (key ? oneAtATime(key, () => dev.handleAndIntrospectNodeRequest(req)) : dev.handleAndIntrospectNodeRequest(req))
     let response = result?.response ?? (await notFound(pathname))
     if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
       response = new Response(response.body, { status: 404, headers: response.headers })
@@ -147,6 +167,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (verbose) console.log(`${req.method} ${req.url} ${status} ${Date.now() - started} ms`)
   }
 }
+
+// Node 20's file-stream-to-web-stream adapter throws "Invalid state: Controller
+// is already closed" from a 'data' event when a browser drops a download mid-way
+// (a video or a page left while loading) after the answer was cancelled. Nothing
+// is lost (the visitor went away), but uncaught it ended the whole server and
+// every later request failed, so that one error is logged and the server goes on.
+process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ERR_INVALID_STATE') {
+    if (verbose) console.warn(`a dropped download: ${error.message}`)
+    return
+  }
+  console.error(error)
+  process.exit(1)
+})
 
 const blobs = await startLocalBlobs(projectRoot)
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context

@@ -3,14 +3,13 @@
 // <details name> exclusivity, plus src/enhance/accordion.ts to reset the
 // state when another service opens), contact block, legal links and claims.
 import { local, site } from '../lib/content.ts'
+import { footerLocations } from '../lib/footer-locations.ts'
 import { canonicalHref, localPath } from '../lib/routes.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 
 function LocationAccordion() {
-  const byState = local.states
-    .map((state) => ({ state, cities: local.cities.filter((c) => c.state.code === state.code) }))
-    .filter((g) => g.cities.length > 0)
+  const byState = footerLocations(local.states, local.cities, local.services.length, site.footer.maxLocationLinks)
   return (
     <div data-location-accordion>
       {local.services.map((service) => (
