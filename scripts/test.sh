@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-browser.sh
 npm run check:content
 npm run build
+# Each local page's own words and its similarity to its siblings (budgets/local-uniqueness.json).
+npx tsx scripts/check-local-uniqueness.ts
 npm run typecheck
 npx vitest run
 npx playwright test
