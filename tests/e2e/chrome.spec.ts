@@ -17,7 +17,7 @@ test.describe('navigation', () => {
     await expect(items.first()).toHaveText('All Services')
     await page.mouse.click(5, 600)
     await expect(services).not.toHaveAttribute('open', '')
-    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact/')
   })
 
   test('desktop: keyboard opens and closes the dropdown with visible focus', async ({ page, isMobile }) => {

@@ -6,6 +6,7 @@ import { pages } from '../../src/generated/pages.ts'
 import { posts } from '../../src/generated/posts.ts'
 import { site } from '../../src/generated/site.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
+import { canonicalHref } from '../../src/lib/routes.ts'
 
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`)
 const claimValue = (s: { claim: string } | { value: string }) => ('claim' in s ? site.claims[s.claim]!.value : s.value)
@@ -37,7 +38,7 @@ test.describe('each content page shows its content', () => {
         if (s.type === 'blog-latest') await expect(el.locator('article')).toHaveCount(Math.min(s.count, posts.length))
         if (s.type === 'service-overview') await expect(el.locator('[data-service]')).toHaveCount(s.services.length)
         if (s.type === 'portfolio') await expect(el.locator('a[target="_blank"]')).toHaveCount(s.items.length)
-        if (s.type === 'cta') await expect(el.getByRole('link', { name: s.primary.label })).toHaveAttribute('href', s.primary.href)
+        if (s.type === 'cta') await expect(el.getByRole('link', { name: s.primary.label })).toHaveAttribute('href', canonicalHref(s.primary.href))
       }
     })
   }
@@ -67,7 +68,7 @@ test.describe('spec claims', () => {
     await expect(p.locator('[data-section="testimonial-videos"] [data-video]')).toHaveCount(4)
     await expectTexts(p, ['Furniture', 'Jewel', 'consulting', 'Mining', 'Honesty', 'Integrity', 'Transparency'])
     for (const slug of ['ios-facebook-advertising', 'what-is-ppc', 'seo-tips']) await expect(p.locator(`main a[href="/blog/${slug}/"]`).first()).toBeVisible()
-    await expect(p.locator('main a[href="/contact"]').first()).toBeVisible()
+    await expect(p.locator('main a[href="/contact/"]').first()).toBeVisible()
   })
 
   test('home: the marquee stands still for reduced motion', async ({ browser }) => {
@@ -83,8 +84,8 @@ test.describe('spec claims', () => {
     await p.goto('/about/')
     await expectTexts(p, ['$50M+', '8+'])
     await expect(p.locator('[data-section="team-grid"] [data-member]')).toHaveCount(7)
-    await expect(p.locator('main a[href="/contact"]').first()).toBeVisible()
-    await expect(p.locator('main a[href="/results"]').first()).toBeVisible()
+    await expect(p.locator('main a[href="/contact/"]').first()).toBeVisible()
+    await expect(p.locator('main a[href="/results/"]').first()).toBeVisible()
   })
 
   test('services: six services with what-we-do and what-you-get lists', async ({ page: p }) => {
@@ -107,7 +108,7 @@ test.describe('spec claims', () => {
       await p.goto(path)
       await expectTexts(p, texts)
       if (steps) await expect(p.locator('[data-section="process-steps"] [data-step]')).toHaveCount(steps)
-      await expect(p.locator('main a[href="/contact"]').first()).toBeVisible()
+      await expect(p.locator('main a[href="/contact/"]').first()).toBeVisible()
     })
 
   test('google ads: three case-study cards and two testimonials', async ({ page: p }) => {
@@ -156,7 +157,7 @@ test.describe('spec claims', () => {
 
   test('results: placeholder with a button to the reviews page', async ({ page: p }) => {
     await p.goto('/results/')
-    await expect(p.locator(`main a[href="/${site.brand.slug}-reviews"]`).first()).toBeVisible()
+    await expect(p.locator(`main a[href="/${site.brand.slug}-reviews/"]`).first()).toBeVisible()
   })
 
   test('reviews: stats banner, eight case studies (first four with video), 90-day guarantee', async ({ page: p }) => {
@@ -166,7 +167,7 @@ test.describe('spec claims', () => {
     await expect(studies).toHaveCount(8)
     for (let i = 0; i < 8; i++) await expect(studies.nth(i).locator('[data-video]')).toHaveCount(i < 4 ? 1 : 0)
     await expect(p.locator('[data-section="guarantee"]')).toContainText('200%')
-    await expect(p.locator('[data-section="guarantee"] a[href="/contact"]')).toBeVisible()
+    await expect(p.locator('[data-section="guarantee"] a[href="/contact/"]')).toBeVisible()
   })
 
   test('testimonials: every client testimonial', async ({ page: p }) => {
@@ -232,8 +233,8 @@ test.describe('spec claims', () => {
       await expect(p.locator('[data-section="video"]')).toBeVisible()
       const steps = p.locator('[data-section="process-steps"] [data-step]')
       await expect(steps).toHaveCount(4)
-      await expect(steps.nth(2).locator('a[href="/our-ethos"]')).toBeVisible()
-      await expect(steps.nth(3).locator(`a[href="/${site.brand.slug}-reviews"]`)).toBeVisible()
+      await expect(steps.nth(2).locator('a[href="/our-ethos/"]')).toBeVisible()
+      await expect(steps.nth(3).locator(`a[href="/${site.brand.slug}-reviews/"]`)).toBeVisible()
       const newTab = path.startsWith('/t2') ? '_blank' : null
       expect(await steps.nth(2).locator('a').getAttribute('target')).toBe(newTab)
       await expectTexts(p, ['38 industries', '$235M'])
