@@ -19,6 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join, relative, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
@@ -110,20 +111,38 @@ async function notFound(pathname: string): Promise<Response> {
   }
 }
 
-async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+// Netlify's CDN compresses text answers (brotli, else gzip); so does this server,
+// so what a browser or Lighthouse measures here is what visitors download.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
+function chooseEncoding(accept: string, headers: Headers): 'br' | 'gzip' | null {
+  if (headers.get('content-encoding') || headers.get('content-range') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return null
+  if (/\bbr\b/.test(accept)) return 'br'
+  return /\bgzip\b/.test(accept) ? 'gzip' : null
+}
+
+async function send(res: ServerResponse, response: Response, head: boolean, acceptEncoding = ''): Promise<void> {
   const headers: Record<string, string | string[]> = {}
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers[key] = value
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length) headers['set-cookie'] = cookies
+  const encoding = response.body && response.status === 200 ? chooseEncoding(acceptEncoding, response.headers) : null
+  if (encoding) {
+    headers['content-encoding'] = encoding
+    headers['vary'] = 'Accept-Encoding'
+    delete headers['content-length']
+  }
   res.writeHead(response.status, headers)
   if (head || !response.body) {
     await response.body?.cancel()
     res.end()
     return
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+  if (encoding === 'br') await pipeline(body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), res)
+  else if (encoding === 'gzip') await pipeline(body, createGzip(), res)
+  else await pipeline(body, res)
 }
 
 // NetlifyDev rebuilds a function into one folder of .netlify/functions-serve on
@@ -156,7 +175,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
       response = new Response(response.body, { status: 404, headers: response.headers })
     status = response.status
-    await send(res, response, req.method === 'HEAD')
+    await send(res, response, req.method === 'HEAD', String(req.headers['accept-encoding'] ?? ''))
   } catch (error) {
     // The browser went away mid-answer (navigation, keepalive at unload): nothing to do.
     if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return void res.destroy()

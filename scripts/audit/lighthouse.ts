@@ -4,7 +4,7 @@
 // budgets.json, CLS must stay under its budget, and the loading audits behind
 // budget point 2 (LCP image not lazy and discoverable, sized images, font
 // display) must pass.
-//   npx tsx scripts/audit/lighthouse.ts [--runs=3] [--only=home,local]   (CI=1: 3 runs by default)
+//   npx tsx scripts/audit/lighthouse.ts [--runs=3] [--templates=home,local]   (CI=1: 3 runs by default)
 //
 // Pages that are noindex on purpose (growth session, booking confirmation)
 // fail Lighthouse's "is-crawlable" SEO audit by design. For them the SEO score
@@ -155,9 +155,11 @@ export const check: Check = {
   async run({ dist, root, budgets }) {
     // Scores of one run swing by several points on a small machine: CI takes the median of 3.
     const runs = Math.max(1, Number(arg('runs') ?? process.env.AUDIT_LIGHTHOUSE_RUNS ?? (process.env.CI ? 3 : 1)))
-    const only = arg('only')?.split(',')
+    // --templates, not --only: `npm run audit -- --only=lighthouse` names checks, and must not filter templates.
+    const only = arg('templates')?.split(',')
     const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
     const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
+    if (!samples.some((s) => s.path)) failures.push(`no template to measure${only ? ` (--templates=${only.join(',')} matches none)` : ''}`)
     const site = loadSite(dist, root)
     const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })
     const rows: PageScores[] = []

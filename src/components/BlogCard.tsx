@@ -47,8 +47,9 @@ export function BlogCard({ post }: { post: BlogPostFrontMatter }) {
           <span className="text-ink-600">
             {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </span>
-          <a href={`/blog/${post.slug}/`} className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700" aria-label={`${site.labels.readMore}: ${post.title}`}>
-            {site.labels.readMore} <Icon name="arrow-right" className="size-4" />
+          <a href={`/blog/${post.slug}/`} className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700">
+            {site.labels.readMore}
+            <span className="sr-only">: {post.title}</span> <Icon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>

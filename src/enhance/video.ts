@@ -19,4 +19,17 @@ export function enhanceVideos(): void {
   }
   const hero = document.querySelector<HTMLVideoElement>('video[data-hero-video]')
   hero?.addEventListener('error', () => console.warn('Hero video failed to load'), true)
+  // The hero's background video is decoration: it starts once the page has
+  // loaded, so on a phone it never competes with the page's text, styles and
+  // font; never for reduced motion or a data saver. Until then (or without
+  // JavaScript) the poster stands in.
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+  if (hero && !saveData && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    const start = () => {
+      hero.preload = 'auto'
+      hero.play().catch(() => {})
+    }
+    if (document.readyState === 'complete') start()
+    else addEventListener('load', start, { once: true })
+  }
 }

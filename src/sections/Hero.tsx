@@ -22,7 +22,7 @@ export function Hero({ section: s }: { section: SectionOf<'hero'> }) {
     <section id={s.id} className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70" />
       {video && (
-        <video className="absolute inset-0 -z-10 size-full object-cover opacity-25" autoPlay muted loop playsInline preload="none" poster={site.heroVideo.poster} aria-hidden="true" tabIndex={-1} data-hero-video>
+        <video className="absolute inset-0 -z-10 size-full object-cover opacity-25" muted loop playsInline preload="none" poster={site.heroVideo.poster} aria-hidden="true" tabIndex={-1} data-hero-video>
           {site.heroVideo.sources.map((src) => (
             <source key={src.src} src={src.src} type={src.type} />
           ))}

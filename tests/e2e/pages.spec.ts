@@ -56,6 +56,9 @@ test.describe('spec claims', () => {
     await p.goto('/')
     await expect(p.locator('video[data-hero-video] source')).toHaveCount(2)
     await expect(p.locator('video[data-hero-video]')).toHaveAttribute('muted', '')
+    // Not autoplay in the HTML: the enhancement script starts it once the page has loaded.
+    await expect(p.locator('video[data-hero-video]')).not.toHaveAttribute('autoplay')
+    await expect.poll(() => p.locator('video[data-hero-video]').evaluate((v: HTMLVideoElement) => v.preload)).toBe('auto')
     const rows = p.locator('[data-marquee-row]')
     await expect(rows).toHaveCount(3)
     for (const [i, n] of [13, 12, 8].entries()) {
@@ -71,12 +74,15 @@ test.describe('spec claims', () => {
     await expect(p.locator('main a[href="/contact/"]').first()).toBeVisible()
   })
 
-  test('home: the marquee stands still for reduced motion', async ({ browser }) => {
+  test('home: the marquee and the hero video stand still for reduced motion', async ({ browser }) => {
     const ctx = await browser.newContext({ reducedMotion: 'reduce' })
     const p = await ctx.newPage()
     await p.goto('/')
     const state = await p.locator('[data-marquee-row]').first().evaluate((e) => getComputedStyle(e).animationName)
     expect(state).toBe('none')
+    // ...and the hero video never starts: the poster stays.
+    await p.waitForLoadState('load')
+    expect(await p.locator('video[data-hero-video]').evaluate((v: HTMLVideoElement) => [v.paused, v.preload])).toEqual([true, 'none'])
     await ctx.close()
   })
 
