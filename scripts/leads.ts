@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { FORM_KINDS, UTM_KEYS, ONBOARDING_STEPS, ONBOARDING_FIELD_KINDS, type FormKind } from '../schemas/lead.ts'
-import { growthSessionForm } from '../src/generated/forms.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../src/generated/forms.ts'
 import { mergeLeads, type Lead } from '../netlify/lib/lead-merge.ts'
 import { openLocalLeadStore, remoteLeadStore, type LeadStore } from '../netlify/lib/lead-store.ts'
 
@@ -79,6 +79,32 @@ function dialable(lead: Lead, phone: unknown): unknown {
   return `${phoneStep.prefix}${phone.replace(/^0/, '')}`
 }
 
+/**
+ * Choice answers are stored as option values ("real-estate"); the CSV, which
+ * staff read, shows each option's label ("Real Estate") from the same form
+ * definitions. JSON keeps the stored values. A value no form knows (an option
+ * since renamed) is shown as stored.
+ */
+type Options = readonly { value: string; label: string }[]
+const labelsOf = (options: Options | undefined) => (options ? new Map(options.map((o) => [o.value, o.label])) : undefined)
+const CONTACT_LABELS = new Map<string, Map<string, string>>(Object.entries(contactForm.fields).flatMap(([name, f]) => {
+  const labels = labelsOf((f as { options?: Options }).options)
+  return labels ? [[name, labels] as const] : []
+}))
+const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
+  Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
+    Object.entries(s.fields).flatMap(([name, f]) => {
+      const labels = labelsOf((f as { options?: Options }).options)
+      return labels ? [[`${step}.${name}`, labels] as const] : []
+    }),
+  ),
+)
+export function optionLabel(labels: ReadonlyMap<string, string> | undefined, value: unknown): unknown {
+  if (!labels) return value
+  if (Array.isArray(value)) return value.map((v) => labels.get(String(v)) ?? v)
+  return typeof value === 'string' ? (labels.get(value) ?? value) : value
+}
+
 export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: unknown[][] } {
   const header = [
     'leadId',
@@ -112,10 +138,10 @@ export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: 
       l.complete ? 'yes' : 'no',
       l.step ?? '',
       l.submissions,
-      ...ANSWER_COLUMNS.map((c) => (c === 'phone' ? dialable(l, a[c]) : a[c])),
+      ...ANSWER_COLUMNS.map((c) => (c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c])),
       l.timezone ?? '',
       l.slug ?? '',
-      ...ONBOARDING_COLUMNS.map(nested),
+      ...ONBOARDING_COLUMNS.map((c) => optionLabel(ONBOARDING_LABELS.get(c), nested(c))),
       ...UTM_KEYS.map((k) => l.attribution[k]),
       l.attribution.referrer,
       l.attribution.landingPage,

@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { setEnvironmentContext } from '@netlify/blobs'
 import { BlobsServer } from '@netlify/blobs/server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { csvCell } from '../../scripts/leads.ts'
+import { csvCell, optionLabel } from '../../scripts/leads.ts'
 import { GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
 
 const run = promisify(execFile)
@@ -55,7 +55,19 @@ it('csv: a row per lead, dialable phone, formulas defused; spam stays out', asyn
   expect(stdout).toContain(',+61412345678,')
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   expect(stdout).not.toContain(',spam,')
+  // Choices read as their labels, as the visitor saw them.
+  const { contactForm } = await import('../../src/generated/forms.ts')
+  const industry = contactForm.fields.industry.options[0]!
+  expect(industry.value).not.toBe(industry.label)
+  expect(lines.find((l) => l.includes(',contact,'))).toContain(`,${industry.label},`)
 }, 30_000)
+
+it('optionLabel maps values and lists of values, and leaves unknown ones as stored', () => {
+  const labels = new Map([['real-estate', 'Real Estate']])
+  expect(optionLabel(labels, 'real-estate')).toBe('Real Estate')
+  expect(optionLabel(labels, ['real-estate', 'retired-option'])).toEqual(['Real Estate', 'retired-option'])
+  expect(optionLabel(undefined, 'x')).toBe('x')
+})
 
 it('--spam lists what was set apart, with the reason', async () => {
   const { stdout } = await cli('--spam', '--format', 'json')
