@@ -162,6 +162,7 @@ function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
   void settled.then(() => functionQueues.get(key) === settled && functionQueues.delete(key))
   return next
 }
+const GONE = Symbol('caller gone')
 const functionKey = (pathname: string) => (/^\/(api|\.netlify\/functions)\//.test(pathname) ? pathname.replace(/\/+$/, '') : null)
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -170,7 +171,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   try {
     const { pathname } = new URL(req.url ?? '/', origin)
     const key = functionKey(pathname)
-    const result = await (key ? oneAtATime(key, () => dev.handleAndIntrospectNodeRequest(req)) : dev.handleAndIntrospectNodeRequest(req))
+    // A caller that went away while its call waited (a test's browser closed, a tab left) is not served.
+    const result = await (key ? oneAtATime(key, async () => (req.destroyed ? GONE : dev.handleAndIntrospectNodeRequest(req))) : dev.handleAndIntrospectNodeRequest(req))
+    if (result === GONE) return void res.destroy()
     let response = result?.response ?? (await notFound(pathname))
     if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
       response = new Response(response.body, { status: 404, headers: response.headers })

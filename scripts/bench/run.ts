@@ -159,6 +159,10 @@ async function main() {
     say()
     say(`POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store) beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered 200; failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`)
     say()
+    say(
+      'Read the concurrent rows with this in mind: @netlify/dev rebuilds a function and starts a fresh worker thread on every call, and two calls of one function at once raced on its build folder (missing-module 500s, then a crashed server), so scripts/serve.ts takes the calls of one function one at a time. At 50 concurrent, the latency is therefore mostly queueing (about 50 x one call); throughput is the number to compare. On Netlify each call runs in its own instance. Contact minus echo is what validating and storing a lead costs.',
+    )
+    say()
     say('| function | load | requests | p50 | p99 | max | failures | answered per second |')
     say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
     for (const r of latency.results) {
