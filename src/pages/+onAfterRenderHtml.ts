@@ -8,9 +8,9 @@
 import { Readable } from 'node:stream'
 import type { PageContextServer } from 'vike/types'
 
-type Rendered = PageContextServer & { pageHtmlString?: string; pageHtmlStream?: unknown; page?: unknown }
-
-export default function onAfterRenderHtml(pageContext: Rendered): void {
+export default function onAfterRenderHtml(context: PageContextServer): void {
+  // vike-react's own fields, typed loosely: a Node stream is one of the kinds it reads.
+  const pageContext = context as unknown as { pageHtmlString?: string; pageHtmlStream?: unknown; page?: unknown }
   const html = pageContext.pageHtmlString
   if (typeof html !== 'string') return
   delete pageContext.pageHtmlString
