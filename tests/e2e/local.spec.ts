@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { local } from '../../src/generated/local.ts'
 import { site } from '../../src/generated/site.ts'
 import { localPath } from '../../src/lib/routes.ts'
+import { expectFaqAccordion } from './helpers.ts'
 
 // Every service once, each in another city, first and last city of a state among them.
 const sample = local.services.map((service, i) => {
@@ -46,15 +47,7 @@ test.describe('local landing pages', () => {
       }
 
       // FAQ: eight questions, one open at a time, and the open one closes again.
-      const faqs = page.locator('#faq details')
-      await expect(faqs).toHaveCount(8)
-      await faqs.nth(0).locator('summary').click()
-      await expect(faqs.nth(0)).toHaveAttribute('open', '')
-      await faqs.nth(3).locator('summary').click()
-      await expect(faqs.nth(3)).toHaveAttribute('open', '')
-      await expect(page.locator('#faq details[open]')).toHaveCount(1)
-      await faqs.nth(3).locator('summary').click()
-      await expect(page.locator('#faq details[open]')).toHaveCount(0)
+      await expectFaqAccordion(page.locator('#faq details'), 8)
 
       await expect(main.locator('a[href="/contact/"]').last()).toBeVisible()
 

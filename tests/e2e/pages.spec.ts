@@ -7,6 +7,7 @@ import { posts } from '../../src/generated/posts.ts'
 import { site } from '../../src/generated/site.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
 import { canonicalHref } from '../../src/lib/routes.ts'
+import { expectFaqAccordion } from './helpers.ts'
 
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`)
 const claimValue = (s: { claim: string } | { value: string }) => ('claim' in s ? site.claims[s.claim]!.value : s.value)
@@ -140,15 +141,7 @@ test.describe('spec claims', () => {
 
   test('comprehensive marketing: eight-question FAQ, one open at a time, collapsible; Service structured data', async ({ page: p }) => {
     await p.goto('/services/comprehensive-marketing/')
-    const items = p.locator('[data-section="faq"] details')
-    await expect(items).toHaveCount(8)
-    await items.nth(0).locator('summary').click()
-    await expect(items.nth(0)).toHaveAttribute('open', '')
-    await items.nth(3).locator('summary').click()
-    await expect(items.nth(3)).toHaveAttribute('open', '')
-    await expect(items.nth(0)).not.toHaveAttribute('open', '')
-    await items.nth(3).locator('summary').click()
-    await expect(p.locator('[data-section="faq"] details[open]')).toHaveCount(0)
+    await expectFaqAccordion(p.locator('[data-section="faq"] details'), 8)
     const types = await p.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']))
     expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
   })
