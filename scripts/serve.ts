@@ -23,7 +23,7 @@ import zlib, { createBrotliCompress, createGzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
-import { headersFor, parseHeaders } from './audit/lib/netlify-rules.ts'
+import { headersFor, matchRule, parseHeaders, parseRedirects } from './lib/netlify-rules.ts'
 
 const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.PORT ?? 8888)
@@ -51,35 +51,8 @@ const dev = new NetlifyDev({
   images: { enabled: false },
 })
 
-interface Rule {
-  from: RegExp
-  status: number
-  force: boolean
-}
-
 /** The path rules of dist/_redirects (first match wins), enough to know a rule's status. */
-function readRules(): Rule[] {
-  let text = ''
-  try {
-    text = readFileSync(join(publishDir, '_redirects'), 'utf8')
-  } catch {
-    return []
-  }
-  const rules: Rule[] = []
-  for (const line of text.split('\n')) {
-    const parts = line.replace(/#.*/, '').trim().split(/\s+/)
-    const [from, , code = '301'] = parts
-    if (!from || parts.length < 2 || !from.startsWith('/')) continue
-    const pattern = from
-      .replace(/\/+$/, '')
-      .split(/(\*|:[A-Za-z]\w*)/)
-      .map((piece) => (piece === '*' ? '.*' : piece.startsWith(':') ? '[^/]+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-      .join('')
-    rules.push({ from: new RegExp(`^${pattern}/?$`), status: Number.parseInt(code, 10) || 301, force: code.endsWith('!') })
-  }
-  return rules
-}
-const rules = readRules()
+const rules = parseRedirects(existsSync(join(publishDir, '_redirects')) ? readFileSync(join(publishDir, '_redirects'), 'utf8') : '')
 const headerBlocks = parseHeaders(existsSync(join(publishDir, '_headers')) ? readFileSync(join(publishDir, '_headers'), 'utf8') : '')
 
 /** A file dist/ would serve for this path (what shadows a non-forced rule). */
@@ -97,7 +70,7 @@ function hasStaticFile(pathname: string): boolean {
 
 /** Whether the rule that answered this path is a custom 404 (and no file shadows it). */
 function isCustom404(pathname: string): boolean {
-  const rule = rules.find((r) => r.from.test(pathname))
+  const rule = rules.find((r) => matchRule(r.from, pathname) !== null)
   return !!rule && rule.status === 404 && (rule.force || !hasStaticFile(pathname))
 }
 

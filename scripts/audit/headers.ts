@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
-import { headersFor } from './lib/netlify-rules.ts'
+import { headersFor } from '../lib/netlify-rules.ts'
 
 export { headersFor }
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'

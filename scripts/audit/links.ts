@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSite } from './lib/dist.ts'
 import type { UrlRef } from './lib/html.ts'
-import { serve, type SiteFiles } from './lib/netlify-rules.ts'
+import { serve, type SiteFiles } from '../lib/netlify-rules.ts'
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type LinkVerdict = { ok: true; note?: string } | { ok: false; reason: string }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { cspHosts, headersFor, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
-import { parseHeaders } from '../../scripts/audit/lib/netlify-rules.ts'
+import { parseHeaders } from '../../scripts/lib/netlify-rules.ts'
 import { browserPages } from '../../scripts/audit/lib/pages.ts'
 
 const headerBlocks = parseHeaders(readFileSync('dist/_headers', 'utf8'))

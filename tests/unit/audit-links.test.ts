@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkRef, cssUrls, isExternal, type LinkContext } from '../../scripts/audit/links.ts'
 import { scanHtml, srcsetUrls } from '../../scripts/audit/lib/html.ts'
-import { parseRedirects, serve } from '../../scripts/audit/lib/netlify-rules.ts'
+import { parseRedirects, serve } from '../../scripts/lib/netlify-rules.ts'
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body>${body}</body></html>`
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { cspHosts, cspProblems, headersFor, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
 import { scanHtml } from '../../scripts/audit/lib/html.ts'
-import { parseHeaders, parseRedirects } from '../../scripts/audit/lib/netlify-rules.ts'
+import { parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules.ts'
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
 import { moduleImports, pageAssets, weightProblems } from '../../scripts/audit/weight.ts'

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { scanHtml, type PageScan } from './html.ts'
-import { parseHeaders, parseRedirects, type RedirectRule, type SiteFiles } from './netlify-rules.ts'
+import { parseHeaders, parseRedirects, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
 
 export interface BuiltPage {
   /** URL path: "/about/" for dist/about/index.html; "/404.html" for the not-found page. */

@@ -1,4 +1,5 @@
-// The built _redirects and _headers files read the way Netlify reads them,
+// The built _redirects and _headers files read the way Netlify reads them
+// (by the local server, scripts/serve.ts, and the audit),
 // and a resolver that answers "what does the site serve for this path?" from
 // dist/ alone: a file, a redirect, a rewrite, a function or nothing. Pure but
 // for the `exists` callback, so tests can hand it a set of paths.
