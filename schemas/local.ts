@@ -8,10 +8,10 @@
 //   doorway pages.
 // - Service text (services.yaml) is shared by every city, so it may use the
 //   tokens {city} {state} {stateName} {population} {postcodes} {nearby}
-//   (see src/lib/local-text.ts); an unknown token fails validation.
+//   (see schemas/local-text.ts); an unknown token fails validation.
 import { z } from 'zod'
 import { HrefSchema, SlugSchema } from './common.ts'
-import { TEMPLATE_TOKENS, citySlug, templateProblems } from '../src/lib/local-text.ts'
+import { TEMPLATE_TOKENS, citySlug, templateProblems } from './local-text.ts'
 
 // ---------------------------------------------------------------------------
 // Vocabularies

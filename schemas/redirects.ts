@@ -5,11 +5,13 @@ import { z } from 'zod'
 
 const PathSchema = z.string().regex(/^\/[^\s]*$/, 'a path starting with "/"')
 
+export const RedirectSchema = z.object({ from: PathSchema.describe('Old path'), to: PathSchema.describe('New path (must be a page of this site)') }).strict()
+/** One old path and its final target. */
+export type Redirect = z.infer<typeof RedirectSchema>
+
 export const RedirectsFileSchema = z
   .object({
-    redirects: z
-      .array(z.object({ from: PathSchema.describe('Old path'), to: PathSchema.describe('New path (must be a page of this site)') }).strict())
-      .describe('One old path to one new path'),
+    redirects: z.array(RedirectSchema).describe('One old path to one new path'),
     cityPatterns: z
       .array(
         z

@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
-import { hasNoindex, mainText } from '../src/lib/html-text.ts'
-import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from '../src/lib/text-similarity.ts'
+import { hasNoindex, mainText } from './lib/html-text.ts'
+import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from './lib/text-similarity.ts'
 
 const BudgetsSchema = z
   .object({

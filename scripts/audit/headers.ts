@@ -102,10 +102,10 @@ export function securityHeaderProblems(h: Readonly<Record<string, string>>): str
   return problems
 }
 
-/** Origins the configuration allows, as src/lib/headers.ts derives them from content/site.yaml. */
+/** Origins the configuration allows, as scripts/lib/headers.ts derives them from content/site.yaml. */
 async function configuredOrigins(root: string): Promise<string[]> {
   const { site } = await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)
-  const { cspSources } = await import(pathToFileURL(join(root, 'src/lib/headers.ts')).href)
+  const { cspSources } = await import(pathToFileURL(join(root, 'scripts/lib/headers.ts')).href)
   const s = cspSources(site) as Record<string, string[]>
   return [...new Set(Object.values(s).flat())]
 }

@@ -4,12 +4,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
-import { expandRedirects, redirectProblems } from '../../src/lib/redirects.ts'
-import { buildRoutes } from '../../src/lib/routes.ts'
-import { localContentProblems } from '../../src/lib/local-checks.ts'
+import { expandRedirects, redirectProblems } from './redirects.ts'
+import { buildRoutes } from './build-routes.ts'
+import { localContentProblems } from './local-checks.ts'
 import type { CitiesFile } from '../../schemas/local.ts'
 import type { ContentProblem } from './friendly-errors.ts'
-import type { Content } from './load-content.ts'
+import type { Content } from '../../schemas/content.ts'
 import type { YamlSource } from './yaml-source.ts'
 
 type Visit = (value: unknown, path: (string | number)[]) => void

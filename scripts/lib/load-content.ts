@@ -9,27 +9,11 @@ import { RedirectsFileSchema, type RedirectsFile } from '../../schemas/redirects
 import { SiteSchema, type Site } from '../../schemas/site.ts'
 import { TestimonialsFileSchema, type Testimonial } from '../../schemas/testimonials.ts'
 import { friendlyMessage, type ContentProblem } from './friendly-errors.ts'
-import { renderMarkdown, type RenderedMarkdown } from './markdown.ts'
+import { renderMarkdown } from '../../src/lib/markdown.ts'
+import type { BlogPost, Content, FormsContent, ProseDoc } from '../../schemas/content.ts'
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './yaml-source.ts'
-import { LOCAL_FILES, assembleLocal, type LocalContent } from './load-local.ts'
-import { FORM_FILES, type FormsContent } from './load-forms.ts'
-
-export interface BlogPost extends RenderedMarkdown {
-  meta: BlogPostFrontMatter
-}
-export interface ProseDoc extends RenderedMarkdown {
-  meta: LegalFrontMatter
-}
-export interface Content {
-  site: Site
-  pages: Page[]
-  testimonials: Testimonial[]
-  posts: BlogPost[]
-  prose: Record<string, ProseDoc>
-  redirects: RedirectsFile
-  local: LocalContent
-  forms: FormsContent
-}
+import { LOCAL_FILES, assembleLocal } from './load-local.ts'
+import { FORM_FILES } from './load-forms.ts'
 
 export interface LoadResult {
   content: Content | null

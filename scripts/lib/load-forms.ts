@@ -1,11 +1,5 @@
 // The three form definitions under content/forms/ (schemas in schemas/forms.ts).
-import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema, type ContactForm, type GrowthSessionForm, type OnboardingForm } from '../../schemas/forms.ts'
-
-export interface FormsContent {
-  contactForm: ContactForm
-  growthSessionForm: GrowthSessionForm
-  onboardingForm: OnboardingForm
-}
+import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from '../../schemas/forms.ts'
 
 export const FORM_FILES = [
   { key: 'contactForm', file: 'contact.yaml', schema: ContactFormSchema, type: 'ContactForm' },

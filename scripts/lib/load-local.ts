@@ -18,24 +18,11 @@ import {
   type State,
   type StatesFile,
 } from '../../schemas/local.ts'
-import { citySlug } from '../../src/lib/local-text.ts'
+import { citySlug } from '../../schemas/local-text.ts'
+import type { LocalCity, LocalContent } from '../../schemas/content.ts'
 import { LocalPageCopySchema, type LocalPageCopy } from '../../schemas/local-page.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 
-export interface LocalCity extends City {
-  slug: string
-  state: State
-  marketProfile: MarketProfile
-}
-export interface LocalContent {
-  states: State[]
-  industries: IndustriesFile['industries']
-  services: LocalService[]
-  cities: LocalCity[]
-  defaultProfile: MarketProfile
-  /** Headings and labels of the local pages. */
-  copy: LocalPageCopy
-}
 
 export function LOCAL_FILES(root: string): { key: string; path: string[]; schema: z.ZodType }[] {
   const dir = join(root, 'local')

@@ -3,14 +3,9 @@
 // src/enhance/video.ts swaps in the iframe. Without a video id it shows a
 // clear "coming soon" placeholder and never a broken player.
 import { site } from '../lib/content.ts'
+import { videoEmbedUrl } from '../lib/embeds.ts'
 import { Icon } from './Icon.tsx'
 import { hueOf } from './ui.tsx'
-
-export function videoEmbedUrl(provider: string, id: string): string {
-  if (provider === 'vimeo') return `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1`
-  if (provider === 'wistia') return `https://fast.wistia.net/embed/iframe/${encodeURIComponent(id)}?autoPlay=true`
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`
-}
 
 export function VideoPlayer({ videoId, title, label }: { videoId?: string; title: string; label?: string }) {
   const h = hueOf(title)

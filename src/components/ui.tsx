@@ -1,7 +1,7 @@
 // Small shared building blocks of the sections: the section shell with its
 // tone and heading, Markdown text, buttons and generated placeholders.
 import type { ReactNode } from 'react'
-import { renderInline, renderMarkdown } from '../../scripts/lib/markdown.ts'
+import { renderInline, renderMarkdown } from '../lib/markdown.ts'
 import type { Link } from '../../schemas/common.ts'
 import { site } from '../lib/content.ts'
 import { Icon } from './Icon.tsx'

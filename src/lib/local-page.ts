@@ -4,12 +4,11 @@
 // angles, districts, nearby cities). Also the Your City placeholder for an
 // unknown city, served with status 404 and noindex.
 import type { LocalService, MarketProfile } from '../../schemas/local.ts'
-import type { LocalCity } from '../../scripts/lib/load-local.ts'
+import type { LocalCity } from '../../schemas/content.ts'
 import { local, site } from './content.ts'
-import { cityTokenVars, fillTokens, fillTokensDeep } from './local-text.ts'
+import { cityTokenVars, fillTokens, fillTokensDeep } from '../../schemas/local-text.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'
-import { UNKNOWN_STATE_SEGMENT } from './redirects.ts'
-import { localPath, localPlaceholderPath } from './routes.ts'
+import { UNKNOWN_STATE_SEGMENT, localPath, localPlaceholderPath } from './routes.ts'
 import { faqPage, localBusiness, service as serviceLd } from './structured-data.ts'
 
 export interface LocalPageView {

@@ -1,6 +1,5 @@
-// Every URL of the site, worked out from content. The prerender hooks, the
-// sitemap, the link checker and the end-to-end tests all read this one list.
-import type { Content } from '../../scripts/lib/load-content.ts'
+// Paths of the site's pages and the one entry shape of the route list that
+// scripts/lib/build-routes.ts works out from content (src/generated/routes.ts).
 
 export type RouteKind = 'page' | 'form-page' | 'blog-post' | 'local' | 'local-placeholder'
 
@@ -33,22 +32,7 @@ export function canonicalHref(href: string): string {
 }
 
 export const localPath = (service: string, stateCode: string, city: string) => `/${service}/${stateCode.toLowerCase()}/${city}/`
+/** The state segment of a local link whose state is unknown (spec, local landing page). */
+export const UNKNOWN_STATE_SEGMENT = 'aus'
 /** The page served (with status 404) for an unknown city under a known service. */
 export const localPlaceholderPath = (service: string) => `/${service}/_unknown-city/`
-
-export function isInteractive(page: Content['pages'][number], interactiveTypes: readonly string[]): boolean {
-  return page.sections.some((s) => interactiveTypes.includes(s.type))
-}
-
-export function buildRoutes(content: Pick<Content, 'pages' | 'posts' | 'local' | 'site'>, interactiveTypes: readonly string[]): RouteEntry[] {
-  const routes: RouteEntry[] = []
-  for (const page of content.pages)
-    routes.push({ path: withSlash(page.route), kind: isInteractive(page, interactiveTypes) ? 'form-page' : 'page', noindex: page.seo.noindex, sitemap: page.seo.sitemap })
-  for (const post of content.posts) routes.push({ path: `/blog/${post.meta.slug}/`, kind: 'blog-post', noindex: false, sitemap: content.site.seo.blogPost })
-  for (const service of content.local.services) {
-    for (const city of content.local.cities)
-      routes.push({ path: localPath(service.slug, city.state.code, city.slug), kind: 'local', noindex: false, sitemap: content.site.seo.localPage })
-    routes.push({ path: localPlaceholderPath(service.slug), kind: 'local-placeholder', noindex: true })
-  }
-  return routes
-}

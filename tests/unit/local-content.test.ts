@@ -17,7 +17,7 @@ import {
   countWords,
   type CitiesFile,
 } from '../../schemas/local.ts'
-import { localContentProblems } from '../../src/lib/local-checks.ts'
+import { localContentProblems } from '../../scripts/lib/local-checks.ts'
 import {
   citySlug,
   cityTokenVars,
@@ -27,7 +27,7 @@ import {
   localPagePath,
   NO_NEARBY_TEXT,
   templateProblems,
-} from '../../src/lib/local-text.ts'
+} from '../../schemas/local-text.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const localDir = path.join(root, 'content/local')

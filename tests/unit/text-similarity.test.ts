@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeEntities, hasNoindex, mainText } from '../../src/lib/html-text.ts'
+import { decodeEntities, hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
 import {
   analyseUniqueness,
   jaccard,
@@ -12,7 +12,7 @@ import {
   ownWordCount,
   shingles,
   toWords,
-} from '../../src/lib/text-similarity.ts'
+} from '../../scripts/lib/text-similarity.ts'
 
 const w = (text: string) => text.split(' ')
 

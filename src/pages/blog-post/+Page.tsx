@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { BlogPost } from '../../../scripts/lib/load-content.ts'
+import type { BlogPost } from '../../../schemas/content.ts'
 import { Cover, formatDate } from '../../components/BlogCard.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Sections } from '../../sections/registry.tsx'

@@ -3,7 +3,7 @@
 // content/site.yaml (video player, booking calendars, form-embed script, ad
 // pixel) and nothing else.
 import type { Site } from '../../schemas/site.ts'
-import { videoEmbedUrl } from '../components/VideoPlayer.tsx'
+import { videoEmbedUrl } from '../../src/lib/embeds.ts'
 
 const origin = (url: string) => new URL(url).origin
 

@@ -1,7 +1,8 @@
-// Markdown to HTML at build time (blog articles, legal pages, inline copy).
+// Markdown to HTML at prerender time (blog articles, legal pages, inline copy).
 // Headings get stable ids so a reader can link to a clause or a section.
 import { Marked } from 'marked'
-import { canonicalHref } from '../../src/lib/routes.ts'
+import type { RenderedMarkdown } from '../../schemas/content.ts'
+import { canonicalHref } from './routes.ts'
 
 export function slugifyHeading(text: string): string {
   return text
@@ -15,12 +16,6 @@ export function slugifyHeading(text: string): string {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
 const decodeBasicEntities = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
-
-export interface RenderedMarkdown {
-  html: string
-  headings: { depth: number; text: string; id: string }[]
-  words: number
-}
 
 export function renderMarkdown(source: string): RenderedMarkdown {
   const headings: RenderedMarkdown['headings'] = []

@@ -1,11 +1,8 @@
 // The old-URL table, expanded and checked. Pure: the build writes _redirects
 // from it, check:content reports its problems, tests pin both.
-import { localPath } from './routes.ts'
+import { UNKNOWN_STATE_SEGMENT, localPath } from '../../src/lib/routes.ts'
 
-export interface Redirect {
-  from: string
-  to: string
-}
+import type { Redirect } from '../../schemas/redirects.ts'
 
 interface CityRef {
   slug: string
@@ -15,9 +12,6 @@ interface RedirectsInput {
   redirects: Redirect[]
   cityPatterns: { from: string; service: string }[]
 }
-
-/** The state segment of a local link whose state is unknown (spec, local landing page). */
-export const UNKNOWN_STATE_SEGMENT = 'aus'
 
 const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)
 

@@ -1,5 +1,5 @@
 // sitemap.xml from the route list: absolute URLs, only indexable pages.
-import type { RouteEntry } from './routes.ts'
+import type { RouteEntry } from '../../src/lib/routes.ts'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -4,7 +4,7 @@
 // cities file. Returns plain sentences naming the file, so the content
 // validator and the tests report the same thing.
 import type { CitiesFile, StatesFile } from '../../schemas/local.ts'
-import { citySlug } from './local-text.ts'
+import { citySlug } from '../../schemas/local-text.ts'
 
 export interface CitiesFileEntry {
   /** Where the file was read from, for messages, e.g. "content/local/cities/vic.yaml". */
