@@ -1,26 +1,43 @@
 // Times a production build in a workspace, phase by phase, the way
 // `npm run build` runs it: generate (validate content, write src/generated),
-// vike build (bundle and prerender), postbuild (sitemap, _redirects, _headers).
+// vike build (bundle), prerender (every page's HTML), postbuild (sitemap,
+// _redirects, _headers), with the peak memory (RSS) of each phase's largest process.
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 export interface BuildTiming {
   /** Set when a phase failed: which one, after how long, and the gist of its last output. */
-  failure?: { phase: string; afterMs: number; reason: string }
+  failure?: { phase: string; afterMs: number; reason: string; peakRssMb: number }
   /** HTML files written (all of them, or those written before a failure). */
   pages: number
   /** Pages the route list asks for, plus 404.html. */
   expectedPages: number
-  phases: { name: string; ms: number }[]
+  /** Each phase's time and the peak RSS (MB) of its largest Node process. */
+  phases: { name: string; ms: number; peakRssMb: number }[]
   totalMs: number
   /** Bytes of HTML written (all pages). */
   htmlBytes: number
 }
 
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+const RSS_PRELOAD = resolve(import.meta.dirname, 'report-rss.cjs')
+
+/** Peak RSS in MB of the processes that reported to `file` (see report-rss.cjs). */
+function peakRss(file: string): number {
+  if (!existsSync(file)) return 0
+  const kbs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number)
+  rmSync(file)
+  return Math.max(0, ...kbs) / 1024
+}
+
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string>, rssFile: string): Promise<void> {
+  const nodeOptions = [env.NODE_OPTIONS ?? process.env.NODE_OPTIONS, `--require=${RSS_PRELOAD}`].filter(Boolean).join(' ')
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } })
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env, NODE_OPTIONS: nodeOptions, BENCH_RSS_FILE: rssFile },
+    })
     let tail = ''
     const keep = (b: Buffer) => {
       tail = (tail + b.toString()).slice(-3000)
@@ -57,25 +74,29 @@ function htmlStats(dir: string): { pages: number; bytes: number } {
 }
 
 export async function timeBuild(dir: string, log: (line: string) => void = () => {}, env: Record<string, string> = {}): Promise<BuildTiming> {
-  const phases: { name: string; ms: number }[] = []
+  const phases: BuildTiming['phases'] = []
+  // The steps of `npm run build` (package.json), in Node's default heap unless env sets NODE_OPTIONS.
   const steps: [string, string, string[]][] = [
     ['generate', 'npx', ['tsx', 'scripts/generate.ts', `--root=${join(dir, 'content')}`]],
-    // npm run build:vike: the heap the real build gets (package.json).
-    ['vike build', 'npm', ['run', '--silent', 'build:vike']],
+    ['vike build', 'npx', ['vike', 'build']],
+    ['prerender', 'npx', ['tsx', 'scripts/prerender.ts']],
     ['postbuild', 'npx', ['tsx', 'scripts/postbuild.ts']],
   ]
+  mkdirSync(join(dir, '.tmp'), { recursive: true })
+  const rssFile = join(dir, '.tmp', 'bench-rss.txt')
   let failure: BuildTiming['failure']
   for (const [name, cmd, args] of steps) {
     const t = performance.now()
     try {
-      await run(cmd, args, dir, env)
+      await run(cmd, args, dir, env, rssFile)
     } catch (error) {
-      failure = { phase: name, afterMs: performance.now() - t, reason: (error as Error).message }
+      failure = { phase: name, afterMs: performance.now() - t, reason: (error as Error).message, peakRssMb: peakRss(rssFile) }
       log(`    ${name}: failed after ${((performance.now() - t) / 1000).toFixed(1)} s: ${failure.reason}`)
       break
     }
-    phases.push({ name, ms: performance.now() - t })
-    log(`    ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    const peakRssMb = peakRss(rssFile)
+    phases.push({ name, ms: performance.now() - t, peakRssMb })
+    log(`    ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s, peak RSS ${peakRssMb.toFixed(0)} MB`)
   }
   // After a failure, what the build had written by then (vike prerenders into dist/client).
   const { pages, bytes } = existsSync(join(dir, 'dist')) ? htmlStats(join(dir, 'dist')) : { pages: 0, bytes: 0 }

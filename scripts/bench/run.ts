@@ -30,7 +30,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`)
 const skip = new Set(arg('skip', '').split(',').filter(Boolean))
 /** Synthetic city counts to build besides the real site; the last is the target (1,000). */
 const CITY_SETS = arg('cities', '100,1000').split(',').map(Number)
-/** Heap in MB for the generate and postbuild steps (vike build gets the one `npm run build:vike` sets). */
+/** Heap ceiling in MB for every build step (default: Node's own default heap, as `npm run build` runs). */
 const HEAP = arg('heap', '')
 const REQUESTS = Number(arg('requests', '500'))
 const CONCURRENCY = Number(arg('concurrency', '50'))
@@ -114,10 +114,13 @@ async function main() {
   say()
   say('## Build time')
   say()
-  say('`npm run build` phases (generate, vike build, postbuild), each timed in a fresh copy of the repository.')
+  say(
+    '`npm run build` phases (generate, vike build, prerender, postbuild), each timed in a fresh copy of the repository, in Node\'s default heap. ' +
+      'Peak RSS: the largest resident set of any Node process of the build (the kernel\'s maxrss, scripts/bench/report-rss.cjs).',
+  )
   say()
-  say('| site | cities | pages | generate | vike build | postbuild | total | ms per page | HTML per page |')
-  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  say('| site | cities | pages | generate | vike build | prerender | postbuild | total | ms per page | HTML per page | peak RSS |')
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const b of builds) {
     const t = b.timing
     const phase = (n: string) => {
@@ -126,7 +129,12 @@ async function main() {
     }
     const pages = t.failure ? `${t.pages} of ${t.expectedPages}` : String(t.pages)
     const perPage = t.failure ? '-' : (t.totalMs / t.pages).toFixed(1)
-    say(`| ${b.label} | ${b.cities} | ${pages} | ${phase('generate')} | ${phase('vike build')} | ${phase('postbuild')} | ${t.failure ? 'failed' : `${(t.totalMs / 1000).toFixed(1)} s`} | ${perPage} | ${t.pages ? kb(t.htmlBytes / t.pages) : '-'} |`)
+    const rss = Math.max(t.failure?.peakRssMb ?? 0, ...t.phases.map((p) => p.peakRssMb))
+    const total = t.failure ? 'failed' : `${(t.totalMs / 1000).toFixed(1)} s`
+    const html = t.pages ? kb(t.htmlBytes / t.pages) : '-'
+    say(
+      `| ${b.label} | ${b.cities} | ${pages} | ${phase('generate')} | ${phase('vike build')} | ${phase('prerender')} | ${phase('postbuild')} | ${total} | ${perPage} | ${html} | ${rss.toFixed(0)} MB |`,
+    )
   }
   for (const b of builds.filter((x) => x.timing.failure)) say(`\n${b.label}: ${b.timing.failure!.phase} failed: ${b.timing.failure!.reason}`)
   const ok = builds.filter((b) => !b.timing.failure)

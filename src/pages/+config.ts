@@ -6,7 +6,10 @@ import type { Config } from 'vike/types'
 // progressive-enhancement scripts (+client.ts); form pages add React islands.
 export default {
   extends: [vikeReact],
-  prerender: { partial: false, noExtraDir: false },
+  // Prerendered by scripts/prerender.ts with renderPage(), one page at a time, so memory
+  // stays flat; Vike's own prerender keeps every pageContext until the end. It needs the
+  // server build, which Vike would otherwise delete.
+  prerender: { partial: false, noExtraDir: false, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   clientHooks: false,
   // Full page loads between pages: no client router, no pageContext.json files.

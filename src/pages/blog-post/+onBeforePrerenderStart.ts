@@ -1,3 +1,0 @@
-import { posts } from '../../lib/content.ts'
-
-export default () => posts.map((p) => `/blog/${p.meta.slug}/`)

@@ -1,3 +1,0 @@
-import { routes } from '../../lib/content.ts'
-
-export default () => routes.filter((r) => r.kind === 'form-page').map((r) => r.path)
