@@ -13,3 +13,4 @@ export const CardGridSectionSchema = z
     cta: LinkSchema.optional().describe('Optional button under the grid'),
   })
   .strict()
+export type CardGridSection = z.infer<typeof CardGridSectionSchema>

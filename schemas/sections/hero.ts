@@ -25,3 +25,4 @@ export const HeroSectionSchema = z
     video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text'),
   })
   .strict()
+export type HeroSection = z.infer<typeof HeroSectionSchema>

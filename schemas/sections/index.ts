@@ -1,14 +1,34 @@
-// Every section type, as one discriminated union on `type`. The registry in
-// src/sections/registry.tsx maps each type to its component and is checked
-// exhaustive against this union, so an unknown type fails the build.
+// Every section type, as one discriminated union on `type`. Each type has its
+// schema in schemas/sections/<type>.ts and its component in
+// src/sections/<Type>Section.tsx; the registry in src/sections/registry.tsx
+// is checked exhaustive against this union, so an unknown type fails the build.
 import { z } from 'zod'
+import { BlogLatestSectionSchema } from './blog-latest.ts'
+import { BookingEmbedSectionSchema } from './booking-embed.ts'
 import { CardGridSectionSchema } from './card-grid.ts'
+import { CaseStudiesSectionSchema } from './case-studies.ts'
+import { ContactDetailsSectionSchema } from './contact-details.ts'
+import { ContactFormSectionSchema } from './contact-form.ts'
+import { CtaSectionSchema } from './cta.ts'
+import { FaqSectionSchema } from './faq.ts'
+import { GrowthWizardSectionSchema } from './growth-wizard.ts'
+import { GuaranteeSectionSchema } from './guarantee.ts'
 import { HeroSectionSchema } from './hero.ts'
+import { ListSectionSchema } from './list.ts'
 import { LogoMarqueeSectionSchema } from './logo-marquee.ts'
-import * as S from './simple.ts'
+import { OnboardingWizardSectionSchema } from './onboarding-wizard.ts'
+import { PortfolioSectionSchema } from './portfolio.ts'
+import { ProcessStepsSectionSchema } from './process-steps.ts'
+import { ProseSectionSchema } from './prose.ts'
+import { ServiceOverviewSectionSchema } from './service-overview.ts'
+import { SplitSectionSchema } from './split.ts'
 import { StatsSectionSchema } from './stats.ts'
-import { CaseStudiesSectionSchema, TestimonialQuotesSectionSchema, TestimonialVideosSectionSchema } from './testimonials.ts'
+import { TeamGridSectionSchema } from './team-grid.ts'
+import { TestimonialQuotesSectionSchema } from './testimonial-quotes.ts'
+import { TestimonialVideosSectionSchema } from './testimonial-videos.ts'
+import { VideoSectionSchema } from './video.ts'
 
+// Kept in this order: it is the order of `oneOf` in schemas/json/page.schema.json.
 export const SectionSchema = z.discriminatedUnion('type', [
   HeroSectionSchema,
   LogoMarqueeSectionSchema,
@@ -17,23 +37,23 @@ export const SectionSchema = z.discriminatedUnion('type', [
   TestimonialVideosSectionSchema,
   TestimonialQuotesSectionSchema,
   CaseStudiesSectionSchema,
-  S.CtaSectionSchema,
-  S.ListSectionSchema,
-  S.ProcessStepsSectionSchema,
-  S.FaqSectionSchema,
-  S.GuaranteeSectionSchema,
-  S.TeamGridSectionSchema,
-  S.SplitSectionSchema,
-  S.ProseSectionSchema,
-  S.ServiceOverviewSectionSchema,
-  S.PortfolioSectionSchema,
-  S.BlogLatestSectionSchema,
-  S.VideoSectionSchema,
-  S.ContactDetailsSectionSchema,
-  S.BookingEmbedSectionSchema,
-  S.ContactFormSectionSchema,
-  S.GrowthWizardSectionSchema,
-  S.OnboardingWizardSectionSchema,
+  CtaSectionSchema,
+  ListSectionSchema,
+  ProcessStepsSectionSchema,
+  FaqSectionSchema,
+  GuaranteeSectionSchema,
+  TeamGridSectionSchema,
+  SplitSectionSchema,
+  ProseSectionSchema,
+  ServiceOverviewSectionSchema,
+  PortfolioSectionSchema,
+  BlogLatestSectionSchema,
+  VideoSectionSchema,
+  ContactDetailsSectionSchema,
+  BookingEmbedSectionSchema,
+  ContactFormSectionSchema,
+  GrowthWizardSectionSchema,
+  OnboardingWizardSectionSchema,
 ])
 export type Section = z.infer<typeof SectionSchema>
 export type SectionType = Section['type']

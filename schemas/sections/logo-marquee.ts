@@ -19,3 +19,4 @@ export const LogoMarqueeSectionSchema = z
     durationSeconds: z.number().int().min(10).max(180).default(60).describe('Seconds for one full loop'),
   })
   .strict()
+export type LogoMarqueeSection = z.infer<typeof LogoMarqueeSectionSchema>

@@ -36,4 +36,7 @@ export const CardSchema = z
   })
   .strict()
 
+/** Testimonials picked by id, for the testimonial-videos, testimonial-quotes and case-studies sections. */
+export const TestimonialIds = z.array(z.string()).min(1).describe('Testimonial ids from content/testimonials.yaml, in display order')
+
 export { HrefSchema, ImageSchema, LinkSchema }

@@ -10,3 +10,4 @@ export const StatsSectionSchema = z
     items: z.array(StatSchema).min(1).max(8).describe('The figures'),
   })
   .strict()
+export type StatsSection = z.infer<typeof StatsSectionSchema>

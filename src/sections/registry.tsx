@@ -1,36 +1,57 @@
-// One component per section type. The mapped type makes the registry
-// exhaustive: a section type added to schemas/sections without a component
-// here is a type error, and an unknown type in YAML fails validation first.
+// One component per section type: type `process-steps` has its schema in
+// schemas/sections/process-steps.ts and its component in ./ProcessStepsSection.tsx.
+// The mapped type makes the registry exhaustive: a section type added to
+// schemas/sections without a component here is a type error, and an unknown
+// type in YAML fails validation first.
 import type { ComponentType } from 'react'
 import type { Section, SectionOf, SectionType } from '../../schemas/sections/index.ts'
-import { Cta, Faq, Guarantee, Prose, Split, TeamGrid } from './Blocks.tsx'
-import { BookingEmbed, ContactDetails, ContactFormSection, GrowthWizardSection, OnboardingWizardSection, Video } from './Embeds.tsx'
-import { CardGrid, List, ProcessSteps, Stats } from './Grids.tsx'
-import { Hero } from './Hero.tsx'
-import { BlogLatest, CaseStudies, LogoMarquee, Portfolio, ServiceOverview, TestimonialQuotes, TestimonialVideos } from './Showcase.tsx'
+import { BlogLatestSection } from './BlogLatestSection.tsx'
+import { BookingEmbedSection } from './BookingEmbedSection.tsx'
+import { CardGridSection } from './CardGridSection.tsx'
+import { CaseStudiesSection } from './CaseStudiesSection.tsx'
+import { ContactDetailsSection } from './ContactDetailsSection.tsx'
+import { ContactFormSection } from './ContactFormSection.tsx'
+import { CtaSection } from './CtaSection.tsx'
+import { FaqSection } from './FaqSection.tsx'
+import { GrowthWizardSection } from './GrowthWizardSection.tsx'
+import { GuaranteeSection } from './GuaranteeSection.tsx'
+import { HeroSection } from './HeroSection.tsx'
+import { ListSection } from './ListSection.tsx'
+import { LogoMarqueeSection } from './LogoMarqueeSection.tsx'
+import { OnboardingWizardSection } from './OnboardingWizardSection.tsx'
+import { PortfolioSection } from './PortfolioSection.tsx'
+import { ProcessStepsSection } from './ProcessStepsSection.tsx'
+import { ProseSection } from './ProseSection.tsx'
+import { ServiceOverviewSection } from './ServiceOverviewSection.tsx'
+import { SplitSection } from './SplitSection.tsx'
+import { StatsSection } from './StatsSection.tsx'
+import { TeamGridSection } from './TeamGridSection.tsx'
+import { TestimonialQuotesSection } from './TestimonialQuotesSection.tsx'
+import { TestimonialVideosSection } from './TestimonialVideosSection.tsx'
+import { VideoSection } from './VideoSection.tsx'
 
 const registry: { [K in SectionType]: ComponentType<{ section: SectionOf<K> }> } = {
-  hero: Hero,
-  'logo-marquee': LogoMarquee,
-  'card-grid': CardGrid,
-  stats: Stats,
-  'testimonial-videos': TestimonialVideos,
-  'testimonial-quotes': TestimonialQuotes,
-  'case-studies': CaseStudies,
-  cta: Cta,
-  list: List,
-  'process-steps': ProcessSteps,
-  faq: Faq,
-  guarantee: Guarantee,
-  'team-grid': TeamGrid,
-  split: Split,
-  prose: Prose,
-  'service-overview': ServiceOverview,
-  portfolio: Portfolio,
-  'blog-latest': BlogLatest,
-  video: Video,
-  'contact-details': ContactDetails,
-  'booking-embed': BookingEmbed,
+  hero: HeroSection,
+  'logo-marquee': LogoMarqueeSection,
+  'card-grid': CardGridSection,
+  stats: StatsSection,
+  'testimonial-videos': TestimonialVideosSection,
+  'testimonial-quotes': TestimonialQuotesSection,
+  'case-studies': CaseStudiesSection,
+  cta: CtaSection,
+  list: ListSection,
+  'process-steps': ProcessStepsSection,
+  faq: FaqSection,
+  guarantee: GuaranteeSection,
+  'team-grid': TeamGridSection,
+  split: SplitSection,
+  prose: ProseSection,
+  'service-overview': ServiceOverviewSection,
+  portfolio: PortfolioSection,
+  'blog-latest': BlogLatestSection,
+  video: VideoSection,
+  'contact-details': ContactDetailsSection,
+  'booking-embed': BookingEmbedSection,
   'contact-form': ContactFormSection,
   'growth-wizard': GrowthWizardSection,
   'onboarding-wizard': OnboardingWizardSection,

@@ -1,10 +1,11 @@
 import { useData } from 'vike-react/useData'
+import { FaqList } from '../../components/FaqList.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { TestimonialVideoCard } from '../../components/TestimonialVideoCard.tsx'
 import { ButtonLink, SectionHeading, Shell } from '../../components/ui.tsx'
 import { local } from '../../lib/content.ts'
 import type { LocalPageData } from '../../lib/local-page.ts'
-import { FaqList } from '../../sections/Blocks.tsx'
-import { TestimonialVideoCard, testimonialsById } from '../../sections/Showcase.tsx'
+import { testimonialsById } from '../../lib/testimonials-by-id.ts'
 
 export default function Page() {
   const { view: v } = useData<LocalPageData>()

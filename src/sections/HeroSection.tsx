@@ -16,7 +16,7 @@ function HeadingText({ heading, highlight }: { heading: string; highlight?: stri
   )
 }
 
-export function Hero({ section: s }: { section: SectionOf<'hero'> }) {
+export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
   const video = s.video && site.heroVideo.sources.length > 0
   return (
     <section id={s.id} className="relative isolate overflow-hidden bg-brand-950 text-white">

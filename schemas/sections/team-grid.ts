@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { ImageSchema, SectionBase } from './shared.ts'
+
+/** People with name, role and photo (generated initials when no photo). */
+export const TeamGridSectionSchema = z
+  .object({
+    type: z.literal('team-grid'),
+    ...SectionBase,
+    heading: z.string().describe('Heading (h2)'),
+    members: z
+      .array(
+        z
+          .object({
+            name: z.string().describe('Full name'),
+            role: z.string().describe('Role or title'),
+            bio: z.string().optional().describe('One or two sentences'),
+            image: ImageSchema.optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('Team members in display order'),
+  })
+  .strict()
+export type TeamGridSection = z.infer<typeof TeamGridSectionSchema>
