@@ -3,6 +3,7 @@
 // market profile). scripts/lib/load-content.ts builds this shape; the
 // generated modules under src/generated/ hold it; pages and functions read it.
 import type { BlogPostFrontMatter, LegalFrontMatter } from './blog.ts'
+import type { BookingSettings } from './booking.ts'
 import type { ContactForm, GrowthSessionForm, OnboardingForm } from './forms.ts'
 import type { LocalPageCopy } from './local-page.ts'
 import type { City, IndustriesFile, LocalService, MarketProfile, State } from './local.ts'
@@ -58,4 +59,6 @@ export interface Content {
   redirects: RedirectsFile
   local: LocalContent
   forms: FormsContent
+  /** Booking settings (content/booking.yaml), read by the slot engine and the booking pages. */
+  booking: BookingSettings
 }

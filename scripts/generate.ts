@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { BookingSettingsSchema } from '../schemas/booking.ts'
 import { PageSchema } from '../schemas/page.ts'
 import { RedirectsFileSchema } from '../schemas/redirects.ts'
 import { INTERACTIVE_SECTIONS } from '../schemas/sections/index.ts'
@@ -25,6 +26,7 @@ export const JSON_SCHEMAS: Record<string, z.ZodType> = {
   page: PageSchema,
   testimonials: TestimonialsFileSchema,
   redirects: RedirectsFileSchema,
+  booking: BookingSettingsSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,
@@ -88,6 +90,7 @@ function main() {
   emit('posts.ts', T, `export const posts: T.Content['posts'] = ${json(content.posts)}\n`)
   emit('prose.ts', T, `export const prose: T.Content['prose'] = ${json(content.prose)}\n`)
   emit('local.ts', T, `export const local: T.Content['local'] = ${json(content.local)}\n`)
+  emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
   emit(
     'redirects.ts',
     `import type { Redirect } from '../../schemas/redirects.ts'\n`,

@@ -8,6 +8,7 @@ import { expandRedirects, redirectProblems } from './redirects.ts'
 import { buildRoutes } from './build-routes.ts'
 import { localContentProblems } from './local-checks.ts'
 import type { CitiesFile } from '../../schemas/local.ts'
+import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { Content } from '../../schemas/content.ts'
 import type { YamlSource } from './yaml-source.ts'
@@ -74,6 +75,22 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   for (const [file] of sources) if (file.includes('content/local/services.yaml')) checkTree(file, { services: content.local.services })
   for (const post of content.posts) for (const t of internalTargets(post.html)) if (!isPage(t)) problems.push({ file: `content/blog/${post.meta.slug}.md`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
   for (const [name, doc] of Object.entries(content.prose)) for (const t of internalTargets(doc.html)) if (!isPage(t)) problems.push({ file: `content/${name}`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
+
+  // Booking: each meeting type lives on a real page, and is offered only when the site says the office is open
+  // (site.yaml contact.hours is the one value visitors read; booking hours may be narrower, never wider).
+  const bookingFile = [...sources.keys()].find((f) => f.endsWith('content/booking.yaml')) ?? 'content/booking.yaml'
+  content.booking.meetingTypes.forEach((t, i) => {
+    if (!isPage(t.page)) at(bookingFile, ['meetingTypes', i, 'page'], `${t.page} is not a page of this site`)
+  })
+  const hours = content.site.contact.hours
+  const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+  WEEKDAYS.forEach((day, d) => {
+    content.booking.weeklyHours[day].forEach((iv, i) => {
+      const open = hours.days.includes(dayNames[d]!) && minutesOfDay(iv.from) >= minutesOfDay(hours.opens) && minutesOfDay(iv.to) <= minutesOfDay(hours.closes)
+      const message = `${iv.from}-${iv.to} on ${dayNames[d]} is outside the hours site.yaml contact.hours advertises (${hours.display}): change one of them`
+      if (!open) at(bookingFile, ['weeklyHours', day, i], message)
+    })
+  })
 
   // Local content across files: nearby cities in the same state, unique city slugs, one file per state.
   const cityFiles = [...sources.entries()].filter(([f]) => f.includes('content/local/cities/')).map(([file, src]) => ({ file, data: src.data as CitiesFile }))

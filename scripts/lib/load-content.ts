@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema, type BlogPostFrontMatter, type LegalFrontMatter } from '../../schemas/blog.ts'
+import { BookingSettingsSchema } from '../../schemas/booking.ts'
 import { PageSchema, type Page } from '../../schemas/page.ts'
 import { RedirectsFileSchema, type RedirectsFile } from '../../schemas/redirects.ts'
 import { SiteSchema, type Site } from '../../schemas/site.ts'
@@ -110,6 +111,7 @@ export function loadContent(root = 'content'): LoadResult {
   })
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
+  const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
 
   const posts: BlogPost[] = []
   for (const f of listFiles(join(root, 'blog'), '.md')) {
@@ -133,9 +135,9 @@ export function loadContent(root = 'content'): LoadResult {
 
   const forms = Object.fromEntries(FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)])) as Partial<FormsContent>
 
-  const complete = site && redirects && local && Object.values(forms).every(Boolean)
+  const complete = site && redirects && local && booking && Object.values(forms).every(Boolean)
   const content: Content | null = complete
-    ? { site: expandTokens(site, tokens), pages, testimonials, posts, prose, redirects: expandTokens(redirects, tokens), local, forms: forms as FormsContent }
+    ? { site: expandTokens(site, tokens), pages, testimonials, posts, prose, redirects: expandTokens(redirects, tokens), local, forms: forms as FormsContent, booking }
     : null
   return { content, problems, sources }
 }

@@ -2,14 +2,16 @@
 // editor reads when a YAML file is wrong. Each fixture is a named broken page.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { BookingSettingsSchema } from '../../schemas/booking.ts'
 import { PageSchema } from '../../schemas/page.ts'
 import { formatProblem } from '../../scripts/lib/friendly-errors.ts'
 import { validate } from '../../scripts/lib/load-content.ts'
 import { parseYamlSource } from '../../scripts/lib/yaml-source.ts'
 
-const check = (name: string, dir = 'invalid') => {
+const check = (name: string, dir = 'invalid', schema: z.ZodType = PageSchema) => {
   const file = `tests/fixtures/content/${dir}/${name}.yaml`
-  return validate(PageSchema, parseYamlSource(file, readFileSync(file, 'utf8'))).problems.map(formatProblem)
+  return validate(schema, parseYamlSource(file, readFileSync(file, 'utf8'))).problems.map(formatProblem)
 }
 
 describe('content error messages', () => {
@@ -43,6 +45,14 @@ describe('content error messages', () => {
   it('asks an indexable page for its sitemap entry', () => {
     expect(check('missing-sitemap')).toEqual([
       'tests/fixtures/content/invalid/missing-sitemap.yaml:3:3  seo.sitemap  an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)',
+    ])
+  })
+
+  it('booking: hours that close before they open, and a timezone that does not exist', () => {
+    const file = 'tests/fixtures/content/invalid/booking-closes-before-opening.yaml'
+    expect(check('booking-closes-before-opening', 'invalid', BookingSettingsSchema)).toEqual([
+      `${file}:3:11  timezone  not a timezone this system knows: use an IANA name such as "Australia/Melbourne"`,
+      `${file}:7:30  weeklyHours.mon.0.to  "to" must be later than "from" on the same day, e.g. { from: "09:00", to: "18:00" }`,
     ])
   })
 

@@ -1,0 +1,187 @@
+// content/booking.yaml: when a prospect can book a call on the site itself.
+// Meeting types, the office's timezone and weekly hours, the gaps and limits
+// around meetings, public holidays and blackout dates. The slot engine
+// (netlify/lib/booking/slots.ts) turns these into free times; every rule a
+// content editor could break in a way that makes no times appear is checked
+// here, with a sentence saying what to change.
+import { z } from 'zod'
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+const DAY_MINUTES = 24 * 60
+
+/** "09:30" -> 570; "24:00" (end of the day) -> 1440. */
+export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
+const TimeSchema = z.string().regex(TIME, 'a 24-hour time "HH:MM" in quotes, e.g. "09:00" ("24:00" is midnight at the end of the day)')
+/** Cross-field rules skip a malformed time: its own message already says what is wrong. */
+const wellFormed = (i: { from: string; to: string }) => TIME.test(i.from) && TIME.test(i.to)
+
+export const OpeningIntervalSchema = z
+  .object({
+    from: TimeSchema.describe('Opening time, office time, 24-hour in quotes, e.g. "09:00"'),
+    to: TimeSchema.describe('Closing time: the last meeting ends by then, e.g. "18:00"'),
+  })
+  .strict()
+  .refine((i) => !wellFormed(i) || minutesOfDay(i.to) > minutesOfDay(i.from), {
+    message: '"to" must be later than "from" on the same day, e.g. { from: "09:00", to: "18:00" }',
+    path: ['to'],
+  })
+export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>
+
+const DayHoursSchema = z
+  .array(OpeningIntervalSchema)
+  .superRefine((intervals, ctx) => {
+    const sorted = intervals
+      .map((iv, index) => ({ ...iv, index }))
+      .filter(wellFormed)
+      .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
+    for (let i = 1; i < sorted.length; i++) {
+      const prev = sorted[i - 1]!
+      const cur = sorted[i]!
+      if (minutesOfDay(cur.from) < minutesOfDay(prev.to))
+        ctx.addIssue({
+          code: 'custom',
+          path: [cur.index],
+          message: `overlaps ${prev.from}-${prev.to} on the same day: make one interval of them, or separate them`,
+        })
+    }
+  })
+
+const dayHours = (day: string) =>
+  DayHoursSchema.default([]).describe(`${day}: opening intervals in office time, e.g. [{ from: "09:00", to: "18:00" }]; [] or left out = closed`)
+
+export const WeeklyHoursSchema = z
+  .object({
+    mon: dayHours('Monday'),
+    tue: dayHours('Tuesday'),
+    wed: dayHours('Wednesday'),
+    thu: dayHours('Thursday'),
+    fri: dayHours('Friday'),
+    sat: dayHours('Saturday'),
+    sun: dayHours('Sunday'),
+  })
+  .strict()
+export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>
+
+export const MeetingTypeSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens, e.g. "strategy-call"')
+      .describe('Stored with every booking and used in links, e.g. "strategy-call"; renaming it orphans existing bookings'),
+    name: z.string().min(1).describe('What the visitor and staff read, e.g. "Growth strategy session"'),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(DAY_MINUTES)
+      .describe('Length of the meeting in minutes, e.g. 30; it must fit inside the opening hours'),
+    stepMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(DAY_MINUTES)
+      .describe('Start times are offered every this many minutes from opening, e.g. 30 gives 09:00, 09:30, 10:00'),
+    maxPerDay: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('At most this many meetings of this type per office day, e.g. 6; leave out for no limit'),
+    page: z
+      .string()
+      .regex(/^\/[A-Za-z0-9/_-]*$/, 'a page route starting with "/", e.g. "/schedule"')
+      .describe('Route of the page it is booked from, e.g. "/schedule" (must be a page of this site)'),
+  })
+  .strict()
+export type MeetingType = z.infer<typeof MeetingTypeSchema>
+
+const DateSchema = z.iso.date('a real date written YYYY-MM-DD, e.g. 2026-11-03')
+
+export const HolidaySchema = z
+  .object({
+    date: DateSchema.describe('The day, YYYY-MM-DD, e.g. 2026-11-03'),
+    name: z.string().min(1).describe('Its name, e.g. "Melbourne Cup Day"; shown to staff and may be shown to visitors'),
+  })
+  .strict()
+export type Holiday = z.infer<typeof HolidaySchema>
+
+export const BlackoutDateSchema = z
+  .object({
+    date: DateSchema.describe('A day with no bookings, YYYY-MM-DD, e.g. 2026-12-24'),
+    reason: z.string().min(1).optional().describe('Why, for staff, e.g. "Team offsite"; optional'),
+  })
+  .strict()
+export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Reports the second and later entries whose `key` repeats an earlier one. */
+function uniqueBy<T>(items: T[], key: (item: T) => string, ctx: z.RefinementCtx, path: (i: number) => PropertyKey[], message: (k: string) => string) {
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    const k = key(item)
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: path(i), message: message(k) })
+    seen.add(k)
+  })
+}
+
+export const BookingSettingsSchema = z
+  .object({
+    timezone: z
+      .string()
+      .refine(isTimeZone, 'not a timezone this system knows: use an IANA name such as "Australia/Melbourne"')
+      .describe('The office timezone (IANA name), e.g. "Australia/Melbourne"; hours, holidays and days are in this zone'),
+    meetingTypes: z.array(MeetingTypeSchema).min(1).describe('The kinds of call a visitor can book, each on its page'),
+    weeklyHours: WeeklyHoursSchema.describe('When meetings can happen, per weekday, in office time; a meeting must end by closing'),
+    bufferMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(240)
+      .default(0)
+      .describe('Minutes kept free before and after every meeting, e.g. 15 (default 0)'),
+    minimumNoticeHours: z
+      .number()
+      .min(0)
+      .max(24 * 60)
+      .default(0)
+      .describe('A meeting starts at least this many hours after it is booked, e.g. 12 (default 0)'),
+    horizonDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(366)
+      .describe('How far ahead a visitor can book, in office days after today, e.g. 21 (today + 21 days is the last bookable day)'),
+    holidays: z.array(HolidaySchema).default([]).describe('Public holidays: closed all day, e.g. { date: 2026-11-03, name: Melbourne Cup Day }'),
+    blackoutDates: z.array(BlackoutDateSchema).default([]).describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }'),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    uniqueBy(s.meetingTypes, (t) => t.id, ctx, (i) => ['meetingTypes', i, 'id'], (id) => `meeting type id "${id}" is used twice: give each type its own id`)
+    const twice = (d: string) => `${d} is listed twice: keep one entry (join the names if two holidays fall on one day)`
+    uniqueBy(s.holidays, (h) => h.date, ctx, (i) => ['holidays', i, 'date'], twice)
+    uniqueBy(s.blackoutDates, (b) => b.date, ctx, (i) => ['blackoutDates', i, 'date'], (d) => `${d} is listed twice: keep one entry`)
+    const longest = Math.max(0, ...WEEKDAYS.flatMap((d) => s.weeklyHours[d].filter(wellFormed).map((iv) => minutesOfDay(iv.to) - minutesOfDay(iv.from))))
+    s.meetingTypes.forEach((t, i) => {
+      if (t.durationMinutes > longest)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meetingTypes', i, 'durationMinutes'],
+          message: longest
+            ? `a ${t.durationMinutes}-minute meeting fits in none of the opening intervals in weeklyHours (the longest is ${longest} minutes)`
+            : 'weeklyHours has no opening hours on any day, so nothing can be booked',
+        })
+    })
+  })
+export type BookingSettings = z.infer<typeof BookingSettingsSchema>
