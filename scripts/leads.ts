@@ -1,5 +1,5 @@
 // Staff export of the leads: every submission merged into its lead.
-//   npm run leads -- export                         CSV from the local store (what `npm start` wrote)
+//   npm run leads -- export                         CSV from the local store (what `npm start` or `npm run dev` wrote)
 //   npm run leads -- export --format json --since 2025-01-01
 //   npm run leads -- export --site <site id> --token <personal access token>
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
@@ -30,7 +30,7 @@ const USAGE = `Usage: npm run leads -- export [options]
   --site ID           read a Netlify site's store instead of the local one (with --token)
   --token TOKEN       a Netlify personal access token (User settings > Applications)
 
-Without --site, reads the local store that \`npm start\` / \`tsx scripts/serve.ts\` writes:
+Without --site, reads the local store that \`npm start\` (\`tsx scripts/serve.ts\`) and \`npm run dev\` write:
 .netlify/blobs-serve, or BLOBS_DIR when set (give both the same value).`
 
 class UsageError extends Error {}

@@ -81,8 +81,8 @@ export const remoteLeadStore = (siteID: string, token: string): LeadStore => lea
 
 /**
  * The local store: a folder, BLOBS_DIR (relative to the project) or, as
- * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` writes it
- * and `npm run leads -- export` reads it; both pass through here.
+ * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` and
+ * `npm run dev` write it and `npm run leads -- export` reads it; all pass through here.
  */
 export const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string => resolve(projectRoot, dir || join('.netlify', 'blobs-serve'))
 
