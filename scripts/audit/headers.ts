@@ -113,7 +113,7 @@ async function configuredOrigins(root: string): Promise<string[]> {
 export const check: Check = {
   name: 'headers',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const hashes = new Set(site.pages.flatMap((p) => p.scan.inlineScripts.map(scriptHash)))
     const expectations = { configuredOrigins: await configuredOrigins(root), inlineScriptHashes: hashes }
     const perPage: { page: string; key: string }[] = []

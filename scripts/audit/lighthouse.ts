@@ -160,7 +160,7 @@ export const check: Check = {
     const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
     const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
     if (!samples.some((s) => s.path)) failures.push(`no template to measure${only ? ` (--templates=${only.join(',')} matches none)` : ''}`)
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })
     const rows: PageScores[] = []
     const benchmarks: number[] = []

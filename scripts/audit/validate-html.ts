@@ -65,7 +65,7 @@ async function validateFiles(files: string[]): Promise<HtmlError[][]> {
 export const check: Check = {
   name: 'html',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const errors = await validateFiles(site.pages.map((p) => p.file))
     // The same component error shows on many pages: one line per message, with where it occurs.
     const byMessage = new Map<string, string[]>()

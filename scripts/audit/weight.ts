@@ -118,7 +118,7 @@ export function createWeigher(dist: string) {
 export const check: Check = {
   name: 'weight',
   async run({ dist, root, budgets }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const routes = await loadRoutes(root)
     const weigh = createWeigher(dist)
     const weights = site.pages.map((p) => weigh(p, budgetClassOf(routes, p.path)))

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { cspHosts, cspProblems, headersFor, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
 import { scanHtml } from '../../scripts/audit/lib/html.ts'
-import { parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules.ts'
+import { headersFrom, redirectsFrom } from './rule-files.ts'
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
 import { moduleImports, pageAssets, weightProblems } from '../../scripts/audit/weight.ts'
@@ -40,19 +40,19 @@ describe('sitemap', () => {
 
 describe('redirects', () => {
   const files = new Set(['/about/index.html', '/services/index.html', '/x/_unknown/index.html'])
-  const site = (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: parseRedirects(lines.join('\n')), functionPaths: [] })
-  it('pass when each lands on a page in one hop', () => {
-    expect(redirectProblems(site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
+  const site = async (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: await redirectsFrom(lines.join('\n')), functionPaths: [] })
+  it('pass when each lands on a page in one hop', async () => {
+    expect(redirectProblems(await site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
   })
-  it('fail on a chain, naming the hops and the fix', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
+  it('fail on a chain, naming the hops and the fix', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
   })
-  it('fail on loops, trailing slash included (Netlify ignores it when matching)', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
-    expect(redirectProblems(site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
+  it('fail on loops, trailing slash included (Netlify ignores it when matching)', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
+    expect(redirectProblems(await site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
   })
-  it('fail on a dead target, a target without its slash, and a rule a page hides', () => {
-    expect(redirectProblems(site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
+  it('fail on a dead target, a target without its slash, and a rule a page hides', async () => {
+    expect(redirectProblems(await site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
       'line 1: /a -> /gone/: target is not a page (404)',
       'line 2: /b -> /about: target has no trailing slash, so Netlify adds a second redirect to /about/',
       'line 3: /about/ -> /services/: never applies, a page exists at /about/ (Netlify serves the file first)',
@@ -109,8 +109,8 @@ describe('security headers and CSP', () => {
     expect(hostSourceAllows('https://a.example', new URL('https://evil.example/a.example'))).toBe(false)
     expect(hostSourceAllows('*.b.example', new URL('https://cdn.b.example/'))).toBe(true)
   })
-  it('merges _headers blocks that match a path', () => {
-    const blocks = parseHeaders('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
+  it('merges _headers blocks that match a path', async () => {
+    const blocks = await headersFrom('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
     expect(headersFor(blocks, '/fonts/a.woff2')).toEqual({ 'x-a': '1', 'x-b': '3' })
     expect(headersFor(blocks, '/about/')).toEqual({ 'x-a': '1', 'x-b': '2' })
   })

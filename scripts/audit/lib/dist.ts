@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { scanHtml, type PageScan } from './html.ts'
-import { parseHeaders, parseRedirects, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
+import { parseHeaders, parseRedirects, type HeaderRule, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
 
 export interface BuiltPage {
   /** URL path: "/about/" for dist/about/index.html; "/404.html" for the not-found page. */
@@ -24,7 +24,7 @@ export interface BuiltSite {
   /** The site's public origin, e.g. https://harbourline.example (from the sitemap). */
   origin: string
   rules: RedirectRule[]
-  headers: Map<string, Record<string, string>>
+  headers: HeaderRule[]
   files: SiteFiles
   /** Every file under dist/ as a URL path ("/assets/x.js"). */
   allFiles: Set<string>
@@ -57,11 +57,15 @@ export function readSitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
 }
 
-const cache = new Map<string, BuiltSite>()
+const cache = new Map<string, Promise<BuiltSite>>()
 
-export function loadSite(dist: string, root = process.cwd()): BuiltSite {
-  const hit = cache.get(dist)
-  if (hit) return hit
+export function loadSite(dist: string, root = process.cwd()): Promise<BuiltSite> {
+  let site = cache.get(dist)
+  if (!site) cache.set(dist, (site = readSite(dist, root)))
+  return site
+}
+
+async function readSite(dist: string, root: string): Promise<BuiltSite> {
   for (const f of ['index.html', 'sitemap.xml', '_redirects', '_headers'])
     if (!existsSync(join(dist, f))) throw new Error(`${join(dist, f)} is missing: build the site first (npm run build)`)
   const files = walk(dist)
@@ -76,20 +80,18 @@ export function loadSite(dist: string, root = process.cwd()): BuiltSite {
     })
   const sitemapUrls = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8'))
   const origin = sitemapUrls[0] ? new URL(sitemapUrls[0]).origin : new URL(pages.find((p) => p.path === '/')?.scan.canonical ?? 'http://invalid').origin
-  const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8'))
-  const site: BuiltSite = {
+  const rules = await parseRedirects(join(dist, '_redirects'))
+  return {
     dist,
     pages,
     byPath: new Map(pages.map((p) => [p.path, p])),
     sitemapUrls,
     origin,
     rules,
-    headers: parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')),
+    headers: await parseHeaders(join(dist, '_headers')),
     files: { exists: (p) => allFiles.has(p), rules, functionPaths: functionPaths(root) },
     allFiles,
   }
-  cache.set(dist, site)
-  return site
 }
 
 /** The not-found page, and the pages only reachable as the answer to a rewrite with status 404. */
