@@ -5,5 +5,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
-  build: { target: 'es2022', cssMinify: true },
+  // The manifest (Vike's default too) is the import graph page weights are read from: scripts/lib/page-weight.ts.
+  build: { target: 'es2022', cssMinify: true, manifest: true },
 })
