@@ -3,6 +3,7 @@
 // per process and shared by the checks.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { decodeXML } from 'entities'
 import { scanHtml, type PageScan } from './html.ts'
 import { parseHeaders, parseRedirects, type HeaderRule, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
 
@@ -54,7 +55,7 @@ export function functionPaths(root: string): string[] {
 }
 
 export function readSitemapUrls(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decodeXML(m[1]!))
 }
 
 const cache = new Map<string, Promise<BuiltSite>>()
