@@ -9,7 +9,7 @@
 // fresh lead and submission ids so every one is stored. Loopback only,
 // concurrency bounded.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ContactForm } from '../../schemas/forms.ts'
@@ -109,15 +109,8 @@ export async function load(label: string, url: string, requests: number, concurr
 }
 
 function countFiles(dir: string, match: RegExp): number {
-  let n = 0
-  try {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name)
-      if (statSync(p).isDirectory()) n += countFiles(p, match)
-      else if (match.test(p)) n++
-    }
-  } catch {}
-  return n
+  if (!existsSync(dir)) return 0
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && match.test(join(e.parentPath, e.name))).length
 }
 
 /**

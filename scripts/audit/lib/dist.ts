@@ -1,7 +1,7 @@
 // The built site as the checks see it: every HTML page with its URL path and
 // scan, the sitemap, _redirects, _headers and the functions' paths. Read once
 // per process and shared by the checks.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { decodeXML } from 'entities'
 import { scanHtml, type PageScan } from './html.ts'
@@ -31,12 +31,11 @@ export interface BuiltSite {
   allFiles: Set<string>
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    return statSync(p).isDirectory() ? walk(p) : [p]
-  })
-}
+/** Every file under a folder, as paths that start with it. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
 
 export const urlPathOf = (dist: string, file: string) => {
   const rel = `/${relative(dist, file).split(sep).join('/')}`
@@ -69,7 +68,7 @@ export function loadSite(dist: string, root = process.cwd()): Promise<BuiltSite>
 async function readSite(dist: string, root: string): Promise<BuiltSite> {
   for (const f of ['index.html', 'sitemap.xml', '_redirects', '_headers'])
     if (!existsSync(join(dist, f))) throw new Error(`${join(dist, f)} is missing: build the site first (npm run build)`)
-  const files = walk(dist)
+  const files = filesUnder(dist)
   const allFiles = new Set(files.map((f) => urlPathOf(dist, f).replace(/\/$/, '/index.html')))
   const pages: BuiltPage[] = files
     .filter((f) => f.endsWith('.html'))
