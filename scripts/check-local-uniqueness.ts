@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
+import { parseFlags } from './lib/cli.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
 import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from './lib/text-similarity.ts'
 
@@ -23,7 +24,9 @@ const BudgetsSchema = z
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgetsFile = path.join(root, 'budgets/local-uniqueness.json')
-const distDir = path.resolve(process.argv[2] ?? 'dist')
+const { positionals } = parseFlags({ allowPositionals: true }, 'npx tsx scripts/check-local-uniqueness.ts [distDir]')
+if (positionals.length > 1) fail(`one build folder at most, not ${positionals.length}: ${positionals.join(' ')}`)
+const distDir = path.resolve(positionals[0] ?? 'dist')
 
 function fail(message: string): never {
   console.error(`check-local-uniqueness: ${message}`)
