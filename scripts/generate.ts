@@ -21,7 +21,7 @@ import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 
 /** The JSON Schemas editors use (VS Code YAML extension) through each file's first line. */
-export const JSON_SCHEMAS: Record<string, z.ZodType> = {
+const JSON_SCHEMAS: Record<string, z.ZodType> = {
   site: SiteSchema,
   page: PageSchema,
   testimonials: TestimonialsFileSchema,

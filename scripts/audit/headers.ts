@@ -12,8 +12,6 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
-
-export { headersFor }
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type Csp = Map<string, string[]>

@@ -21,13 +21,13 @@ import { isMain, result, runAlone, type Check } from './lib/report.ts'
 import { loadRoutes, templateSamples } from './lib/templates.ts'
 import { parseFlags } from '../lib/cli.ts'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
 /** Audits that must not fail on any template: the LCP element is prioritised, nothing shifts. */
-export const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
+const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
 
 interface AuditResult {
   id: string
@@ -65,7 +65,7 @@ export interface PageScores {
 }
 
 /** A category's score from its audits, optionally leaving some out (Lighthouse's weighted mean). */
-export function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
+function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
   const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !without.includes(r.id))
   let sum = 0
   let weights = 0

@@ -24,7 +24,7 @@ import { check as weight } from './weight.ts'
 import { defaultContext, printDetails, printTable, type Check, type CheckResult } from './lib/report.ts'
 import { parseFlags } from '../lib/cli.ts'
 
-export const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weight, media, headers, lighthouse, axe, csp]
+const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weight, media, headers, lighthouse, axe, csp]
 
 async function main() {
   const { values } = parseFlags(

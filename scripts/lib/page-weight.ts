@@ -23,7 +23,7 @@ import type { PageScan } from '../audit/lib/html.ts'
  */
 export const manifestFileFor = (dist: string) => join(dirname(dist), '.tmp/vike-build/assets.json')
 
-export function readManifest(file: string): Manifest {
+function readManifest(file: string): Manifest {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`)
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest
 }

@@ -5,8 +5,8 @@
 // requests no host that the policy does not name. Click-to-play videos are
 // played so their embed host is exercised too. `npm run audit` runs this file.
 import { expect, test } from '@playwright/test'
-import { cspHosts, headersFor, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
-import { parseHeaders } from '../../scripts/lib/netlify-rules.ts'
+import { cspHosts, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
+import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules.ts'
 import { browserPages } from '../../scripts/audit/lib/pages.ts'
 
 const headerBlocks = await parseHeaders('dist/_headers')

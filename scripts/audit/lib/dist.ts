@@ -42,7 +42,7 @@ export const urlPathOf = (dist: string, file: string) => {
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel
 }
 
-export const isNoindex = (scan: PageScan) => /\bnoindex\b/i.test(scan.robots ?? '')
+const isNoindex = (scan: PageScan) => /\bnoindex\b/i.test(scan.robots ?? '')
 
 /** Paths the Netlify Functions answer, from each function's `config.path`. */
 export function functionPaths(root: string): string[] {

@@ -86,7 +86,7 @@ function classOf(el: HtmlElement): string {
  * own (h-[720px], size-full), an aspect-ratio box around it (aspect-video or a
  * style with aspect-ratio), or no box in the flow at all (absolute/fixed).
  */
-export function embedHasStableBox(el: HtmlElement): boolean {
+function embedHasStableBox(el: HtmlElement): boolean {
   if (attr(el, 'width') && attr(el, 'height')) return true
   const own = `${classOf(el)} ${attr(el, 'style') ?? ''}`
   if (/(^|\s)(absolute|fixed)(\s|$)/.test(own)) return true

@@ -15,7 +15,7 @@ export interface BrowserPage {
   indexed: boolean
 }
 
-export const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
+const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
 
 export function browserPages(dist = 'dist'): BrowserPage[] {
   if (!existsSync(join(dist, 'sitemap.xml'))) throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
