@@ -34,7 +34,8 @@ interface NetlifyRedirect {
   conditions?: Record<string, string | string[]>
 }
 
-const syntaxError = (file: string, errors: Error[]) => new Error(`${file}: Netlify cannot read ${errors.length} rule(s):\n${errors.map((e) => e.message).join('\n')}`)
+const syntaxError = (file: string, errors: Error[]) =>
+  new Error(`${file}: Netlify cannot read ${errors.length} rule(s):\n${errors.map((e) => e.message).join('\n')}`)
 
 /** The rules of a _redirects file, in file order (first match wins). An empty list when there is no file; throws on a line Netlify cannot read. */
 export async function parseRedirects(file: string): Promise<RedirectRule[]> {
@@ -60,8 +61,10 @@ export async function parseRedirects(file: string): Promise<RedirectRule[]> {
 function lineFinder(text: string): (rule: NetlifyRedirect) => number {
   const lines = text.split('\n').map((l, i) => ({ tokens: l.trim().split(/\s+/), line: i + 1 }))
   let next = 0
+  // A forward rule (`/a/*  200`) names no `to`: the parser made one up.
+  const namesTo = (tokens: string[], to: string) => tokens.includes(to) || !tokens.slice(1).some((t) => /^(\/|https?:)/.test(t))
   return (rule) => {
-    const at = lines.findIndex((l, i) => i >= next && l.tokens[0] === rule.from && (l.tokens.includes(rule.to) || !l.tokens.slice(1).some((t) => /^(\/|https?:)/.test(t))))
+    const at = lines.findIndex((l, i) => i >= next && l.tokens[0] === rule.from && namesTo(l.tokens, rule.to))
     if (at < 0) return 0
     next = at + 1
     return lines[at]!.line

@@ -54,7 +54,16 @@ describe('what a page refers to', () => {
   })
 })
 
-const rules = await redirectsFrom(['# comment', '/old-about  /about/  301', '/older  /old-about  301', '/client/*  /client/index.html  200', '/seo/*  /seo/_unknown/index.html  404', '/go  https://elsewhere.example/  302'].join('\n'))
+const rules = await redirectsFrom(
+  [
+    '# comment',
+    '/old-about  /about/  301',
+    '/older  /old-about  301',
+    '/client/*  /client/index.html  200',
+    '/seo/*  /seo/_unknown/index.html  404',
+    '/go  https://elsewhere.example/  302',
+  ].join('\n'),
+)
 describe('whether the site serves a link', () => {
   const files = new Set(['/index.html', '/about/index.html', '/blog/index.html', '/assets/site.css', '/client/index.html', '/seo/_unknown/index.html', '/404.html'])
   const ids: Record<string, string[]> = { '/about/index.html': ['team'], '/index.html': ['main'] }

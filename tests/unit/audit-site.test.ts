@@ -181,8 +181,9 @@ describe('JS weight', () => {
   }
   it('reads the scripts, modulepreloads and stylesheets a page names', () => {
     const scan = scanHtml(
-      '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/site.css"><link rel="modulepreload" href="../assets/side.js">' +
-        '<script type="module" src="/assets/entry.js"></script><script src="https://cdn.example/x.js"></script></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/site.css">' +
+        '<link rel="modulepreload" href="../assets/side.js"><script type="module" src="/assets/entry.js"></script>' +
+        '<script src="https://cdn.example/x.js"></script></head><body></body></html>',
     )
     expect(pageEntries(scan, '/about/')).toEqual({ scripts: ['/assets/side.js', '/assets/entry.js'], stylesheets: ['/assets/site.css'] })
   })
@@ -191,7 +192,8 @@ describe('JS weight', () => {
     expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js', '/enhance.js'])
     expect(a.lazyJs.sort()).toEqual(['/assets/form.js', '/assets/island.js'])
     expect(a.css.sort()).toEqual(['/assets/form.css', '/assets/site.css'])
-    expect(pageAssets({ scripts: ['/assets/other.js'], stylesheets: [] }, manifest)).toEqual({ eagerJs: ['/assets/other.js', '/chunks/react.js'], lazyJs: [], css: [] })
+    const other = pageAssets({ scripts: ['/assets/other.js'], stylesheets: [] }, manifest)
+    expect(other).toEqual({ eagerJs: ['/assets/other.js', '/chunks/react.js'], lazyJs: [], css: [] })
   })
   it('weighs with the manifest of the same build only', () => {
     const dist = mkdtempSync(join(tmpdir(), 'weight-'))
