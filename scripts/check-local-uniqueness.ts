@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
+import { parseFlags } from './lib/cli.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
 import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from './lib/text-similarity.ts'
 
@@ -23,18 +24,22 @@ const BudgetsSchema = z
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgetsFile = path.join(root, 'budgets/local-uniqueness.json')
-const distDir = path.resolve(process.argv[2] ?? 'dist')
+const { positionals } = parseFlags({ allowPositionals: true }, 'npx tsx scripts/check-local-uniqueness.ts [distDir]')
+if (positionals.length > 1) fail(`one build folder at most, not ${positionals.length}: ${positionals.join(' ')}`)
+const distDir = path.resolve(positionals[0] ?? 'dist')
 
 function fail(message: string): never {
   console.error(`check-local-uniqueness: ${message}`)
   process.exit(1)
 }
 
-function subdirectories(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
+/** [state, city] of every {state}/{city}/index.html under a service's folder, by state then city. */
+function cityPages(serviceDir: string): [string, string][] {
+  return readdirSync(serviceDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep))
+    .filter((parts): parts is [string, string, string] => parts.length === 3 && parts[2] === 'index.html')
+    .map(([state, city]): [string, string] => [state, city])
+    .sort(([s1, c1], [s2, c2]) => (s1 !== s2 ? (s1 < s2 ? -1 : 1) : c1 < c2 ? -1 : c1 > c2 ? 1 : 0))
 }
 
 const budgetsResult = BudgetsSchema.safeParse(JSON.parse(readFileSync(budgetsFile, 'utf8')))
@@ -53,20 +58,16 @@ const withoutMain: string[] = []
 for (const service of LOCAL_SERVICE_SLUGS) {
   const serviceDir = path.join(distDir, service)
   if (!existsSync(serviceDir)) continue
-  for (const state of subdirectories(serviceDir)) {
-    for (const city of subdirectories(path.join(serviceDir, state))) {
-      const file = path.join(serviceDir, state, city, 'index.html')
-      if (!existsSync(file)) continue
-      const urlPath = `/${service}/${state}/${city}/`
-      const html = readFileSync(file, 'utf8')
-      if (hasNoindex(html)) {
-        skipped.push(urlPath)
-        continue
-      }
-      const text = mainText(html)
-      if (text === null) withoutMain.push(urlPath)
-      else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split("/")[1] })
+  for (const [state, city] of cityPages(serviceDir)) {
+    const urlPath = `/${service}/${state}/${city}/`
+    const html = readFileSync(path.join(serviceDir, state, city, 'index.html'), 'utf8')
+    if (hasNoindex(html)) {
+      skipped.push(urlPath)
+      continue
     }
+    const text = mainText(html)
+    if (text === null) withoutMain.push(urlPath)
+    else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split("/")[1] })
   }
 }
 

@@ -16,12 +16,13 @@ import { LocalPageCopySchema } from '../schemas/local-page.ts'
 import { expandRedirects } from './lib/redirects.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
+import { parseFlags } from './lib/cli.ts'
 import { formatProblem } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 
 /** The JSON Schemas editors use (VS Code YAML extension) through each file's first line. */
-export const JSON_SCHEMAS: Record<string, z.ZodType> = {
+const JSON_SCHEMAS: Record<string, z.ZodType> = {
   site: SiteSchema,
   page: PageSchema,
   testimonials: TestimonialsFileSchema,
@@ -41,8 +42,11 @@ function jsonSchemaText(schema: z.ZodType): string {
 }
 
 function main() {
-  const check = process.argv.includes('--check')
-  const root = process.argv.find((a) => a.startsWith('--root='))?.slice(7) ?? 'content'
+  const { values } = parseFlags(
+    { options: { check: { type: 'boolean', default: false }, root: { type: 'string', default: 'content' } } },
+    'tsx scripts/generate.ts [--check] [--root=content]  (npm run gen; npm run check:content adds --check)',
+  )
+  const { check, root } = values
   const { content, problems, sources } = loadContent(root)
   if (content) problems.push(...crossCheck(content, sources))
 

@@ -17,7 +17,7 @@
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
 //   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
 import { readFile } from 'node:fs/promises'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -55,8 +55,8 @@ const dev = new NetlifyDev({
 })
 
 /** The path rules of dist/_redirects (first match wins), enough to know a rule's status. */
-const rules = parseRedirects(existsSync(join(publishDir, '_redirects')) ? readFileSync(join(publishDir, '_redirects'), 'utf8') : '')
-const headerBlocks = parseHeaders(existsSync(join(publishDir, '_headers')) ? readFileSync(join(publishDir, '_headers'), 'utf8') : '')
+const rules = await parseRedirects(join(publishDir, '_redirects'))
+const headerBlocks = await parseHeaders(join(publishDir, '_headers'))
 
 /** A file dist/ would serve for this path (what shadows a non-forced rule). */
 function hasStaticFile(pathname: string): boolean {

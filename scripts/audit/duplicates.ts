@@ -36,7 +36,7 @@ export function duplicateProblems(pages: readonly PageMetaText[]): string[] {
 export const check: Check = {
   name: 'duplicates',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     // Error pages (404.html and the pages only served with status 404) are not pages a search engine lists.
     const pages = site.pages.filter((p) => !isErrorPage(site, p)).map((p) => ({ path: p.path, title: p.scan.title, description: p.scan.description }))
     return result(duplicateProblems(pages), `${pages.length} pages (error pages left out), titles and descriptions compared`)

@@ -12,8 +12,6 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
-
-export { headersFor }
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type Csp = Map<string, string[]>
@@ -113,7 +111,7 @@ async function configuredOrigins(root: string): Promise<string[]> {
 export const check: Check = {
   name: 'headers',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const hashes = new Set(site.pages.flatMap((p) => p.scan.inlineScripts.map(scriptHash)))
     const expectations = { configuredOrigins: await configuredOrigins(root), inlineScriptHashes: hashes }
     const perPage: { page: string; key: string }[] = []

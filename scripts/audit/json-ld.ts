@@ -137,7 +137,7 @@ export function jsonLdProblems(text: string, where = 'JSON-LD'): string[] {
 export const check: Check = {
   name: 'json-ld',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const failures: string[] = []
     const types = new Map<string, number>()
     let blocks = 0

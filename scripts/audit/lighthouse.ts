@@ -11,6 +11,7 @@
 // is computed without that one audit (Lighthouse's own weighting otherwise);
 // both numbers are printed.
 import { availableParallelism, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Budgets } from './lib/budgets.ts'
@@ -18,14 +19,15 @@ import { loadSite } from './lib/dist.ts'
 import { startServer } from './lib/server.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 import { loadRoutes, templateSamples } from './lib/templates.ts'
+import { parseFlags } from '../lib/cli.ts'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
 /** Audits that must not fail on any template: the LCP element is prioritised, nothing shifts. */
-export const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
+const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
 
 interface AuditResult {
   id: string
@@ -63,7 +65,7 @@ export interface PageScores {
 }
 
 /** A category's score from its audits, optionally leaving some out (Lighthouse's weighted mean). */
-export function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
+function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
   const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !without.includes(r.id))
   let sum = 0
   let weights = 0
@@ -146,8 +148,13 @@ export async function measure(url: string): Promise<Lhr> {
   return lhr!
 }
 
-function arg(name: string): string | undefined {
-  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+/** Its flags, which `npm run audit` accepts too. */
+export const LIGHTHOUSE_FLAGS = { runs: { type: 'string' }, templates: { type: 'string' } } as const
+
+// Strict parsing is the entry script's (run.ts, or this file alone, below): this reads the two flags among the others.
+function arg(name: keyof typeof LIGHTHOUSE_FLAGS): string | undefined {
+  const value = parseArgs({ options: LIGHTHOUSE_FLAGS, strict: false }).values[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 export const check: Check = {
@@ -160,7 +167,7 @@ export const check: Check = {
     const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
     const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
     if (!samples.some((s) => s.path)) failures.push(`no template to measure${only ? ` (--templates=${only.join(',')} matches none)` : ''}`)
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })
     const rows: PageScores[] = []
     const benchmarks: number[] = []
@@ -207,4 +214,7 @@ export const check: Check = {
   },
 }
 
-if (isMain(import.meta.url)) await runAlone(check)
+if (isMain(import.meta.url)) {
+  parseFlags({ options: LIGHTHOUSE_FLAGS }, 'npx tsx scripts/audit/lighthouse.ts [--runs=3] [--templates=home,contact]')
+  await runAlone(check)
+}

@@ -48,7 +48,7 @@ export function checkRef(ref: Pick<UrlRef, 'url' | 'kind'>, fromPath: string, ct
     return { ok: false, reason: 'has a malformed %-escape' }
   }
   const fragment = target.hash.slice(1)
-  let served = serve(ctx.files, path)
+  let served = serve(ctx.files, path, { query: target.searchParams })
   let note: string | undefined
   if (served.type === 'redirect') {
     const to = served.to
@@ -80,7 +80,7 @@ export function cssUrls(css: string): string[] {
 export const check: Check = {
   name: 'links',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const ctx: LinkContext = {
       origin: site.origin,
       files: site.files,

@@ -63,7 +63,7 @@ export function pageMediaProblems(scan: PageScan, fontFiles: ReadonlySet<string>
 export const check: Check = {
   name: 'media',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const failures: string[] = []
     const fontFiles = new Set<string>()
     const cssFiles = [...site.allFiles].filter((f) => f.endsWith('.css'))

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isErrorPage, loadSite } from './lib/dist.ts'
-import { matchRule, normalisePath, serve, type RedirectRule, type SiteFiles } from '../lib/netlify-rules.ts'
+import { matchRule, normalisePath, serve, type SiteFiles } from '../lib/netlify-rules.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export interface IndexablePage {
@@ -38,7 +38,8 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
   for (const rule of files.rules) {
     if (rule.status < 300 || rule.status >= 400) continue
     const from = `line ${rule.line}: ${rule.from} -> ${rule.to}`
-    if (rule.from.endsWith('*')) continue // pattern rules are checked through the paths they serve
+    // Pattern rules (a splat, :placeholders) and rules for another host are checked through the paths they serve.
+    if (/[*:]/.test(rule.from)) continue
     if (!rule.force && serve({ ...files, rules: [] }, rule.from).type === 'file') {
       problems.push(`${from}: never applies, a page exists at ${rule.from} (Netlify serves the file first)`)
       continue
@@ -85,7 +86,7 @@ export function robotsProblems(robots: string | null, origin: string): string[] 
 export const check: Check = {
   name: 'sitemap',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const indexable = site.pages.filter((p) => !p.noindex && !isErrorPage(site, p)).map((p) => ({ path: p.path, canonical: p.scan.canonical }))
     const robotsFile = join(dist, 'robots.txt')
     const redirects = site.rules.filter((r) => r.status >= 300 && r.status < 400)

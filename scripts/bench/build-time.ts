@@ -56,21 +56,8 @@ function gist(output: string): string | undefined {
 }
 
 function htmlStats(dir: string): { pages: number; bytes: number } {
-  let pages = 0
-  let bytes = 0
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name)
-    const st = statSync(p)
-    if (st.isDirectory()) {
-      const sub = htmlStats(p)
-      pages += sub.pages
-      bytes += sub.bytes
-    } else if (name.endsWith('.html')) {
-      pages++
-      bytes += st.size
-    }
-  }
-  return { pages, bytes }
+  const html = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  return { pages: html.length, bytes: html.reduce((n, f) => n + statSync(join(dir, f)).size, 0) }
 }
 
 export async function timeBuild(dir: string, log: (line: string) => void = () => {}, env: Record<string, string> = {}): Promise<BuildTiming> {

@@ -15,7 +15,7 @@ const ENDINGS = ['brook', 'dale', 'field', 'ford', 'gate', 'haven', 'hurst', 'le
 const SECOND = ['', ' Heights', ' Downs', ' Creek']
 
 /** `count` distinct made-up town names whose slugs are not in `taken`. */
-export function syntheticCityNames(count: number, taken: ReadonlySet<string>): string[] {
+function syntheticCityNames(count: number, taken: ReadonlySet<string>): string[] {
   const names: string[] = []
   for (const second of SECOND)
     for (const ending of ENDINGS)
@@ -31,7 +31,7 @@ export function syntheticCityNames(count: number, taken: ReadonlySet<string>): s
 const swapName = (text: string, from: string, to: string) => text.split(from).join(to)
 
 /** A copy of `template` renamed to `name`, with its own population and nearby list. */
-export function cityFrom(template: City, name: string, index: number, nearby: string[]): City {
+function cityFrom(template: City, name: string, index: number, nearby: string[]): City {
   const swap = (t: string) => swapName(t, template.name, name)
   const { profile: _profile, ...rest } = structuredClone(template)
   return {

@@ -9,7 +9,7 @@
 // fresh lead and submission ids so every one is stored. Loopback only,
 // concurrency bounded.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ContactForm } from '../../schemas/forms.ts'
@@ -112,15 +112,8 @@ const summary = (r: LatencyResult) =>
   `    ${r.label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.failures ? `, ${r.failures} failed` : ''}`
 
 function countFiles(dir: string, match: RegExp): number {
-  let n = 0
-  try {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name)
-      if (statSync(p).isDirectory()) n += countFiles(p, match)
-      else if (match.test(p)) n++
-    }
-  } catch {}
-  return n
+  if (!existsSync(dir)) return 0
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && match.test(join(e.parentPath, e.name))).length
 }
 
 /**

@@ -24,9 +24,24 @@ import { growCities } from './cities.ts'
 import { measureLatency } from './latency.ts'
 import { machine } from './machine.ts'
 import { copyRepo, type Workspace } from './workspace.ts'
+import { parseFlags } from '../lib/cli.ts'
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const flag = (name: string) => process.argv.includes(`--${name}`)
+const { values: flags } = parseFlags(
+  {
+    options: {
+      write: { type: 'boolean' },
+      keep: { type: 'boolean' },
+      cities: { type: 'string' },
+      heap: { type: 'string' },
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      skip: { type: 'string' },
+    },
+  },
+  'npm run bench -- [--write] [--cities=100,1000] [--heap=8192] [--requests=500] [--concurrency=50] [--skip=latency,cities] [--keep]',
+)
+const arg = (name: 'cities' | 'heap' | 'requests' | 'concurrency' | 'skip', fallback: string) => flags[name] ?? fallback
+const flag = (name: 'write' | 'keep') => flags[name] === true
 const skip = new Set(arg('skip', '').split(',').filter(Boolean))
 /** Synthetic city counts to build besides the real site; the last is the target (1,000). */
 const CITY_SETS = arg('cities', '100,1000').split(',').map(Number)

@@ -4,7 +4,7 @@
 import type { Content } from '../../schemas/content.ts'
 import { localPath, localPlaceholderPath, withSlash, type RouteEntry } from '../../src/lib/routes.ts'
 
-export function isInteractive(page: Content['pages'][number], interactiveTypes: readonly string[]): boolean {
+function isInteractive(page: Content['pages'][number], interactiveTypes: readonly string[]): boolean {
   return page.sections.some((s) => interactiveTypes.includes(s.type))
 }
 

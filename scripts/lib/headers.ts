@@ -46,7 +46,7 @@ export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly s
   ].join('; ')
 }
 
-export function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
+function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(site, inlineScriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

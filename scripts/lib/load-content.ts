@@ -3,12 +3,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
-import { BlogPostFrontMatterSchema, LegalFrontMatterSchema, type BlogPostFrontMatter, type LegalFrontMatter } from '../../schemas/blog.ts'
+import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
 import { BookingSettingsSchema } from '../../schemas/booking.ts'
-import { PageSchema, type Page } from '../../schemas/page.ts'
-import { RedirectsFileSchema, type RedirectsFile } from '../../schemas/redirects.ts'
-import { SiteSchema, type Site } from '../../schemas/site.ts'
-import { TestimonialsFileSchema, type Testimonial } from '../../schemas/testimonials.ts'
+import { PageSchema } from '../../schemas/page.ts'
+import { RedirectsFileSchema } from '../../schemas/redirects.ts'
+import { SiteSchema } from '../../schemas/site.ts'
+import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
 import { friendlyMessage, type ContentProblem } from './friendly-errors.ts'
 import { renderMarkdown } from '../../src/lib/markdown.ts'
 import type { BlogPost, Content, FormsContent, ProseDoc } from '../../schemas/content.ts'
@@ -56,7 +56,7 @@ export function validate<S extends z.ZodType>(schema: S, source: YamlSource): { 
 }
 
 /** Replaces {brand} in every string of a value (routes, links, copy). */
-export function expandTokens<T>(value: T, tokens: Record<string, string>): T {
+function expandTokens<T>(value: T, tokens: Record<string, string>): T {
   if (typeof value === 'string') return value.replace(/\{(brand|brandName|year)\}/g, (m, k: string) => tokens[k] ?? m) as T
   if (Array.isArray(value)) return value.map((v) => expandTokens(v, tokens)) as T
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, tokens)])) as T

@@ -10,12 +10,9 @@ import {
   ServicesFileSchema,
   StatesFileSchema,
   type CitiesFile,
-  type City,
   type IndustriesFile,
   type LocalService,
-  type MarketProfile,
   type MarketProfilesFile,
-  type State,
   type StatesFile,
 } from '../../schemas/local.ts'
 import { citySlug } from '../../schemas/local-text.ts'

@@ -4,13 +4,12 @@
 // securitypolicyviolation listener added before any page script runs), and it
 // requests no host that the policy does not name. Click-to-play videos are
 // played so their embed host is exercised too. `npm run audit` runs this file.
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { cspHosts, headersFor, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
-import { parseHeaders } from '../../scripts/lib/netlify-rules.ts'
+import { cspHosts, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
+import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules.ts'
 import { browserPages } from '../../scripts/audit/lib/pages.ts'
 
-const headerBlocks = parseHeaders(readFileSync('dist/_headers', 'utf8'))
+const headerBlocks = await parseHeaders('dist/_headers')
 const isLocal = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
 
 declare global {

@@ -1,14 +1,20 @@
 // The other pure parts of the audit: sitemap vs indexable pages, redirect
 // chains and loops, security headers and CSP, fonts/images/embeds, and the
-// JS import graph behind the weight budgets. Hand-made inputs that must pass
-// and must fail.
+// JS import graph (a Vite manifest) behind the weight budgets. Hand-made
+// inputs that must pass and must fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { cspHosts, cspProblems, headersFor, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
+import { cspHosts, cspProblems, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
+import { headersFor } from '../../scripts/lib/netlify-rules.ts'
 import { scanHtml } from '../../scripts/audit/lib/html.ts'
-import { parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules.ts'
+import { headersFrom, redirectsFrom } from './rule-files.ts'
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
-import { moduleImports, pageAssets, weightProblems } from '../../scripts/audit/weight.ts'
+import { weightProblems } from '../../scripts/audit/weight.ts'
+import { createWeigher, pageAssets, pageEntries } from '../../scripts/lib/page-weight.ts'
 import { problemLines, readReport } from '../../scripts/audit/lib/playwright.ts'
 
 const O = 'https://h.example'
@@ -40,19 +46,19 @@ describe('sitemap', () => {
 
 describe('redirects', () => {
   const files = new Set(['/about/index.html', '/services/index.html', '/x/_unknown/index.html'])
-  const site = (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: parseRedirects(lines.join('\n')), functionPaths: [] })
-  it('pass when each lands on a page in one hop', () => {
-    expect(redirectProblems(site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
+  const site = async (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: await redirectsFrom(lines.join('\n')), functionPaths: [] })
+  it('pass when each lands on a page in one hop', async () => {
+    expect(redirectProblems(await site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
   })
-  it('fail on a chain, naming the hops and the fix', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
+  it('fail on a chain, naming the hops and the fix', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
   })
-  it('fail on loops, trailing slash included (Netlify ignores it when matching)', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
-    expect(redirectProblems(site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
+  it('fail on loops, trailing slash included (Netlify ignores it when matching)', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
+    expect(redirectProblems(await site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
   })
-  it('fail on a dead target, a target without its slash, and a rule a page hides', () => {
-    expect(redirectProblems(site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
+  it('fail on a dead target, a target without its slash, and a rule a page hides', async () => {
+    expect(redirectProblems(await site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
       'line 1: /a -> /gone/: target is not a page (404)',
       'line 2: /b -> /about: target has no trailing slash, so Netlify adds a second redirect to /about/',
       'line 3: /about/ -> /services/: never applies, a page exists at /about/ (Netlify serves the file first)',
@@ -109,8 +115,8 @@ describe('security headers and CSP', () => {
     expect(hostSourceAllows('https://a.example', new URL('https://evil.example/a.example'))).toBe(false)
     expect(hostSourceAllows('*.b.example', new URL('https://cdn.b.example/'))).toBe(true)
   })
-  it('merges _headers blocks that match a path', () => {
-    const blocks = parseHeaders('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
+  it('merges _headers blocks that match a path', async () => {
+    const blocks = await headersFrom('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
     expect(headersFor(blocks, '/fonts/a.woff2')).toEqual({ 'x-a': '1', 'x-b': '3' })
     expect(headersFor(blocks, '/about/')).toEqual({ 'x-a': '1', 'x-b': '2' })
   })
@@ -164,23 +170,46 @@ describe('fonts, images and embeds', () => {
 })
 
 describe('JS weight', () => {
-  const files: Record<string, string> = {
-    '/assets/entry.js': 'import{a as b}from"../chunks/react.js";import"./side.js";const i={x:()=>import("./island.js")};',
-    '/chunks/react.js': 'export const a=1',
-    '/assets/side.js': 'console.log(1)',
-    '/assets/island.js': 'import{a}from"../chunks/react.js";import"./form.js";',
-    '/assets/form.js': '',
-    '/assets/lazy-vite.js': 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/x.js","assets/x.css"])))=>i.map(i=>d[i]);',
+  // The graph of a Vite manifest: keys are source ids, `file` is the URL path without its leading slash.
+  const manifest = {
+    'src/entry.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js', '_side.js'], dynamicImports: ['src/island.tsx'] },
+    '_react.js': { file: 'chunks/react.js' },
+    '_side.js': { file: 'assets/side.js' },
+    'src/island.tsx': { file: 'assets/island.js', isDynamicEntry: true, imports: ['_react.js', '_form.js'], dynamicImports: ['src/entry.ts'] },
+    '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
+    'src/other.ts': { file: 'assets/other.js', isEntry: true, imports: ['_react.js'] },
   }
-  it('reads static and dynamic imports of minified modules', () => {
-    expect(moduleImports(files['/assets/entry.js']!, '/assets/entry.js')).toEqual({ staticImports: ['/chunks/react.js', '/assets/side.js'], dynamicImports: ['/assets/island.js'] })
-    expect(moduleImports(files['/assets/lazy-vite.js']!, '/assets/lazy-vite.js').dynamicImports).toEqual(['/assets/x.js', '/assets/x.css'])
+  it('reads the scripts, modulepreloads and stylesheets a page names', () => {
+    const scan = scanHtml(
+      '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/site.css">' +
+        '<link rel="modulepreload" href="../assets/side.js"><script type="module" src="/assets/entry.js"></script>' +
+        '<script src="https://cdn.example/x.js"></script></head><body></body></html>',
+    )
+    expect(pageEntries(scan, '/about/')).toEqual({ scripts: ['/assets/side.js', '/assets/entry.js'], stylesheets: ['/assets/site.css'] })
   })
   it('counts what loads with the page apart from what loads later, each file once', () => {
-    const a = pageAssets({ scripts: ['/assets/entry.js'], stylesheets: ['/assets/site.css'] }, (p) => files[p] ?? null)
-    expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js'])
+    const a = pageAssets({ scripts: ['/assets/entry.js', '/enhance.js'], stylesheets: ['/assets/site.css'] }, manifest)
+    expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js', '/enhance.js'])
     expect(a.lazyJs.sort()).toEqual(['/assets/form.js', '/assets/island.js'])
-    expect(a.css).toEqual(['/assets/site.css'])
+    expect(a.css.sort()).toEqual(['/assets/form.css', '/assets/site.css'])
+    const other = pageAssets({ scripts: ['/assets/other.js'], stylesheets: [] }, manifest)
+    expect(other).toEqual({ eagerJs: ['/assets/other.js', '/chunks/react.js'], lazyJs: [], css: [] })
+  })
+  it('weighs with the manifest of the same build only', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'weight-'))
+    try {
+      for (const chunk of Object.values(manifest)) {
+        mkdirSync(dirname(join(dist, chunk.file)), { recursive: true })
+        writeFileSync(join(dist, chunk.file), 'x'.repeat(1000))
+      }
+      const one = gzipSync('x'.repeat(1000), { level: 9 }).length
+      const weigh = createWeigher(dist, manifest)
+      expect(weigh({ scripts: ['/assets/entry.js'], stylesheets: [] })).toEqual({ eagerJs: 3 * one, totalJs: 5 * one, css: 0 })
+      rmSync(join(dist, 'assets/form.js'))
+      expect(() => createWeigher(dist, manifest)).toThrow(`the build manifest names assets/form.js, which ${dist} does not have: it comes from another build (run npm run build)`)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
   })
   it('holds each page class to its own budget', () => {
     const budgets = { contentPageJs: 30, formPageJs: 120, css: 20 }

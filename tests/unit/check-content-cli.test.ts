@@ -18,9 +18,9 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(path, text.replace(from, to))
 }
 
-function run(): { code: number; out: string } {
+function run(args = ['--check', `--root=${root}`]): { code: number; out: string } {
   try {
-    return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate.ts', '--check', `--root=${root}`], { encoding: 'utf8', stdio: 'pipe' }) }
+    return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) }
   } catch (e) {
     const err = e as { status: number; stderr: string; stdout: string }
     return { code: err.status, out: err.stdout + err.stderr }
@@ -60,4 +60,11 @@ describe('check:content', () => {
     expect(lines).toContainEqual(expect.stringMatching(/local\/cities\/vic\.yaml:1:1  cities  .*hobart/))
     expect(r.out).toMatch(/\d+ content problems\./)
   }, 60_000)
+
+  it('stops on a mistyped flag, with what it accepts', () => {
+    const r = run(['--chek', `--root=${root}`])
+    expect(r.code).toBe(2)
+    expect(r.out).toContain("Unknown option '--chek'")
+    expect(r.out).toContain('Usage: tsx scripts/generate.ts [--check] [--root=content]')
+  })
 })

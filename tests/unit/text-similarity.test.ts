@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeEntities, hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
+import { hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
 import {
   analyseUniqueness,
   jaccard,
@@ -160,7 +160,7 @@ describe('mainText', () => {
     expect(mainText('<body><div>text</div></body>')).toBeNull()
   })
   it('decodes numeric and named entities, leaves unknown ones', () => {
-    expect(decodeEntities('&lt;b&gt; &#8211; &#x41; &hellip; &nope;')).toBe('<b> – A … &nope;')
+    expect(mainText('<main>&lt;b&gt; &#8211; &#x41; &hellip; &nope;</main>')).toBe('<b> – A … &nope;')
   })
 })
 
