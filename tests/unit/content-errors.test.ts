@@ -58,6 +58,6 @@ describe('content error messages', () => {
 
   it('reports YAML syntax errors with their line', () => {
     const [first] = check('yaml-syntax')
-    expect(first).toMatch(/^tests\/fixtures\/content\/invalid\/yaml-syntax\.yaml:\d+:\d+  \(file\)  YAML syntax: /)
+    expect(first).toMatch(/^tests\/fixtures\/content\/invalid\/yaml-syntax\.yaml:\d+:\d+ {2}\(file\) {2}YAML syntax: /)
   })
 })

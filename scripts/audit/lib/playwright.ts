@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from './server.ts'
+import { stripVTControlCharacters } from 'node:util'
 
 export interface SpecOutcome {
   passed: number
@@ -22,7 +23,6 @@ interface JsonSuite {
   specs?: { title: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
 }
 
-const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '')
 
 /**
  * The problem lines of a failed test. The specs put them in their assertion
@@ -30,7 +30,7 @@ const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '')
  * its first line.
  */
 export function problemLines(message: string): string[] {
-  const text = stripAnsi(message)
+  const text = stripVTControlCharacters(message)
   const listed = text
     .split('\n')
     .map((l) => l.replace(/^\s*(Error:\s*)?/, ''))
