@@ -11,8 +11,12 @@ const JSON_HEADERS = {
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 
-export const fail = (status: number, error: string, extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {}) =>
-  json(status, extra.fieldErrors ? { success: false, error, fieldErrors: extra.fieldErrors } : { success: false, error }, extra.headers)
+/** `extra` adds fields beside `error` (the booking API's `code`, `nextSlots`); the lead functions send none. */
+export const fail = (
+  status: number,
+  error: string,
+  options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+) => json(status, { success: false, error, ...options.extra, ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}) }, options.headers)
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 

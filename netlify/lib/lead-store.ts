@@ -96,15 +96,16 @@ export interface LocalBlobs {
   close: () => Promise<void>
 }
 
-/** Starts a Netlify Blobs server on the local store's folder (random port, random token). */
+/**
+ * Starts a Netlify Blobs server on the local store's folder (random port, random
+ * token), its create-only writes atomic as on Netlify (local-blobs-server.ts).
+ */
 export async function startLocalBlobs(projectRoot: string): Promise<LocalBlobs> {
   // Imported here so function bundles never carry the local server.
-  const { BlobsServer } = await import('@netlify/blobs/server')
+  const { startBlobsServer } = await import('./local-blobs-server.ts')
   const directory = localBlobsDirectory(projectRoot)
   const token = crypto.randomUUID()
-  const server = new BlobsServer({ directory, token })
-  const { port } = await server.start()
-  const url = `http://localhost:${port}`
+  const { server, url } = await startBlobsServer({ directory, token })
   const siteID = localSiteId(projectRoot)
   const context = Buffer.from(JSON.stringify({ deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID, token })).toString('base64')
   return { directory, siteID, token, url, context, close: async () => void (await server.stop()) }

@@ -1,15 +1,16 @@
 // A real Netlify Blobs server on a temp folder, wired into the functions the
 // way Netlify wires it (setEnvironmentContext), plus valid request bodies to
-// start from. No mocks of our own code.
+// start from. No mocks of our own code. The server is the one `npm start`
+// runs: create-only writes to one key decided one at a time, as on Netlify.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getStore, setEnvironmentContext } from '@netlify/blobs'
-import { BlobsServer } from '@netlify/blobs/server'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { leadStoreFrom, STORE_NAME, strictFetch, type LeadStore } from '../../netlify/lib/lead-store.ts'
+import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
 import onboarding from '../../netlify/functions/onboarding.ts'
@@ -24,6 +25,8 @@ export type FunctionName = keyof typeof functions
 export interface Harness {
   store: LeadStore
   directory: string
+  /** The Blobs context the functions use, for opening other stores of the same server. */
+  context: { siteID: string; token: string; edgeURL: string; uncachedEdgeURL: string }
   /** Points the functions at a port where nothing listens (the store is down). */
   breakStore(): void
   /** Points the functions at a server that answers every request with `status`. */
@@ -37,9 +40,8 @@ export interface Harness {
 export async function startBlobs(): Promise<Harness> {
   const directory = await mkdtemp(join(tmpdir(), 'leads-blobs-'))
   const token = 'test-token'
-  const server = new BlobsServer({ directory, token })
-  const { port } = await server.start()
-  const url = `http://localhost:${port}`
+  // Create-only writes atomic, as on Netlify (see local-blobs-server.ts).
+  const { server, url } = await startBlobsServer({ directory, token })
   const siteID = 'test-site'
   const context = { siteID, token, edgeURL: url, uncachedEdgeURL: url }
   setEnvironmentContext(context)
@@ -49,6 +51,7 @@ export async function startBlobs(): Promise<Harness> {
   return {
     store: leadStoreFrom(raw),
     directory,
+    context,
     breakStore: () => setEnvironmentContext({ ...context, edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' }),
     restoreStore: () => setEnvironmentContext(context),
     async failingStore(status) {
