@@ -5,6 +5,7 @@
 // browser and the functions share from these definitions.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
+import { ONBOARDING_FIELD_KINDS, type OnboardingFieldKind, type OnboardingKindOf, type OnboardingKinds, type OnboardingStepKey } from './onboarding-fields.ts'
 
 /** `required: "message"` is the shorthand: present = required, and this is what the visitor reads. */
 const requiredMessage = (example: string) =>
@@ -261,69 +262,40 @@ export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>
 
 // --------------------------------------------------------------- onboarding
 
+/** The definition each kind of onboarding field takes in content (onboarding-fields.ts says which field is which kind). */
+const ONBOARDING_FIELD_DEFS = {
+  text: TextFieldSchema,
+  url: TextFieldSchema,
+  textarea: TextareaFieldSchema,
+  select: SelectFieldSchema,
+  radio: RadioFieldSchema,
+  checkboxes: CheckboxesFieldSchema,
+} satisfies Record<OnboardingFieldKind, z.ZodType>
+type OnboardingFieldDefSchemas<S extends OnboardingStepKey> = { [N in keyof OnboardingKinds[S]]: (typeof ONBOARDING_FIELD_DEFS)[OnboardingKindOf<S, N>] }
+
+function onboardingStepSchema<S extends OnboardingStepKey>(step: S, titleExample: string) {
+  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
+  // Object.fromEntries forgets which name holds which kind; the mapped type puts that back.
+  const fields = Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, ONBOARDING_FIELD_DEFS[kind]])) as OnboardingFieldDefSchemas<S>
+  return z
+    .object({
+      title: z.string().min(1).describe(`Step title, e.g. "${titleExample}"`),
+      description: z.string().optional().describe('Text under the step title'),
+      fields: z.object(fields).strict(),
+    })
+    .strict()
+}
+
 export const OnboardingFormSchema = z
   .object({
     heading: z.string().min(1).optional().describe('Title above the questionnaire; omit when the page section already has one'),
     intro: z.string().optional().describe('One or two sentences under the title'),
     steps: z
       .object({
-        businessInfo: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Business Information"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                businessName: TextFieldSchema,
-                industry: SelectFieldSchema,
-                website: TextFieldSchema,
-                description: TextareaFieldSchema,
-                targetAudience: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        goals: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Marketing Goals"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                primaryGoals: CheckboxesFieldSchema,
-                specificTargets: TextareaFieldSchema,
-                timeline: TextFieldSchema,
-                successMetrics: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        currentMarketing: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Current Marketing"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                currentMarketing: CheckboxesFieldSchema,
-                marketingExperience: RadioFieldSchema,
-                challenges: TextareaFieldSchema,
-                previousResults: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        budget: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Budget & Timeline"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                monthlyBudget: SelectFieldSchema,
-                budgetFlexibility: RadioFieldSchema,
-                startTimeline: SelectFieldSchema,
-                additionalInfo: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
+        businessInfo: onboardingStepSchema('businessInfo', 'Business Information'),
+        goals: onboardingStepSchema('goals', 'Marketing Goals'),
+        currentMarketing: onboardingStepSchema('currentMarketing', 'Current Marketing'),
+        budget: onboardingStepSchema('budget', 'Budget & Timeline'),
       })
       .strict()
       .describe('The four steps, in order. Names are fixed; titles, labels, messages and options are yours.'),
@@ -349,4 +321,6 @@ export const OnboardingFormSchema = z
   })
   .strict()
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>
-export type OnboardingStepKey = keyof OnboardingForm['steps']
+/** A field's definition in content, by the kind of input it is. */
+export type OnboardingFieldDef<K extends OnboardingFieldKind> = z.infer<(typeof ONBOARDING_FIELD_DEFS)[K]>
+export type { OnboardingStepKey }

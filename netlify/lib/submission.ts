@@ -3,26 +3,15 @@
 //   ->  spam check (stored apart, answered like success)  ->  one immutable blob
 // Bad input stores nothing; a store failure is a 503 and stores nothing
 // (a submission is a single blob write, so there is no partial lead).
-import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
+import type * as z from 'zod/mini'
+import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type Envelope, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 import { fail, json, readJsonBody } from './http.ts'
 import { leadStore, type LeadStore } from './lead-store.ts'
 
-interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly import('zod/mini').core.$ZodIssue[] } }
-}
-
-interface EnvelopeFields {
-  leadId: string
-  submissionId: string
-  startedAt: number
-  savedAt: number
-  attribution: StoredSubmission['attribution']
-  [HONEYPOT_FIELD]?: string | undefined
-}
-
-export interface SubmissionSpec<T extends EnvelopeFields> {
+export interface SubmissionSpec<T extends Envelope> {
   form: FormKind
-  schema: SafeParser<T>
+  /** The form's body schema (schemas/lead.ts): the envelope and the form's answers. */
+  schema: z.ZodMiniType<T>
   /** Submissions sent sooner than this after the form appeared are spam. */
   minFillSeconds: number
   /** What of the body is kept besides the envelope. */
@@ -50,14 +39,14 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Why a valid submission looks automated, or null. Honeypot first: it is the stronger signal. */
-export function spamReason(body: EnvelopeFields, minFillSeconds: number): string | null {
+export function spamReason(body: Envelope, minFillSeconds: number): string | null {
   if ((body[HONEYPOT_FIELD] ?? '').trim() !== '') return 'honeypot field filled'
   const fillMs = body.savedAt - body.startedAt
   if (fillMs < minFillSeconds * 1000) return `sent ${fillMs} ms after the form appeared (minimum ${Math.round(minFillSeconds * 1000)} ms)`
   return null
 }
 
-export async function handleSubmission<T extends EnvelopeFields>(req: Request, spec: SubmissionSpec<T>): Promise<Response> {
+export async function handleSubmission<T extends Envelope>(req: Request, spec: SubmissionSpec<T>): Promise<Response> {
   const body = await readJsonBody(req, MAX_BODY_BYTES)
   if (!body.ok) return body.response
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))

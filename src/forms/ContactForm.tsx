@@ -4,13 +4,23 @@
 // answer, and so does a reload (draft in localStorage).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ContactFieldName, ContactForm as ContactFormDef } from '../../schemas/forms.ts'
-import { CONTACT_FIELDS, contactAnswersSchema, contactFieldSchema, fieldErrorsOf, HONEYPOT_FIELD, type ContactAnswers, type FieldErrors } from '../../schemas/lead.ts'
+import {
+  CONTACT_FIELDS,
+  contactAnswersSchema,
+  contactFieldSchema,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  type ContactAnswers,
+  type ContactBody,
+  type FieldErrors,
+} from '../../schemas/lead.ts'
 import { contactForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
 import { postJson } from './post-json.ts'
-import { KEYS, local, readJson } from './storage.ts'
+import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
+import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
 const INPUT: Partial<Record<ContactFieldName, { type: 'text' | 'email' | 'tel' | 'url'; autoComplete: string }>> = {
@@ -22,38 +32,19 @@ const INPUT: Partial<Record<ContactFieldName, { type: 'text' | 'email' | 'tel' |
   website: { type: 'url', autoComplete: 'url' },
 }
 
-const empty = (): ContactAnswers => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactAnswers
-
-interface Draft {
-  v: 1
-  values: ContactAnswers
-  leadId: string
-  startedAt: number
-}
-
-function readDraft(): Draft | null {
-  const d = readJson(local(), KEYS.contactDraft) as Partial<Draft> | null
-  if (!d || d.v !== 1 || typeof d.values !== 'object' || !d.values || typeof d.leadId !== 'string' || typeof d.startedAt !== 'number') return null
-  const values = empty()
-  for (const f of CONTACT_FIELDS) {
-    const v = (d.values as Record<string, unknown>)[f]
-    if (typeof v === 'string') values[f] = v
-  }
-  return { v: 1, values, leadId: d.leadId, startedAt: d.startedAt }
-}
-
 /**
  * Ids are fixed, not useId(): the form is rendered inside the page on the
  * server but hydrated as its own root, where useId() would give other ids.
  */
 export function ContactForm({ form = contactForm, endpoint = '/api/contact', idPrefix = 'contact' }: { form?: ContactFormDef; endpoint?: string; idPrefix?: string }) {
   const uid = idPrefix
-  const [values, setValues] = useState<ContactAnswers>(empty)
+  const [values, setValues] = useState<ContactAnswers>(emptyContactAnswers)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [checkAll, setCheckAll] = useState(false)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
-  const [ready, setReady] = useState(false)
-  const ids = useRef({ leadId: '', startedAt: 0 })
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = lead !== null
   const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -62,13 +53,12 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
 
   // After hydration: restore a draft (answers, lead id, start time) or start fresh.
   useEffect(() => {
-    const d = readDraft()
-    ids.current = d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() }
+    const d = readDraft(KEYS.contactDraft, ContactDraftSchema)
+    setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) setValues(d.values)
-    setReady(true)
   }, [])
 
-  const draft = useMemo<Draft>(() => ({ v: 1, values, leadId: ids.current.leadId, startedAt: ids.current.startedAt }), [values])
+  const draft = useMemo<ContactDraft | null>(() => lead && { v: DRAFT_VERSION, values, ...lead }, [values, lead])
   const discardDraft = useDraft(KEYS.contactDraft, draft, 300, ready && status !== 'done')
 
   const fieldId = (name: string) => `${uid}-${name}`
@@ -96,7 +86,7 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (status !== 'idle') return
+    if (status !== 'idle' || !lead) return
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       const errs = fieldErrorsOf(parsed.error.issues)
@@ -110,11 +100,10 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
       // The same answers sent again (after a lost response) reuse the submission id: stored once.
       const payload = JSON.stringify(parsed.data)
       if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
-      const body = {
-        leadId: ids.current.leadId,
+      const body: ContactBody = {
+        ...lead,
         submissionId: lastAttempt.current.submissionId,
-        startedAt: ids.current.startedAt,
-        savedAt: Math.max(Date.now(), ids.current.startedAt),
+        savedAt: Math.max(Date.now(), lead.startedAt),
         attribution: currentAttribution(),
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         ...parsed.data,

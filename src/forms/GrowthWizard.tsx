@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
+import { readDraft } from './drafts.ts'
 import * as E from './engine.ts'
 import { Honeypot, honeypotValue } from './fields.tsx'
 import { Outbox } from './outbox.ts'
@@ -42,9 +43,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
   const [state, setState] = useState<E.WizardState>(E.initialState)
   const [busy, setBusy] = useState(false)
   const [phase, setPhase] = useState<Phase>('editing')
-  const [ready, setReady] = useState(false)
   const [restored, setRestored] = useState(false)
-  const session = useRef({ leadId: '', startedAt: 0 })
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [session, setSession] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = session !== null
   const outbox = useRef<Outbox | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
@@ -53,9 +55,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
 
   // After hydration: the draft and lead id from an unfinished visit, and the save queue.
   useEffect(() => {
-    const r = E.restore(form, readJson(local(), KEYS.growthDraft))
+    const saved = readDraft(KEYS.growthDraft, E.DraftSchema)
+    const r = saved && E.fromDraft(form, saved)
     const storedId = readJson(local(), KEYS.growthLeadId)
-    session.current = { leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() }
+    setSession({ leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() })
     if (r && (r.state.index > 0 || Object.values(r.state.answers).some(Boolean))) {
       setState(r.state)
       setRestored(true)
@@ -63,11 +66,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
     const box = new Outbox({ onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`) })
     outbox.current = box
     void box.flush() // anything an earlier visit left behind
-    setReady(true)
     return () => box.dispose()
   }, [form])
 
-  const draft = useMemo(() => E.toDraft(state, session.current.startedAt), [state])
+  const draft = useMemo(() => session && E.toDraft(state, session.startedAt), [state, session])
   const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
 
   // Keyboard users land in the new step's field (or its first choice). A layout
@@ -84,7 +86,9 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
 
   const save = useCallback(
     (s: E.WizardState, savedStep: number): Promise<boolean> => {
-      const { leadId, startedAt } = session.current
+      const box = outbox.current
+      if (!box || !session) return Promise.resolve(false)
+      const { leadId, startedAt } = session
       // Spec 7: the lead id is kept in local storage once there is one.
       if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
       const body: GrowthBody = {
@@ -99,10 +103,9 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
         formData: E.formDataOf(form, s),
         ...E.answersToSave(form, s, savedStep - 1),
       }
-      const box = outbox.current
-      return box ? box.enqueue(endpoint, body.submissionId, body) : Promise.resolve(false)
+      return box.enqueue(endpoint, body.submissionId, body)
     },
-    [form, endpoint],
+    [form, endpoint, session],
   )
 
   const finish = async (s: E.WizardState) => {

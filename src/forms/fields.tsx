@@ -149,20 +149,22 @@ export function Select(props: {
   )
 }
 
+/** Checkboxes hold the chosen values; radios the one chosen, or ''. */
+type ChoiceValue = { multiple: true; value: string[]; onChange: (v: string[]) => void } | { multiple: false; value: string; onChange: (v: string) => void }
+
 /** A group of radios or checkboxes: a fieldset whose legend is the label. */
-export function ChoiceGroup(props: {
-  id: string
-  name: string
-  label: string
-  hint?: string
-  multiple: boolean
-  value: string | string[]
-  onChange: (v: string | string[]) => void
-  options: Option[]
-  required: boolean
-  error?: string
-}) {
-  const selected = Array.isArray(props.value) ? props.value : props.value ? [props.value] : []
+export function ChoiceGroup(
+  props: {
+    id: string
+    name: string
+    label: string
+    hint?: string
+    options: Option[]
+    required: boolean
+    error?: string
+  } & ChoiceValue,
+) {
+  const selected = props.multiple ? props.value : props.value ? [props.value] : []
   const toggle = (v: string, on: boolean) => {
     if (!props.multiple) return props.onChange(v)
     props.onChange(on ? [...selected.filter((x) => x !== v), v] : selected.filter((x) => x !== v))

@@ -239,7 +239,10 @@ describe('answersToSave / formDataOf', () => {
 describe('drafts', () => {
   it('round-trips', () => {
     const s = typed(4)
-    expect(E.restore(form, JSON.parse(JSON.stringify(E.toDraft(s, 123))))).toEqual({ state: s, startedAt: 123 })
+    expect(E.restore(form, JSON.parse(JSON.stringify(E.toDraft(s, 1_750_000_000_000))))).toEqual({ state: s, startedAt: 1_750_000_000_000 })
+  })
+  it('drops a start time the functions would refuse, keeping the answers', () => {
+    for (const startedAt of [0, 123, -1, 1.5e15]) expect(E.restore(form, E.toDraft(typed(2), startedAt))).toEqual({ state: typed(2), startedAt: undefined })
   })
   it('lands on the first earlier step that no longer passes', () => {
     const d = E.toDraft({ index: 6, answers: { ...typed(5).answers, phone: '1' } }, 1)
