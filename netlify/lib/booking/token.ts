@@ -65,8 +65,8 @@ export type TokenCheck = { ok: true; bookingId: string; expiry: number } | { ok:
 /** Whether `token` was signed with `secret` and is still valid at `now`. */
 export function verifyToken(token: unknown, secret: string, now: Date): TokenCheck {
   const m = typeof token === 'string' ? TOKEN_RE.exec(token) : null
-  if (!m) return { ok: false, reason: 'malformed' }
-  const [, bookingId, expiryText, given] = m as unknown as [string, string, string, string]
+  const [, bookingId, expiryText, given] = m ?? []
+  if (!bookingId || !expiryText || !given) return { ok: false, reason: 'malformed' }
   const expiry = Number(expiryText)
   // Compared as text: decoding first would ignore the last character's two spare
   // bits, so four spellings of one MAC would pass.
