@@ -54,6 +54,7 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
   // After hydration: restore a draft (answers, lead id, start time) or start fresh.
   useEffect(() => {
     const d = readDraft(KEYS.contactDraft, ContactDraftSchema)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
     setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) setValues(d.values)
   }, [])

@@ -58,6 +58,7 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
     const saved = readDraft(KEYS.growthDraft, E.DraftSchema)
     const r = saved && E.fromDraft(form, saved)
     const storedId = readJson(local(), KEYS.growthLeadId)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
     setSession({ leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() })
     if (r && (r.state.index > 0 || Object.values(r.state.answers).some(Boolean))) {
       setState(r.state)

@@ -84,6 +84,7 @@ export function OnboardingWizard({
 
   useEffect(() => {
     const s = slugProp ?? slugFromPath(window.location.pathname)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
     setSlug(s)
     const d = readDraft(KEYS.onboardingDraft(s), OnboardingDraftSchema)
     setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })

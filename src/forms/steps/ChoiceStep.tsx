@@ -24,6 +24,9 @@ export function ChoiceStep({ step, inputId, questionId, hintId, value, disabled,
   }
   const selectedIndex = step.options.indexOf(value)
   return (
+    // Arrow keys move between the choices (one keydown handler for the group, as the radio-group pattern does);
+    // each choice is itself a button, so nothing here is reachable only by the key handler.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div id={inputId} role="group" aria-labelledby={questionId} aria-describedby={hintId} onKeyDown={onKeyDown} className="grid max-w-md gap-3">
       {step.options.map((option, i) => {
         const selected = option === value
