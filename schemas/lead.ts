@@ -45,7 +45,9 @@ export const IdSchema = z.string({ error: 'Expected an id' }).check(z.regex(UUID
 export const isId = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v)
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const ClientSlugSchema = z.string({ error: 'Expected a client slug' }).check(z.maxLength(100, 'Slug too long'), z.regex(SLUG_RE, 'Expected a client slug like "acme-co"'))
+export const ClientSlugSchema = z
+  .string({ error: 'Expected a client slug' })
+  .check(z.maxLength(100, 'Slug too long'), z.regex(SLUG_RE, 'Expected a client slug like "acme-co"'))
 
 // Between 2020 and 2100 in ms: catches seconds-vs-milliseconds and garbage.
 export const TimestampSchema = z
@@ -138,7 +140,17 @@ export function checkboxesFieldSchema(def: CheckboxesField): z.ZodMiniType<strin
 
 // ------------------------------------------------------------------- contact
 
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'industry', 'revenue', 'challenges'] as const satisfies readonly ContactFieldName[]
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'industry',
+  'revenue',
+  'challenges',
+] as const satisfies readonly ContactFieldName[]
 
 export function contactFieldSchema(form: ContactForm, name: ContactFieldName): StringSchema {
   const f = form.fields
@@ -206,7 +218,8 @@ export type GrowthAnswers = z.infer<z.ZodMiniObject<ReturnType<typeof growthShap
 function formDataSchema(form: GrowthSessionForm) {
   return z.strictObject(
     growthShape(form, (s) => {
-      if (s.type === 'choice') return text().check(z.refine<string>((v) => v === '' || s.options.includes(v), 'Please choose one of the listed options'))
+      if (s.type === 'choice')
+        return text().check(z.refine<string>((v) => v === '' || s.options.includes(v), 'Please choose one of the listed options'))
       const max = s.type === 'phone' ? s.maxDigits : s.maxLength
       return text().check(z.maxLength(max, `At most ${max} characters`))
     }),
@@ -218,7 +231,9 @@ export function growthBodySchema(form: GrowthSessionForm) {
   const body = z.strictObject({
     ...envelope,
     /** The step (1-based) whose answer this save carries; every earlier required answer is present. */
-    step: z.int({ error: 'Expected a step number' }).check(z.gte(1, `Step must be 1 to ${total}`), z.lte(total, `Step must be 1 to ${total}`)),
+    step: z
+      .int({ error: 'Expected a step number' })
+      .check(z.gte(1, `Step must be 1 to ${total}`), z.lte(total, `Step must be 1 to ${total}`)),
     /** The browser's time zone, e.g. "Australia/Melbourne". */
     timezone: z.string({ error: 'Expected a time zone' }).check(z.maxLength(100, 'At most 100 characters')),
     /** A copy of the whole form as the visitor sees it (answers not yet checked included). */
@@ -278,12 +293,15 @@ export function onboardingFieldSchema(field: OnboardingField): OnboardingFieldRu
 }
 
 type OnboardingAnswersShape = {
-  [S in OnboardingStepKey]: z.ZodMiniPrefault<z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: OnboardingFieldRule<OnboardingKindOf<S, N>> }, z.core.$strict>>
+  [S in OnboardingStepKey]: z.ZodMiniPrefault<
+    z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: OnboardingFieldRule<OnboardingKindOf<S, N>> }, z.core.$strict>
+  >
 }
 
 export function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
   // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
-  const step = (s: OnboardingStepKey) => z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
+  const step = (s: OnboardingStepKey) =>
+    z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
   return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as OnboardingAnswersShape
 }
 

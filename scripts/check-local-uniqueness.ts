@@ -13,7 +13,15 @@ import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
 import { parseFlags } from './lib/cli.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
-import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from './lib/text-similarity.ts'
+import {
+  analyseUniqueness,
+  median,
+  overBudget,
+  SHINGLE_SIZE,
+  toWords,
+  type PageWords,
+  type UniquenessBudgets,
+} from './lib/text-similarity.ts'
 
 const BudgetsSchema = z
   .object({
@@ -44,12 +52,16 @@ function cityPages(serviceDir: string): [string, string][] {
 
 const budgetsResult = BudgetsSchema.safeParse(JSON.parse(readFileSync(budgetsFile, 'utf8')))
 if (!budgetsResult.success) {
-  fail(`${path.relative(root, budgetsFile)} is invalid: ${budgetsResult.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  fail(
+    `${path.relative(root, budgetsFile)} is invalid: ${budgetsResult.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  )
 }
 const budgets: UniquenessBudgets = budgetsResult.data
 
 if (!existsSync(distDir)) {
-  fail(`no build at ${distDir}. Build the site first (npm run build), or pass the build folder: npx tsx scripts/check-local-uniqueness.ts <distDir>`)
+  fail(
+    `no build at ${distDir}. Build the site first (npm run build), or pass the build folder: npx tsx scripts/check-local-uniqueness.ts <distDir>`,
+  )
 }
 
 const pages: PageWords[] = []
@@ -67,12 +79,14 @@ for (const service of LOCAL_SERVICE_SLUGS) {
     }
     const text = mainText(html)
     if (text === null) withoutMain.push(urlPath)
-    else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split("/")[1] })
+    else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split('/')[1] })
   }
 }
 
 if (withoutMain.length > 0) {
-  fail(`${withoutMain.length} local page(s) have no <main> element, so their content cannot be measured: ${withoutMain.slice(0, 5).join(', ')}${withoutMain.length > 5 ? ', …' : ''}. Wrap the page content in <main>.`)
+  fail(
+    `${withoutMain.length} local page(s) have no <main> element, so their content cannot be measured: ${withoutMain.slice(0, 5).join(', ')}${withoutMain.length > 5 ? ', …' : ''}. Wrap the page content in <main>.`,
+  )
 }
 if (pages.length === 0) {
   fail(
@@ -90,15 +104,21 @@ for (const r of results) {
 const own = results.map((r) => r.ownWords)
 const similarity = results.map((r) => r.maxSimilarity)
 console.log('')
-console.log(`${results.length} local page(s) measured on ${SHINGLE_SIZE}-word shingles of <main>${skipped.length > 0 ? `, ${skipped.length} noindex page(s) skipped` : ''}`)
+console.log(
+  `${results.length} local page(s) measured on ${SHINGLE_SIZE}-word shingles of <main>${skipped.length > 0 ? `, ${skipped.length} noindex page(s) skipped` : ''}`,
+)
 console.log(`own words:      min ${Math.min(...own)}, median ${median(own)} (budget: at least ${budgets.minOwnWords})`)
-console.log(`max similarity: max ${Math.max(...similarity).toFixed(3)}, median ${median(similarity).toFixed(3)} (budget: at most ${budgets.maxSimilarity})`)
+console.log(
+  `max similarity: max ${Math.max(...similarity).toFixed(3)}, median ${median(similarity).toFixed(3)} (budget: at most ${budgets.maxSimilarity})`,
+)
 
 const { tooThin, tooSimilar } = overBudget(results, budgets)
 if (tooThin.length > 0 || tooSimilar.length > 0) {
   console.error('')
   if (tooThin.length > 0) {
-    console.error(`${tooThin.length} page(s) have fewer than ${budgets.minOwnWords} words of their own. Give each city more text of its own (cities/*.yaml: intro, economy, digitalLandscape, angles) or show less text shared between pages:`)
+    console.error(
+      `${tooThin.length} page(s) have fewer than ${budgets.minOwnWords} words of their own. Give each city more text of its own (cities/*.yaml: intro, economy, digitalLandscape, angles) or show less text shared between pages:`,
+    )
     for (const r of tooThin) console.error(`  ${r.path}  ${r.ownWords}`)
   }
   if (tooSimilar.length > 0) {

@@ -71,11 +71,16 @@ function options(argv: string[]) {
     since = new Date(values.since)
     if (Number.isNaN(since.getTime())) throw new UsageError(`--since "${values.since}" is not a date; use e.g. 2025-03-01.`)
   }
-  if (values.form !== undefined && !(FORM_KINDS as readonly string[]).includes(values.form)) throw new UsageError(`--form must be one of ${FORM_KINDS.join(', ')}.`)
+  if (values.form !== undefined && !(FORM_KINDS as readonly string[]).includes(values.form))
+    throw new UsageError(`--form must be one of ${FORM_KINDS.join(', ')}.`)
   const site = values.site ?? process.env.NETLIFY_SITE_ID
   const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN
-  if (values.site && !token) throw new UsageError('--site needs --token (or NETLIFY_AUTH_TOKEN): a personal access token from Netlify > User settings > Applications.')
-  if (values.token && !site) throw new UsageError('--token needs --site (or NETLIFY_SITE_ID): the site id from Netlify > Site configuration.')
+  if (values.site && !token)
+    throw new UsageError(
+      '--site needs --token (or NETLIFY_AUTH_TOKEN): a personal access token from Netlify > User settings > Applications.',
+    )
+  if (values.token && !site)
+    throw new UsageError('--token needs --site (or NETLIFY_SITE_ID): the site id from Netlify > Site configuration.')
   return {
     command,
     format: values.format,
@@ -103,7 +108,8 @@ const typeName = (id: string) => bookingSettings.meetingTypes.find((t) => t.id =
 
 /** The booking that speaks for a lead: its latest confirmed one, else its latest cancelled one. */
 export function bookingOfLead(bookings: readonly StoredBooking[]): StoredBooking | undefined {
-  const latest = (status: StoredBooking['status']) => bookings.filter((b) => b.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+  const latest = (status: StoredBooking['status']) =>
+    bookings.filter((b) => b.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
   return latest('confirmed') ?? latest('cancelled')
 }
 
@@ -154,7 +160,21 @@ export function bookingRows(bookings: readonly StoredBooking[]): { header: strin
 // ---------------------------------------------------------------- CSV
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
-const ANSWER_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'industry', 'revenue', 'challenges', 'challenge', 'timeline', 'businessType', 'investment']
+const ANSWER_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'industry',
+  'revenue',
+  'challenges',
+  'challenge',
+  'timeline',
+  'businessType',
+  'investment',
+]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
 /** Growth-session phones are stored as the digits typed after the fixed prefix; staff get a dialable number. */
@@ -171,10 +191,12 @@ function dialable(lead: Lead, phone: unknown): unknown {
  */
 type Options = readonly { value: string; label: string }[]
 const labelsOf = (options: Options | undefined) => (options ? new Map(options.map((o) => [o.value, o.label])) : undefined)
-const CONTACT_LABELS = new Map<string, Map<string, string>>(Object.entries(contactForm.fields).flatMap(([name, f]) => {
-  const labels = labelsOf((f as { options?: Options }).options)
-  return labels ? [[name, labels] as const] : []
-}))
+const CONTACT_LABELS = new Map<string, Map<string, string>>(
+  Object.entries(contactForm.fields).flatMap(([name, f]) => {
+    const labels = labelsOf((f as { options?: Options }).options)
+    return labels ? [[name, labels] as const] : []
+  }),
+)
 const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
   Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
     Object.entries(s.fields).flatMap(([name, f]) => {
@@ -190,7 +212,11 @@ export function optionLabel(labels: ReadonlyMap<string, string> | undefined, val
 }
 
 /** `bookings` (by lead id) adds the booking columns: type, time in office time, status. */
-export function toRows(leads: Lead[], spam: boolean, bookings?: ReadonlyMap<string, StoredBooking>): { header: string[]; rows: unknown[][] } {
+export function toRows(
+  leads: Lead[],
+  spam: boolean,
+  bookings?: ReadonlyMap<string, StoredBooking>,
+): { header: string[]; rows: unknown[][] } {
   const header = [
     'leadId',
     'form',
@@ -224,7 +250,9 @@ export function toRows(leads: Lead[], spam: boolean, bookings?: ReadonlyMap<stri
       l.complete ? 'yes' : 'no',
       l.step ?? '',
       l.submissions,
-      ...ANSWER_COLUMNS.map((c) => (c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c])),
+      ...ANSWER_COLUMNS.map((c) =>
+        c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
+      ),
       l.timezone ?? '',
       l.slug ?? '',
       ...ONBOARDING_COLUMNS.map((c) => optionLabel(ONBOARDING_LABELS.get(c), nested(c))),
@@ -253,7 +281,8 @@ export function csvCell(v: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
-export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
+export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) =>
+  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
 
 // ---------------------------------------------------------------- main
 
@@ -311,7 +340,9 @@ async function main(argv: string[]): Promise<number> {
     try {
       bookings = byLead(await readBookings(opts))
     } catch (e) {
-      console.error(`warning: booking columns left empty: could not read bookings from ${where}: ${e instanceof Error ? e.message : String(e)}`)
+      console.error(
+        `warning: booking columns left empty: could not read bookings from ${where}: ${e instanceof Error ? e.message : String(e)}`,
+      )
       bookings = new Map()
     }
   }

@@ -50,7 +50,11 @@ function inlineScriptHashes(files: string[]): string[] {
     for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       const attrs = m[1] ?? ''
       if (/type="application\/(ld\+)?json"/.test(attrs)) continue
-      hashes.add(`sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`)
+      hashes.add(
+        `sha256-${createHash('sha256')
+          .update(m[2] ?? '')
+          .digest('base64')}`,
+      )
     }
   }
   return [...hashes].sort()
@@ -92,7 +96,9 @@ function main() {
     ['form page (growth session)', '/growth-session/'],
     ['404', '/404'],
   ]
-  console.log(`\n${files.length} HTML files, ${routes.filter((r) => !r.noindex).length} in sitemap.xml, ${redirects.length} old URLs redirected, ${hashes.length} inline script hashes in the CSP`)
+  console.log(
+    `\n${files.length} HTML files, ${routes.filter((r) => !r.noindex).length} in sitemap.xml, ${redirects.length} old URLs redirected, ${hashes.length} inline script hashes in the CSP`,
+  )
   // The weights `npm run audit -- --only=weight` holds to the budgets (total = with the chunks a page imports lazily).
   const weigh = createWeigher(DIST)
   const kb = (bytes: number, width: number) => `${(bytes / 1024).toFixed(1).padStart(width)} KB`

@@ -61,7 +61,9 @@ const headerBlocks = await parseHeaders(join(publishDir, '_headers'))
 /** A file dist/ would serve for this path (what shadows a non-forced rule). */
 function hasStaticFile(pathname: string): boolean {
   const base = join(publishDir, decodeURIComponent(pathname))
-  const candidates = pathname.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')]
+  const candidates = pathname.endsWith('/')
+    ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]
+    : [base, `${base}.html`, join(base, 'index.html')]
   return candidates.some((f) => {
     try {
       return f.startsWith(publishDir) && statSync(f).isFile()
@@ -80,7 +82,11 @@ function isCustom404(pathname: string): boolean {
 async function notFound(pathname: string): Promise<Response> {
   try {
     const html = await readFile(join(publishDir, '404.html'))
-    const headers = { ...headersFor(headerBlocks, pathname), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
+    const headers = {
+      ...headersFor(headerBlocks, pathname),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    }
     return new Response(html, { status: 404, headers })
   } catch {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -96,7 +102,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // A function's path comes before files and rules, as in NetlifyDev (unless it prefers a static file).
     const fn = functions.match(pathname, method)
     let response: Response
-    if (fn && !(fn.preferStatic && hasStaticFile(pathname))) response = await functions.invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })
+    if (fn && !(fn.preferStatic && hasStaticFile(pathname)))
+      response = await functions.invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })
     else {
       const result = await dev.handleAndIntrospectNodeRequest(req)
       response = result?.response ?? (await notFound(pathname))
@@ -136,7 +143,9 @@ const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error)
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error,
+  )
   void Promise.allSettled([dev.stop(), blobs.close()]).finally(() => process.exit(1))
 })
 server.listen(port, host, () => {

@@ -53,7 +53,8 @@ export async function handleSubmission<T extends Envelope>(req: Request, spec: S
     return fail(422, 'Please send the form as a JSON object.', { fieldErrors: { '(body)': 'Expected a JSON object' } })
 
   const parsed = spec.schema.safeParse(body.value)
-  if (!parsed.success) return fail(422, 'Please check the highlighted fields and try again.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+  if (!parsed.success)
+    return fail(422, 'Please check the highlighted fields and try again.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
   const data = parsed.data
 
   const reason = spamReason(data, spec.minFillSeconds)
@@ -73,7 +74,10 @@ export async function handleSubmission<T extends Envelope>(req: Request, spec: S
     await withDeadline((spec.store ?? leadStore)().put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
   } catch (error) {
     // No answers in the log: ids are enough to find the request.
-    console.error(`[${spec.form}] could not store submission ${data.submissionId} of lead ${data.leadId}:`, error instanceof Error ? error.message : error)
+    console.error(
+      `[${spec.form}] could not store submission ${data.submissionId} of lead ${data.leadId}:`,
+      error instanceof Error ? error.message : error,
+    )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
   }
   // Spam gets the same answer as a person: nothing tells a bot it was caught.

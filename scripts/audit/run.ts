@@ -60,7 +60,9 @@ async function main() {
   for (const { name, result } of rows) printDetails(name, result)
   printTable(rows)
   const failed = rows.filter((r) => !r.result.ok)
-  console.log(`\n${failed.length ? `${failed.length} of ${rows.length} checks failed (${failed.map((r) => r.name).join(', ')})` : `all ${rows.length} checks passed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `\n${failed.length ? `${failed.length} of ${rows.length} checks failed (${failed.map((r) => r.name).join(', ')})` : `all ${rows.length} checks passed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   process.exit(failed.length ? 1 : 0)
 }
 

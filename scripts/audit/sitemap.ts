@@ -24,7 +24,9 @@ export function sitemapProblems(sitemapUrls: readonly string[], indexable: reado
     if (!url.startsWith(`${origin}/`)) problems.push(`sitemap.xml lists ${url}, which is not on ${origin}`)
   }
   const pages = new Map(indexable.map((p) => [`${origin}${p.path}`, p]))
-  for (const url of seen) if (!pages.has(url)) problems.push(`sitemap.xml lists ${url}, which is not an indexable page of the build (missing, noindex or an error page)`)
+  for (const url of seen)
+    if (!pages.has(url))
+      problems.push(`sitemap.xml lists ${url}, which is not an indexable page of the build (missing, noindex or an error page)`)
   for (const [url, page] of pages) {
     if (!seen.has(url)) problems.push(`${page.path} is indexable but not in sitemap.xml (add it, or mark the page noindex)`)
     if (page.canonical !== url) problems.push(`${page.path}: canonical is ${page.canonical ?? '(none)'}, expected its own URL ${url}`)
@@ -67,10 +69,12 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
       served = serve(files, at)
     }
     if (loops) continue
-    if (hops.length > 1) problems.push(`${from}: chain of ${hops.length} redirects (${[...hops, at].join(' -> ')}); point it straight at ${at}`)
+    if (hops.length > 1)
+      problems.push(`${from}: chain of ${hops.length} redirects (${[...hops, at].join(' -> ')}); point it straight at ${at}`)
     if (served.type === 'missing') problems.push(`${from}: target is not a page (404)`)
     else if (served.type === 'rewrite' && served.status !== 200) problems.push(`${from}: target answers ${served.status}`)
-    else if (served.type === 'file' && served.viaSlashRedirect) problems.push(`${from}: target has no trailing slash, so Netlify adds a second redirect to ${at}/`)
+    else if (served.type === 'file' && served.viaSlashRedirect)
+      problems.push(`${from}: target has no trailing slash, so Netlify adds a second redirect to ${at}/`)
   }
   return problems
 }
@@ -78,7 +82,8 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
 export function robotsProblems(robots: string | null, origin: string): string[] {
   if (robots === null) return ['robots.txt is missing']
   const problems: string[] = []
-  if (!robots.split('\n').some((l) => l.trim().toLowerCase() === `sitemap: ${origin}/sitemap.xml`.toLowerCase())) problems.push(`robots.txt does not name ${origin}/sitemap.xml`)
+  if (!robots.split('\n').some((l) => l.trim().toLowerCase() === `sitemap: ${origin}/sitemap.xml`.toLowerCase()))
+    problems.push(`robots.txt does not name ${origin}/sitemap.xml`)
   if (/^\s*disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site')
   return problems
 }
@@ -87,7 +92,9 @@ export const check: Check = {
   name: 'sitemap',
   async run({ dist, root }) {
     const site = await loadSite(dist, root)
-    const indexable = site.pages.filter((p) => !p.noindex && !isErrorPage(site, p)).map((p) => ({ path: p.path, canonical: p.scan.canonical }))
+    const indexable = site.pages
+      .filter((p) => !p.noindex && !isErrorPage(site, p))
+      .map((p) => ({ path: p.path, canonical: p.scan.canonical }))
     const robotsFile = join(dist, 'robots.txt')
     const redirects = site.rules.filter((r) => r.status >= 300 && r.status < 400)
     const failures = [
@@ -95,7 +102,10 @@ export const check: Check = {
       ...robotsProblems(existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null, site.origin),
       ...redirectProblems(site.files, site.origin),
     ]
-    return result(failures, `${site.sitemapUrls.length} URLs in sitemap.xml, ${indexable.length} indexable pages, ${redirects.length} redirect rules`)
+    return result(
+      failures,
+      `${site.sitemapUrls.length} URLs in sitemap.xml, ${indexable.length} indexable pages, ${redirects.length} redirect rules`,
+    )
   },
 }
 

@@ -10,6 +10,8 @@ const validator = new HtmlValidate(workerData.config)
 const errors = workerData.files.map((file) =>
   validator
     .validateStringSync(readFileSync(file, 'utf8'), file)
-    .results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map(({ line, column, message, ruleId }) => ({ line, column, message, ruleId }))),
+    .results.flatMap((r) =>
+      r.messages.filter((m) => m.severity === 2).map(({ line, column, message, ruleId }) => ({ line, column, message, ruleId })),
+    ),
 )
 parentPort.postMessage(errors)

@@ -34,7 +34,9 @@ async function validateFiles(files: string[]): Promise<HtmlError[][]> {
     slices.map(
       (slice) =>
         new Promise<HtmlError[][]>((resolve, reject) => {
-          const w = new Worker(new URL('./validate-html-worker.mjs', import.meta.url), { workerData: { files: slice, config: HTML_VALIDATE_CONFIG } })
+          const w = new Worker(new URL('./validate-html-worker.mjs', import.meta.url), {
+            workerData: { files: slice, config: HTML_VALIDATE_CONFIG },
+          })
           w.once('message', resolve)
           w.once('error', reject)
         }),
@@ -58,7 +60,9 @@ export const check: Check = {
         byMessage.set(key, [...(byMessage.get(key) ?? []), `${page.path}:${e.line}:${e.column}`])
       }
     })
-    const failures = [...byMessage].map(([message, where]) => `${message}: ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''}`)
+    const failures = [...byMessage].map(
+      ([message, where]) => `${message}: ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''}`,
+    )
     return result(failures, `${site.pages.length} pages, ${errors.flat().length} errors`)
   },
 }

@@ -22,14 +22,19 @@ export interface PageWeight {
 export function weightProblems(w: PageWeight, budgets: Budgets['gzipKB']): string[] {
   const problems: string[] = []
   const jsBudget = (w.budgetClass === 'form' ? budgets.formPageJs : budgets.contentPageJs) * 1024
-  if (w.totalJs > jsBudget) problems.push(`${w.path}: ${kb(w.totalJs)} of JavaScript (gzip) is over the ${w.budgetClass} page budget of ${kb(jsBudget)}`)
+  if (w.totalJs > jsBudget)
+    problems.push(`${w.path}: ${kb(w.totalJs)} of JavaScript (gzip) is over the ${w.budgetClass} page budget of ${kb(jsBudget)}`)
   if (w.css > budgets.css * 1024) problems.push(`${w.path}: ${kb(w.css)} of CSS (gzip) is over the budget of ${kb(budgets.css * 1024)}`)
   return problems
 }
 
 export function createWeigher(dist: string) {
   const weigh = weigherOf(dist)
-  return (page: BuiltPage, budgetClass: BudgetClass): PageWeight => ({ path: page.path, budgetClass, ...weigh(pageEntries(page.scan, page.path)) })
+  return (page: BuiltPage, budgetClass: BudgetClass): PageWeight => ({
+    path: page.path,
+    budgetClass,
+    ...weigh(pageEntries(page.scan, page.path)),
+  })
 }
 
 export const check: Check = {
@@ -44,7 +49,11 @@ export const check: Check = {
     const notes = ['template              class     JS eager   JS total   CSS   (gzip; total = with the chunks it imports lazily)']
     for (const t of templateSamples(routes)) {
       const w = t.path ? byPath.get(t.path) : undefined
-      notes.push(w ? `${t.name.padEnd(21)} ${w.budgetClass.padEnd(8)} ${kb(w.eagerJs).padStart(9)} ${kb(w.totalJs).padStart(10)} ${kb(w.css).padStart(9)}  ${w.path}` : `${t.name.padEnd(21)} (no page)`)
+      notes.push(
+        w
+          ? `${t.name.padEnd(21)} ${w.budgetClass.padEnd(8)} ${kb(w.eagerJs).padStart(9)} ${kb(w.totalJs).padStart(10)} ${kb(w.css).padStart(9)}  ${w.path}`
+          : `${t.name.padEnd(21)} (no page)`,
+      )
     }
     const max = (c: BudgetClass) => Math.max(0, ...weights.filter((w) => w.budgetClass === c).map((w) => w.totalJs))
     const g = budgets.gzipKB

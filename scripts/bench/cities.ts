@@ -10,8 +10,55 @@ import { parse, stringify } from 'yaml'
 import type { CitiesFile, City } from '../../schemas/local.ts'
 import { citySlug } from '../../schemas/local-text.ts'
 
-const STEMS = ['Ash', 'Bel', 'Cal', 'Dun', 'Elm', 'Fern', 'Glen', 'Har', 'Ivy', 'Jar', 'Kin', 'Lin', 'Mar', 'Nor', 'Oak', 'Pen', 'Quin', 'Ros', 'Sil', 'Tal', 'Ul', 'Ver', 'Wal', 'Yar', 'Zel']
-const ENDINGS = ['brook', 'dale', 'field', 'ford', 'gate', 'haven', 'hurst', 'leigh', 'mere', 'mont', 'port', 'ridge', 'stone', 'ton', 'vale', 'wood', 'worth', 'bury', 'cliff', 'combe']
+const STEMS = [
+  'Ash',
+  'Bel',
+  'Cal',
+  'Dun',
+  'Elm',
+  'Fern',
+  'Glen',
+  'Har',
+  'Ivy',
+  'Jar',
+  'Kin',
+  'Lin',
+  'Mar',
+  'Nor',
+  'Oak',
+  'Pen',
+  'Quin',
+  'Ros',
+  'Sil',
+  'Tal',
+  'Ul',
+  'Ver',
+  'Wal',
+  'Yar',
+  'Zel',
+]
+const ENDINGS = [
+  'brook',
+  'dale',
+  'field',
+  'ford',
+  'gate',
+  'haven',
+  'hurst',
+  'leigh',
+  'mere',
+  'mont',
+  'port',
+  'ridge',
+  'stone',
+  'ton',
+  'vale',
+  'wood',
+  'worth',
+  'bury',
+  'cliff',
+  'combe',
+]
 const SECOND = ['', ' Heights', ' Downs', ' Creek']
 
 /** `count` distinct made-up town names whose slugs are not in `taken`. */

@@ -70,7 +70,14 @@ async function post(url: string, body: string): Promise<{ ms: number; ok: boolea
 }
 
 /** `requests` POSTs, at most `concurrency` in flight, each body from `body(i)`. */
-export async function load(label: string, url: string, requests: number, concurrency: number, body: (i: number) => string, accept: (text: string) => boolean = () => true): Promise<LatencyResult> {
+export async function load(
+  label: string,
+  url: string,
+  requests: number,
+  concurrency: number,
+  body: (i: number) => string,
+  accept: (text: string) => boolean = () => true,
+): Promise<LatencyResult> {
   const times: number[] = []
   let failures = 0
   const failureReasons: Record<string, number> = {}
@@ -113,7 +120,8 @@ const summary = (r: LatencyResult) =>
 
 function countFiles(dir: string, match: RegExp): number {
   if (!existsSync(dir)) return 0
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && match.test(join(e.parentPath, e.name))).length
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && match.test(join(e.parentPath, e.name)))
+    .length
 }
 
 /**
@@ -121,11 +129,18 @@ function countFiles(dir: string, match: RegExp): number {
  * adds the echo function, starts the local server there, warms both functions
  * up, then measures sequential and concurrent load on each.
  */
-export async function measureLatency(projectDir: string, opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void }): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
+export async function measureLatency(
+  projectDir: string,
+  opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void },
+): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
   mkdirSync(join(projectDir, 'netlify/functions'), { recursive: true })
   writeFileSync(join(projectDir, 'netlify/functions/echo.ts'), ECHO_FUNCTION)
   const { contactForm } = (await import(pathToFileURL(join(projectDir, 'src/generated/forms.ts')).href)) as { contactForm: ContactForm }
-  const server = await startServer({ cwd: projectDir, env: { SERVE_PROJECT_ROOT: projectDir }, serveScript: join(projectDir, 'scripts/serve.ts') })
+  const server = await startServer({
+    cwd: projectDir,
+    env: { SERVE_PROJECT_ROOT: projectDir },
+    serveScript: join(projectDir, 'scripts/serve.ts'),
+  })
   const contactUrl = `${server.origin}/api/contact`
   const echoUrl = `${server.origin}/api/echo`
   const contactBody = (i: number) => JSON.stringify(contactSubmission(contactForm, i))
@@ -155,7 +170,8 @@ export async function measureLatency(projectDir: string, opts: { requests: numbe
       sent += opts.requests
     }
   } finally {
-    if (server.exitCode() !== null) opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
+    if (server.exitCode() !== null)
+      opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
     crashed = server.exitCode() !== null
     await server.stop()
   }

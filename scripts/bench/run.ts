@@ -79,7 +79,9 @@ async function main() {
   const m = machine()
   say('# Benchmarks')
   say()
-  say(`Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${process.argv.slice(2).join(' ') || 'defaults'}).`)
+  say(
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${process.argv.slice(2).join(' ') || 'defaults'}).`,
+  )
   say()
   say('| machine | |')
   say('| --- | --- |')
@@ -105,7 +107,11 @@ async function main() {
     say('| template | page | class | JS eager | JS total | CSS |')
     say('| --- | --- | --- | ---: | ---: | ---: |')
     for (const { name, path, w } of templateWeights(join(real.dir, 'dist'), routes))
-      say(w ? `| ${name} | ${path} | ${w.budgetClass} | ${kb(w.eagerJs)} | ${kb(w.totalJs)} | ${kb(w.css)} |` : `| ${name} | (no page) | | | | |`)
+      say(
+        w
+          ? `| ${name} | ${path} | ${w.budgetClass} | ${kb(w.eagerJs)} | ${kb(w.totalJs)} | ${kb(w.css)} |`
+          : `| ${name} | (no page) | | | | |`,
+      )
 
     if (!skip.has('latency')) {
       log(`\nfunction latency (${REQUESTS} sequential, ${REQUESTS} at ${CONCURRENCY} concurrent)…`)
@@ -130,8 +136,8 @@ async function main() {
   say('## Build time')
   say()
   say(
-    '`npm run build` phases (generate, vike build, prerender, postbuild), each timed in a fresh copy of the repository, in Node\'s default heap. ' +
-      'Peak RSS: the largest resident set of any Node process of the build (the kernel\'s maxrss, scripts/bench/report-rss.cjs).',
+    "`npm run build` phases (generate, vike build, prerender, postbuild), each timed in a fresh copy of the repository, in Node's default heap. " +
+      "Peak RSS: the largest resident set of any Node process of the build (the kernel's maxrss, scripts/bench/report-rss.cjs).",
   )
   say()
   say('| site | cities | pages | generate | vike build | prerender | postbuild | total | ms per page | HTML per page | peak RSS |')
@@ -151,7 +157,8 @@ async function main() {
       `| ${b.label} | ${b.cities} | ${pages} | ${phase('generate')} | ${phase('vike build')} | ${phase('prerender')} | ${phase('postbuild')} | ${total} | ${perPage} | ${html} | ${rss.toFixed(0)} MB |`,
     )
   }
-  for (const b of builds.filter((x) => x.timing.failure)) say(`\n${b.label}: ${b.timing.failure!.phase} failed: ${b.timing.failure!.reason}`)
+  for (const b of builds.filter((x) => x.timing.failure))
+    say(`\n${b.label}: ${b.timing.failure!.phase} failed: ${b.timing.failure!.reason}`)
   const ok = builds.filter((b) => !b.timing.failure)
   if (ok.length >= 2) {
     const a = ok[0]!
@@ -162,7 +169,9 @@ async function main() {
     const htmlA = a.timing.htmlBytes / a.timing.pages
     const htmlB = b.timing.htmlBytes / b.timing.pages
     say()
-    say(`From ${a.label} to ${b.label}: ${perA.toFixed(1)} -> ${perB.toFixed(1)} ms per page (each extra page ${marginal.toFixed(1)} ms); HTML per page ${kb(htmlA)} -> ${kb(htmlB)}.`)
+    say(
+      `From ${a.label} to ${b.label}: ${perA.toFixed(1)} -> ${perB.toFixed(1)} ms per page (each extra page ${marginal.toFixed(1)} ms); HTML per page ${kb(htmlA)} -> ${kb(htmlB)}.`,
+    )
   }
   const failed = builds.find((b) => b.timing.failure)
   // Linearity is judged between the two largest builds: the real site's fixed costs (bundling)
@@ -187,7 +196,9 @@ async function main() {
     say()
     say('## Function latency')
     say()
-    say(`POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store) beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered 200; failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`)
+    say(
+      `POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store) beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered 200; failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`,
+    )
     say()
     say(
       "The functions run in the server's process, each module loaded once (scripts/lib/local-functions.ts); calls are not queued. " +
@@ -222,7 +233,11 @@ async function main() {
     }
   }
   say()
-  say(`Benchmark wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' / ')}.`)
+  say(
+    `Benchmark wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}.`,
+  )
   if (flag('write')) {
     writeFileSync(join(root, 'BENCHMARKS.md'), out.join('\n') + '\n')
     console.log('\nwrote BENCHMARKS.md')

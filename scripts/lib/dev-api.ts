@@ -48,7 +48,9 @@ export function devApi(): Plugin {
             next(error)
           })
       })
-      server.config.logger.info(`  Functions at /api (netlify/functions); leads stored in ${relative(process.cwd(), blobs.directory) || '.'}`)
+      server.config.logger.info(
+        `  Functions at /api (netlify/functions); leads stored in ${relative(process.cwd(), blobs.directory) || '.'}`,
+      )
     },
   }
 }

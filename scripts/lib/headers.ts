@@ -60,6 +60,16 @@ function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = [])
 
 export function renderHeadersFile(site: Site, inlineScriptHashes: readonly string[] = []): string {
   const lines = ['/*', ...Object.entries(securityHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`)]
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '', '/fonts/*', '  Cache-Control: public, max-age=31536000, immutable', '', '/sitemap.xml', '  Content-Type: application/xml; charset=utf-8')
+  lines.push(
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    '/fonts/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    '/sitemap.xml',
+    '  Content-Type: application/xml; charset=utf-8',
+  )
   return lines.join('\n') + '\n'
 }

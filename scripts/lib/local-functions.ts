@@ -44,7 +44,10 @@ export interface LocalFunction {
 }
 
 /** What the local servers fill in of Netlify's Context (see the top of this file). */
-export type LocalContext = Pick<Context, 'account' | 'deploy' | 'ip' | 'json' | 'log' | 'params' | 'requestId' | 'server' | 'site' | 'url' | 'waitUntil'>
+export type LocalContext = Pick<
+  Context,
+  'account' | 'deploy' | 'ip' | 'json' | 'log' | 'params' | 'requestId' | 'server' | 'site' | 'url' | 'waitUntil'
+>
 
 export interface LocalFunctions {
   directory: string
@@ -80,7 +83,8 @@ export async function createLocalFunctions(opts: {
 }): Promise<LocalFunctions> {
   const directory = join(opts.projectRoot, FUNCTIONS_DIR)
   const modules = new Map<string, Promise<FunctionModule>>()
-  const importOnce = (file: string) => modules.get(file) ?? modules.set(file, import(pathToFileURL(file).href) as Promise<FunctionModule>).get(file)!
+  const importOnce = (file: string) =>
+    modules.get(file) ?? modules.set(file, import(pathToFileURL(file).href) as Promise<FunctionModule>).get(file)!
   const load = opts.load ?? importOnce
   let functions = await listLocalFunctions(directory)
 
@@ -123,7 +127,8 @@ export async function createLocalFunctions(opts: {
     }
     try {
       const handler = (await load(fn.file)).default
-      if (typeof handler !== 'function') throw new TypeError(`${fn.file} has no default export: a Netlify Function (API v2) exports its handler as default.`)
+      if (typeof handler !== 'function')
+        throw new TypeError(`${fn.file} has no default export: a Netlify Function (API v2) exports its handler as default.`)
       const response: unknown = await (handler as (req: Request, context: LocalContext) => unknown)(req, context)
       if (!(response instanceof Response)) throw new TypeError(`the function ${fn.name} returned ${typeof response}, not a Response.`)
       return response

@@ -39,7 +39,9 @@ export function pageEntries(scan: PageScan, pagePath: string): PageEntries {
   const local = (u: string) => !/^([a-z]+:)?\/\//i.test(u)
   const path = (u: string) => new URL(u, `http://x${pagePath}`).pathname
   return {
-    scripts: scan.refs.filter((r) => (r.where === '<script src>' || r.where.includes('modulepreload')) && local(r.url)).map((r) => path(r.url)),
+    scripts: scan.refs
+      .filter((r) => (r.where === '<script src>' || r.where.includes('modulepreload')) && local(r.url))
+      .map((r) => path(r.url)),
     stylesheets: scan.stylesheets.filter(local).map(path),
   }
 }
@@ -99,9 +101,13 @@ export interface PageWeight {
 }
 
 /** Weighs pages of the build in `dist` (each file compressed once). */
-export function createWeigher(dist: string, manifest: Manifest = readManifest(manifestFileFor(dist))): (entries: PageEntries) => PageWeight {
+export function createWeigher(
+  dist: string,
+  manifest: Manifest = readManifest(manifestFileFor(dist)),
+): (entries: PageEntries) => PageWeight {
   const stale = Object.values(manifest).find((chunk) => !existsSync(join(dist, chunk.file)))
-  if (stale) throw new Error(`the build manifest names ${stale.file}, which ${dist} does not have: it comes from another build (run npm run build)`)
+  if (stale)
+    throw new Error(`the build manifest names ${stale.file}, which ${dist} does not have: it comes from another build (run npm run build)`)
   const gz = new Map<string, number>()
   const size = (path: string) => {
     if (!gz.has(path)) {

@@ -36,7 +36,15 @@ const INPUT: Partial<Record<ContactFieldName, { type: 'text' | 'email' | 'tel' |
  * Ids are fixed, not useId(): the form is rendered inside the page on the
  * server but hydrated as its own root, where useId() would give other ids.
  */
-export function ContactForm({ form = contactForm, endpoint = '/api/contact', idPrefix = 'contact' }: { form?: ContactFormDef; endpoint?: string; idPrefix?: string }) {
+export function ContactForm({
+  form = contactForm,
+  endpoint = '/api/contact',
+  idPrefix = 'contact',
+}: {
+  form?: ContactFormDef
+  endpoint?: string
+  idPrefix?: string
+}) {
   const uid = idPrefix
   const [values, setValues] = useState<ContactAnswers>(emptyContactAnswers)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -118,7 +126,9 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
           return
         case 'refused':
           if (result.fieldErrors) {
-            const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => (CONTACT_FIELDS as readonly string[]).includes(k)))
+            const known = Object.fromEntries(
+              Object.entries(result.fieldErrors).filter(([k]) => (CONTACT_FIELDS as readonly string[]).includes(k)),
+            )
             setErrors(known)
             setCheckAll(true)
             focusFirstError(known)
@@ -165,13 +175,27 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
     <div className="relative">
       {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900">{form.heading}</h2>}
       {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
-      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={status !== 'idle'} data-ready={ready || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-busy={status !== 'idle'}
+        data-ready={ready || undefined}
+      >
         {Object.keys(f).map((key) => {
           const name = key as ContactFieldName
           if (name === 'industry' || name === 'revenue') {
             const def = f[name]
             return (
-              <Field key={name} id={fieldId(name)} label={def.label} required={!!def.required} error={errors[name]} className={span(def.width)}>
+              <Field
+                key={name}
+                id={fieldId(name)}
+                label={def.label}
+                required={!!def.required}
+                error={errors[name]}
+                className={span(def.width)}
+              >
                 <Select
                   id={fieldId(name)}
                   name={name}
@@ -189,7 +213,14 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
           if (name === 'challenges') {
             const def = f.challenges
             return (
-              <Field key={name} id={fieldId(name)} label={def.label} required={!!def.required} error={errors[name]} className={span(def.width)}>
+              <Field
+                key={name}
+                id={fieldId(name)}
+                label={def.label}
+                required={!!def.required}
+                error={errors[name]}
+                className={span(def.width)}
+              >
                 <TextArea
                   id={fieldId(name)}
                   name={name}

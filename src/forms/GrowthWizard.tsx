@@ -38,7 +38,15 @@ const timezone = () => {
 type Phase = 'editing' | 'finishing' | 'redirecting'
 
 /** Ids are fixed, not useId(): server-rendered in the page, hydrated as its own root. */
-export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth-session', idPrefix = 'growth' }: { form?: GrowthSessionForm; endpoint?: string; idPrefix?: string }) {
+export function GrowthWizard({
+  form = growthSessionForm,
+  endpoint = '/api/growth-session',
+  idPrefix = 'growth',
+}: {
+  form?: GrowthSessionForm
+  endpoint?: string
+  idPrefix?: string
+}) {
   const uid = idPrefix
   const [state, setState] = useState<E.WizardState>(E.initialState)
   const [busy, setBusy] = useState(false)
@@ -64,7 +72,9 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
       setState(r.state)
       setRestored(true)
     }
-    const box = new Outbox({ onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`) })
+    const box = new Outbox({
+      onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`),
+    })
     outbox.current = box
     void box.flush() // anything an earlier visit left behind
     return () => box.dispose()
@@ -151,7 +161,18 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
     setState(E.back)
   }
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const action = E.keyAction(step, { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing }, false)
+    const action = E.keyAction(
+      step,
+      {
+        key: e.key,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        isComposing: e.nativeEvent.isComposing,
+      },
+      false,
+    )
     if (action.type !== 'advance') return
     e.preventDefault()
     advance()
@@ -167,7 +188,12 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
   const canGo = ready && E.canAdvance(form, state, busy || finished)
 
   return (
-    <section className="relative mx-auto w-full max-w-2xl" aria-busy={busy || finished} data-ready={ready || undefined} data-step={state.index + 1}>
+    <section
+      className="relative mx-auto w-full max-w-2xl"
+      aria-busy={busy || finished}
+      data-ready={ready || undefined}
+      data-step={state.index + 1}
+    >
       <div
         role="progressbar"
         aria-label="Progress"
@@ -178,7 +204,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
         className="mb-10 flex gap-1.5"
       >
         {progress.segments.map((s, i) => (
-          <span key={i} className={`h-1.5 flex-1 rounded-pill transition-colors ${s === 'done' ? 'bg-brand-600' : s === 'current' ? 'bg-brand-300' : 'bg-ink-200'}`} />
+          <span
+            key={i}
+            className={`h-1.5 flex-1 rounded-pill transition-colors ${s === 'done' ? 'bg-brand-600' : s === 'current' ? 'bg-brand-300' : 'bg-ink-200'}`}
+          />
         ))}
       </div>
 
@@ -213,7 +242,16 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
           {step.description && <p className="mt-2 text-lg text-ink-600">{E.interpolate(step.description, state.answers)}</p>}
 
           <div className="mt-8">
-            <StepView step={step} {...ids} value={value} required={step.required} disabled={locked} onChange={onChange} onKeyDown={onKeyDown} onChoose={choose} />
+            <StepView
+              step={step}
+              {...ids}
+              value={value}
+              required={step.required}
+              disabled={locked}
+              onChange={onChange}
+              onKeyDown={onKeyDown}
+              onChoose={choose}
+            />
           </div>
 
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -223,14 +261,18 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
               </button>
             )}
             <p id={ids.hintId} className="text-sm text-ink-500">
-              {isChoice ? form.labels.choiceHint : step.type === 'textarea' ? `${form.labels.enterHint} · ${form.labels.newlineHint}` : form.labels.enterHint}
+              {isChoice
+                ? form.labels.choiceHint
+                : step.type === 'textarea'
+                  ? `${form.labels.enterHint} · ${form.labels.newlineHint}`
+                  : form.labels.enterHint}
             </p>
           </div>
         </div>
       )}
 
       {!finished && state.index > 0 && (
-        <button type="button" onClick={goBack} disabled={locked} className="btn-outline mt-10">
+        <button type="button" onClick={goBack} disabled={locked} className="mt-10 btn-outline">
           <span aria-hidden="true">←</span> {form.labels.back}
         </button>
       )}

@@ -42,7 +42,9 @@ export function slugFromPath(pathname: string): string {
 /** A field of one step with its answer; narrowing on `kind` gives both their types (a checkboxes field holds a list). */
 type FieldView = {
   [S in OnboardingStepKey]: {
-    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & { value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]] }
+    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & {
+      value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]]
+    }
   }[OnboardingFieldName<S>]
 }[OnboardingStepKey]
 
@@ -94,7 +96,10 @@ export function OnboardingWizard({
     }
   }, [slugProp])
 
-  const draft = useMemo<OnboardingDraft | null>(() => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead }, [values, stepIndex, lead])
+  const draft = useMemo<OnboardingDraft | null>(
+    () => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead },
+    [values, stepIndex, lead],
+  )
   const discardDraft = useDraft(slug ? KEYS.onboardingDraft(slug) : null, draft, 300, ready && status !== 'done')
 
   // Focus follows the visitor: the new step's title, a field with an error, or the
@@ -186,7 +191,7 @@ export function OnboardingWizard({
 
   if (status === 'done') {
     return (
-      <div className="card mx-auto max-w-2xl text-center sm:p-10" role="status">
+      <div className="mx-auto max-w-2xl card text-center sm:p-10" role="status">
         <h2 ref={thanksRef} tabIndex={-1} className="text-3xl font-bold text-ink-900 focus:outline-none">
           {form.thanks.title}
         </h2>
@@ -200,7 +205,7 @@ export function OnboardingWizard({
   const progressText = form.labels.progress.replace('{current}', String(stepIndex + 1)).replace('{total}', String(total))
 
   return (
-    <div ref={rootRef} className="card relative mx-auto max-w-3xl sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
+    <div ref={rootRef} className="relative mx-auto max-w-3xl card sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
       {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900 sm:text-3xl">{form.heading}</h2>}
       {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
 
@@ -209,7 +214,14 @@ export function OnboardingWizard({
           <span>{progressText}</span>
           <span>{form.labels.percent.replace('{percent}', String(percent))}</span>
         </div>
-        <div role="progressbar" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-pill bg-ink-100">
+        <div
+          role="progressbar"
+          aria-label={progressText}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-pill bg-ink-100"
+        >
           <div className="h-full rounded-pill bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -260,7 +272,12 @@ export function OnboardingWizard({
                   />
                 )
             }
-            const input = { ...control, value: field.value, onChange: (v: string) => setAnswer(field, v), placeholder: field.def.placeholder }
+            const input = {
+              ...control,
+              value: field.value,
+              onChange: (v: string) => setAnswer(field, v),
+              placeholder: field.def.placeholder,
+            }
             return (
               <Field key={field.name} id={control.id} label={label} required={control.required} error={control.error}>
                 {field.kind === 'select' ? (

@@ -45,7 +45,9 @@ const TypedOptions = z.prefault(z.array(z.string()), [])
 // -------------------------------------------------------------------- contact
 
 // Object.fromEntries forgets the keys; CONTACT_FIELDS names every field.
-const ContactValuesSchema = z.object(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, TypedText])) as Record<ContactFieldName, typeof TypedText>)
+const ContactValuesSchema = z.object(
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, TypedText])) as Record<ContactFieldName, typeof TypedText>,
+)
 
 export const ContactDraftSchema = z.object({ ...leadFrame, values: ContactValuesSchema })
 export type ContactDraft = z.infer<typeof ContactDraftSchema>
@@ -62,7 +64,10 @@ type OnboardingValuesShape = {
 
 const typedStep = (s: OnboardingStepKey) => {
   const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[s]
-  return z.prefault(z.object(Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, kind === 'checkboxes' ? TypedOptions : TypedText]))), {})
+  return z.prefault(
+    z.object(Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, kind === 'checkboxes' ? TypedOptions : TypedText]))),
+    {},
+  )
 }
 // Object.fromEntries forgets the keys; ONBOARDING_STEPS and ONBOARDING_FIELD_KINDS list every step and field.
 const OnboardingValuesSchema = z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, typedStep(s)])) as OnboardingValuesShape)

@@ -43,7 +43,8 @@ export function checkStep(form: GrowthSessionForm, index: number, answers: Growt
 }
 
 /** Whether the OK / Next / Submit button is enabled (spec 5: disabled while invalid or saving). */
-export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) => !busy && checkStep(form, state.index, state.answers).ok
+export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) =>
+  !busy && checkStep(form, state.index, state.answers).ok
 
 /** What the field keeps of what was typed: the phone step keeps digits only, up to its maximum. */
 export function sanitizeInput(step: WizardStep, raw: string): string {
@@ -184,7 +185,12 @@ export const DraftSchema = z.object({
 })
 export type Draft = z.infer<typeof DraftSchema>
 
-export const toDraft = (state: WizardState, startedAt: number): Draft => ({ v: DRAFT_VERSION, index: state.index, answers: state.answers, startedAt })
+export const toDraft = (state: WizardState, startedAt: number): Draft => ({
+  v: DRAFT_VERSION,
+  index: state.index,
+  answers: state.answers,
+  startedAt,
+})
 
 /**
  * A draft (read through DraftSchema) back into a state, defensively: unknown

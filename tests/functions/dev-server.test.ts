@@ -29,7 +29,10 @@ beforeAll(async () => {
   // Ready once a function answers: GET is not the contact function's method.
   for (const until = Date.now() + 45_000; ; await new Promise((r) => setTimeout(r, 200))) {
     if (dev.exitCode !== null || Date.now() > until) throw new Error(`vike dev did not serve /api/contact:\n${output}`)
-    const status = await fetch(`${origin}/api/contact`).then((r) => r.status, () => 0)
+    const status = await fetch(`${origin}/api/contact`).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status === 405) break
   }
 }, 60_000)
@@ -45,7 +48,11 @@ afterAll(async () => {
 
 it('POST /api/contact on the dev server stores the lead where `npm run leads -- export` reads it', async () => {
   const body = validContact({ company: 'Dev Server Pty Ltd' })
-  const res = await fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(res.status).toBe(200)
   expect(await res.json()).toEqual({ success: true })
 

@@ -75,7 +75,11 @@ export async function startBlobs(): Promise<Harness> {
   }
 }
 
-export function post(name: FunctionName, body: unknown, init: { contentType?: string | null; method?: string; raw?: boolean } = {}): Promise<Response> {
+export function post(
+  name: FunctionName,
+  body: unknown,
+  init: { contentType?: string | null; method?: string; raw?: boolean } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {}
   const contentType = init.contentType === undefined ? 'application/json' : init.contentType
   if (contentType !== null) headers['content-type'] = contentType
@@ -94,7 +98,13 @@ export const envelope = (over: Record<string, unknown> = {}) => ({
   submissionId: id(),
   startedAt: T0,
   savedAt: T0 + 60_000,
-  attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', referrer: 'https://www.google.com/', landingPage: '/services/seo?utm_source=google' },
+  attribution: {
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'spring',
+    referrer: 'https://www.google.com/',
+    landingPage: '/services/seo?utm_source=google',
+  },
   ...over,
 })
 
@@ -133,9 +143,25 @@ export const validGrowth = (step: number, over: Record<string, unknown> = {}) =>
 export const validOnboarding = (over: Record<string, unknown> = {}) => ({
   ...envelope(),
   slug: 'acme-co',
-  businessInfo: { businessName: 'Acme Pty Ltd', industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value, website: 'acme.com.au', description: 'We sell anvils.', targetAudience: 'Coyotes' },
-  goals: { primaryGoals: ['generate-leads', 'boost-sales'], specificTargets: '50 leads a month', timeline: '3 months', successMetrics: 'Cost per lead' },
-  currentMarketing: { currentMarketing: ['google-ads'], marketingExperience: 'some-experience', challenges: 'Cost per click', previousResults: '20 leads a month' },
+  businessInfo: {
+    businessName: 'Acme Pty Ltd',
+    industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value,
+    website: 'acme.com.au',
+    description: 'We sell anvils.',
+    targetAudience: 'Coyotes',
+  },
+  goals: {
+    primaryGoals: ['generate-leads', 'boost-sales'],
+    specificTargets: '50 leads a month',
+    timeline: '3 months',
+    successMetrics: 'Cost per lead',
+  },
+  currentMarketing: {
+    currentMarketing: ['google-ads'],
+    marketingExperience: 'some-experience',
+    challenges: 'Cost per click',
+    previousResults: '20 leads a month',
+  },
   budget: { monthlyBudget: '2500-5000', budgetFlexibility: 'somewhat-flexible', startTimeline: 'within-month', additionalInfo: '' },
   ...over,
 })

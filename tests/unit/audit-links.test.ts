@@ -50,7 +50,11 @@ describe('what a page refers to', () => {
     expect(srcsetUrls('a.png 1x,b.png  2x , c.png 480w')).toEqual(['a.png', 'b.png', 'c.png'])
   })
   it('finds url() in CSS but not data: URIs', () => {
-    expect(cssUrls(`@font-face{src:url(/fonts/a.woff2) format("woff2")} .x{background:url("img/b.svg")} .y{background:url(data:image/png;base64,AA)}`)).toEqual(['/fonts/a.woff2', 'img/b.svg'])
+    expect(
+      cssUrls(
+        `@font-face{src:url(/fonts/a.woff2) format("woff2")} .x{background:url("img/b.svg")} .y{background:url(data:image/png;base64,AA)}`,
+      ),
+    ).toEqual(['/fonts/a.woff2', 'img/b.svg'])
   })
 })
 
@@ -65,7 +69,15 @@ const rules = await redirectsFrom(
   ].join('\n'),
 )
 describe('whether the site serves a link', () => {
-  const files = new Set(['/index.html', '/about/index.html', '/blog/index.html', '/assets/site.css', '/client/index.html', '/seo/_unknown/index.html', '/404.html'])
+  const files = new Set([
+    '/index.html',
+    '/about/index.html',
+    '/blog/index.html',
+    '/assets/site.css',
+    '/client/index.html',
+    '/seo/_unknown/index.html',
+    '/404.html',
+  ])
   const ids: Record<string, string[]> = { '/about/index.html': ['team'], '/index.html': ['main'] }
   const ctx: LinkContext = {
     origin: 'https://h.example',
@@ -75,7 +87,16 @@ describe('whether the site serves a link', () => {
   const verdict = (url: string, kind: 'page' | 'asset' = 'page', from = '/') => checkRef({ url, kind }, from, ctx)
 
   it('accepts pages, assets, rewrites, functions, external and same-origin absolute URLs', () => {
-    for (const url of ['/about/', '/assets/site.css', '/client/acme-co', '/api/contact', 'https://elsewhere.example/x', 'https://h.example/about/', 'mailto:a@b.example', 'tel:+61355504321'])
+    for (const url of [
+      '/about/',
+      '/assets/site.css',
+      '/client/acme-co',
+      '/api/contact',
+      'https://elsewhere.example/x',
+      'https://h.example/about/',
+      'mailto:a@b.example',
+      'tel:+61355504321',
+    ])
       expect(verdict(url), url).toEqual({ ok: true })
     expect(verdict('../blog/', 'page', '/about/')).toEqual({ ok: true })
   })

@@ -28,7 +28,9 @@ describe('sitemap', () => {
     expect(sitemapProblems([`${O}/`, `${O}/about/`], pages, O)).toEqual([])
   })
   it('fails on a missing page, an extra URL, a duplicate, another origin and a wrong canonical', () => {
-    expect(sitemapProblems([`${O}/`, `${O}/`, `${O}/gone/`, 'https://other.example/'], [...pages, { path: '/x/', canonical: `${O}/y/` }], O)).toEqual([
+    expect(
+      sitemapProblems([`${O}/`, `${O}/`, `${O}/gone/`, 'https://other.example/'], [...pages, { path: '/x/', canonical: `${O}/y/` }], O),
+    ).toEqual([
       `sitemap.xml lists ${O}/ twice`,
       'sitemap.xml lists https://other.example/, which is not on https://h.example',
       `sitemap.xml lists ${O}/gone/, which is not an indexable page of the build (missing, noindex or an error page)`,
@@ -40,22 +42,46 @@ describe('sitemap', () => {
   })
   it('wants robots.txt to name the sitemap and not to block the site', () => {
     expect(robotsProblems(`User-agent: *\nAllow: /\n\nSitemap: ${O}/sitemap.xml\n`, O)).toEqual([])
-    expect(robotsProblems('User-agent: *\nDisallow: /\n', O)).toEqual([`robots.txt does not name ${O}/sitemap.xml`, 'robots.txt disallows the whole site'])
+    expect(robotsProblems('User-agent: *\nDisallow: /\n', O)).toEqual([
+      `robots.txt does not name ${O}/sitemap.xml`,
+      'robots.txt disallows the whole site',
+    ])
   })
 })
 
 describe('redirects', () => {
   const files = new Set(['/about/index.html', '/services/index.html', '/x/_unknown/index.html'])
-  const site = async (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: await redirectsFrom(lines.join('\n')), functionPaths: [] })
+  const site = async (lines: string[]) => ({
+    exists: (p: string) => files.has(p),
+    rules: await redirectsFrom(lines.join('\n')),
+    functionPaths: [],
+  })
   it('pass when each lands on a page in one hop', async () => {
-    expect(redirectProblems(await site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
+    expect(
+      redirectProblems(
+        await site([
+          '/old  /about/  301',
+          '/old/  /about/  301',
+          '/x/*  /x/_unknown/index.html  404',
+          '/ext  https://elsewhere.example/  302',
+        ]),
+        O,
+      ),
+    ).toEqual([])
   })
   it('fail on a chain, naming the hops and the fix', async () => {
-    expect(redirectProblems(await site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /about/  301']), O)).toEqual([
+      'line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/',
+    ])
   })
   it('fail on loops, trailing slash included (Netlify ignores it when matching)', async () => {
-    expect(redirectProblems(await site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
-    expect(redirectProblems(await site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /a  301']), O)).toEqual([
+      'line 1: /a -> /b: loops (/a -> /b -> /a)',
+      'line 2: /b -> /a: loops (/b -> /a -> /b)',
+    ])
+    expect(redirectProblems(await site(['/promo/  /promo  301']), O)).toEqual([
+      'line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)',
+    ])
   })
   it('fail on a dead target, a target without its slash, and a rule a page hides', async () => {
     expect(redirectProblems(await site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
@@ -68,7 +94,8 @@ describe('redirects', () => {
 
 describe('security headers and CSP', () => {
   const good = {
-    'content-security-policy': "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; frame-src https://www.youtube-nocookie.com",
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; frame-src https://www.youtube-nocookie.com",
     'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -81,7 +108,15 @@ describe('security headers and CSP', () => {
     expect(cspProblems(good['content-security-policy'], expectations)).toEqual([])
   })
   it('fail weak HSTS and missing headers', () => {
-    expect(securityHeaderProblems({ ...good, 'strict-transport-security': 'max-age=300', 'x-content-type-options': '', 'referrer-policy': 'unsafe-url', 'permissions-policy': 'camera=()' })).toEqual([
+    expect(
+      securityHeaderProblems({
+        ...good,
+        'strict-transport-security': 'max-age=300',
+        'x-content-type-options': '',
+        'referrer-policy': 'unsafe-url',
+        'permissions-policy': 'camera=()',
+      }),
+    ).toEqual([
       'HSTS max-age is 300; the preload list requires at least 31536000 (one year)',
       'HSTS lacks includeSubDomains (required for preload)',
       'HSTS lacks preload',
@@ -104,9 +139,13 @@ describe('security headers and CSP', () => {
   })
   it('want a hash for every inline script, and no stale hash', () => {
     const hash = scriptHash('document.documentElement.classList.add("js")')
-    expect(cspProblems(good['content-security-policy'], { ...expectations, inlineScriptHashes: new Set([hash]) })).toEqual([`script-src lacks ${hash}, so an inline script of the site is blocked`])
+    expect(cspProblems(good['content-security-policy'], { ...expectations, inlineScriptHashes: new Set([hash]) })).toEqual([
+      `script-src lacks ${hash}, so an inline script of the site is blocked`,
+    ])
     const withStale = good['content-security-policy'].replace("script-src 'self'", `script-src 'self' ${hash}`)
-    expect(cspProblems(withStale, expectations)).toEqual([`script-src allows ${hash}, which matches no inline script of the site (stale hash)`])
+    expect(cspProblems(withStale, expectations)).toEqual([
+      `script-src allows ${hash}, which matches no inline script of the site (stale hash)`,
+    ])
   })
   it('reads the hosts a policy names and what they allow', () => {
     const csp = parseCsp("default-src 'self'; frame-src https://a.example *.b.example; img-src data: 'self'")
@@ -121,16 +160,17 @@ describe('security headers and CSP', () => {
     expect(headersFor(blocks, '/about/')).toEqual({ 'x-a': '1', 'x-b': '2' })
   })
   it('finds inline event handlers, which a hash cannot allow', () => {
-    expect(scanHtml('<!doctype html><html><body><button onclick="go()">Go</button><a href="javascript:go()">Go</a></body></html>').inlineHandlers).toEqual([
-      '<button onclick>',
-      '<a href="javascript:…">',
-    ])
+    expect(
+      scanHtml('<!doctype html><html><body><button onclick="go()">Go</button><a href="javascript:go()">Go</a></body></html>')
+        .inlineHandlers,
+    ).toEqual(['<button onclick>', '<a href="javascript:…">'])
   })
 })
 
 describe('fonts, images and embeds', () => {
   const fonts = new Set(['/fonts/inter.woff2'])
-  const doc = (head: string, main: string) => scanHtml(`<!doctype html><html lang="en"><head><title>T</title>${head}</head><body><main>${main}</main></body></html>`)
+  const doc = (head: string, main: string) =>
+    scanHtml(`<!doctype html><html lang="en"><head><title>T</title>${head}</head><body><main>${main}</main></body></html>`)
   const preload = '<link rel="preload" href="/fonts/inter.woff2" as="font" type="font/woff2" crossorigin>'
 
   it('pass a preloaded self-hosted swap font, sized images, boxed embeds', () => {
@@ -142,7 +182,12 @@ describe('fonts, images and embeds', () => {
        <video class="absolute inset-0" poster="/p.svg"></video></section>`,
     )
     expect(pageMediaProblems(scan, fonts)).toEqual([])
-    expect(fontFaceProblems(fontFaces('@font-face{font-family:Inter;font-display:swap;src:url(/fonts/inter.woff2) format("woff2")}'), 'site.css')).toEqual([])
+    expect(
+      fontFaceProblems(
+        fontFaces('@font-face{font-family:Inter;font-display:swap;src:url(/fonts/inter.woff2) format("woff2")}'),
+        'site.css',
+      ),
+    ).toEqual([])
   })
   it('fail unsized images, a lazy LCP candidate, unboxed embeds and font preload mistakes', () => {
     const scan = doc(
@@ -156,10 +201,13 @@ describe('fonts, images and embeds', () => {
       '<img src="/b.png"> has no width and height: it shifts the layout when it loads',
       '<iframe src="https://cal.example/"> has no sized box (width/height, a height utility or an aspect-ratio parent): it shifts the layout',
     ])
-    expect(pageMediaProblems(doc('', '<p>x</p>'), fonts)).toEqual(['preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)'])
+    expect(pageMediaProblems(doc('', '<p>x</p>'), fonts)).toEqual([
+      'preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)',
+    ])
   })
   it('fail fonts that block text, come from another host or are not woff2', () => {
-    const css = '@font-face{font-family:A;src:url(https://fonts.example/a.woff2)}@font-face{font-family:B;font-display:block;src:url(/fonts/b.ttf)}'
+    const css =
+      '@font-face{font-family:A;src:url(https://fonts.example/a.woff2)}@font-face{font-family:B;font-display:block;src:url(/fonts/b.ttf)}'
     expect(fontFaceProblems(fontFaces(css), 'site.css')).toEqual([
       'site.css: @font-face https://fonts.example/a.woff2 has font-display: (unset), expected swap',
       'site.css: @font-face loads https://fonts.example/a.woff2 from another host; self-host it under /fonts/',
@@ -175,7 +223,12 @@ describe('JS weight', () => {
     'src/entry.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js', '_side.js'], dynamicImports: ['src/island.tsx'] },
     '_react.js': { file: 'chunks/react.js' },
     '_side.js': { file: 'assets/side.js' },
-    'src/island.tsx': { file: 'assets/island.js', isDynamicEntry: true, imports: ['_react.js', '_form.js'], dynamicImports: ['src/entry.ts'] },
+    'src/island.tsx': {
+      file: 'assets/island.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_form.js'],
+      dynamicImports: ['src/entry.ts'],
+    },
     '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
     'src/other.ts': { file: 'assets/other.js', isEntry: true, imports: ['_react.js'] },
   }
@@ -206,7 +259,9 @@ describe('JS weight', () => {
       const weigh = createWeigher(dist, manifest)
       expect(weigh({ scripts: ['/assets/entry.js'], stylesheets: [] })).toEqual({ eagerJs: 3 * one, totalJs: 5 * one, css: 0 })
       rmSync(join(dist, 'assets/form.js'))
-      expect(() => createWeigher(dist, manifest)).toThrow(`the build manifest names assets/form.js, which ${dist} does not have: it comes from another build (run npm run build)`)
+      expect(() => createWeigher(dist, manifest)).toThrow(
+        `the build manifest names assets/form.js, which ${dist} does not have: it comes from another build (run npm run build)`,
+      )
     } finally {
       rmSync(dist, { recursive: true, force: true })
     }
@@ -223,8 +278,14 @@ describe('JS weight', () => {
 
 describe('browser spec results', () => {
   it('reads the "- " problem lines the specs write, or the first line of any other error', () => {
-    expect(problemLines('Error: 2 axe violation(s) on /x/:\n- color-contrast [serious] …\n- link-name [serious] …\n\nexpect(received).toBe(expected)')).toEqual(['color-contrast [serious] …', 'link-name [serious] …'])
-    expect(problemLines('\u001b[31mError: - served without the Content-Security-Policy\u001b[39m\n\nExpected: "a"')).toEqual(['served without the Content-Security-Policy'])
+    expect(
+      problemLines(
+        'Error: 2 axe violation(s) on /x/:\n- color-contrast [serious] …\n- link-name [serious] …\n\nexpect(received).toBe(expected)',
+      ),
+    ).toEqual(['color-contrast [serious] …', 'link-name [serious] …'])
+    expect(problemLines('\u001b[31mError: - served without the Content-Security-Policy\u001b[39m\n\nExpected: "a"')).toEqual([
+      'served without the Content-Security-Policy',
+    ])
     expect(problemLines('Test timeout of 60000ms exceeded.\n\nmore')).toEqual(['Test timeout of 60000ms exceeded.'])
   })
   it('counts outcomes and keeps each failure with its project', () => {
@@ -234,14 +295,32 @@ describe('browser spec results', () => {
           suites: [
             {
               specs: [
-                { title: 'axe /a/', tests: [{ projectName: 'mobile', status: 'expected', results: [{}] }, { projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'Error: x\n- bad thing' } }] }] },
-                { title: 'axe /b/', tests: [{ projectName: 'mobile', status: 'skipped', results: [] }, { projectName: 'desktop', status: 'flaky', results: [{}] }] },
+                {
+                  title: 'axe /a/',
+                  tests: [
+                    { projectName: 'mobile', status: 'expected', results: [{}] },
+                    { projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'Error: x\n- bad thing' } }] },
+                  ],
+                },
+                {
+                  title: 'axe /b/',
+                  tests: [
+                    { projectName: 'mobile', status: 'skipped', results: [] },
+                    { projectName: 'desktop', status: 'flaky', results: [{}] },
+                  ],
+                },
               ],
             },
           ],
         },
       ],
     }
-    expect(readReport(report)).toEqual({ passed: 1, failed: 1, skipped: 1, flaky: 1, failures: [{ title: 'axe /a/', project: 'desktop', problems: ['bad thing'] }] })
+    expect(readReport(report)).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 1,
+      flaky: 1,
+      failures: [{ title: 'axe /a/', project: 'desktop', problems: ['bad thing'] }],
+    })
   })
 })

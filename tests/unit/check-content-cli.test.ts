@@ -41,9 +41,13 @@ describe('check:content', () => {
     const r = run()
     expect(r.code).toBe(1)
     const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l))
-    expect(lines).toContainEqual(expect.stringMatching(/site\.yaml:\d+:3 {2}contact\.fax {2}unknown key "fax": check the spelling or remove it$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/site\.yaml:\d+:3 {2}contact\.fax {2}unknown key "fax": check the spelling or remove it$/),
+    )
     expect(lines).toContainEqual(expect.stringMatching(/local\/services\.yaml:\d+:\d+ {2}services\.0\.\S+ {2}unknown token \{cty\}/))
-    expect(lines).toContainEqual(expect.stringMatching(/pages\/home\.yaml:\d+:\d+ {2}sections\.1\.type {2}unknown section type "logo-carousel"/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/pages\/home\.yaml:\d+:\d+ {2}sections\.1\.type {2}unknown section type "logo-carousel"/),
+    )
     expect(r.out).toMatch(/cross-file checks \(links, references, redirects\) run once these are fixed/)
     cpSync('content', root, { recursive: true })
   }, 60_000)
@@ -55,8 +59,16 @@ describe('check:content', () => {
     const r = run()
     expect(r.code).toBe(1)
     const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l))
-    expect(lines).toContainEqual(expect.stringMatching(/pages\/about\.yaml:23:42 {2}sections\.0\.ctas\.0\.href {2}links to \/contakt, which is not a page of this site$/))
-    expect(lines).toContainEqual(expect.stringMatching(/redirects\.yaml:\d+:\d+ {2}redirects\.\d+ {2}\/shop redirects in a chain \(\/shop -> \/contact-us -> \/contact\): point it straight at \/contact$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /pages\/about\.yaml:23:42 {2}sections\.0\.ctas\.0\.href {2}links to \/contakt, which is not a page of this site$/,
+      ),
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /redirects\.yaml:\d+:\d+ {2}redirects\.\d+ {2}\/shop redirects in a chain \(\/shop -> \/contact-us -> \/contact\): point it straight at \/contact$/,
+      ),
+    )
     expect(lines).toContainEqual(expect.stringMatching(/local\/cities\/vic\.yaml:1:1 {2}cities {2}.*hobart/))
     expect(r.out).toMatch(/\d+ content problems\./)
   }, 60_000)

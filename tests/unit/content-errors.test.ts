@@ -27,7 +27,9 @@ describe('content error messages', () => {
   })
 
   it('reports a wrong type with what was expected and what was found', () => {
-    expect(check('wrong-type')).toEqual(['tests/fixtures/content/invalid/wrong-type.yaml:11:16  sections.1.items.0.value  expected text, got number 340'])
+    expect(check('wrong-type')).toEqual([
+      'tests/fixtures/content/invalid/wrong-type.yaml:11:16  sections.1.items.0.value  expected text, got number 340',
+    ])
   })
 
   it('names an unknown section type', () => {

@@ -4,7 +4,13 @@
 // (engine.ts) and what it restores are covered in engine.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { onboardingAnswersSchema } from '../../schemas/lead.ts'
-import { ContactDraftSchema, emptyContactAnswers, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft } from '../../src/forms/drafts.ts'
+import {
+  ContactDraftSchema,
+  emptyContactAnswers,
+  emptyOnboardingAnswers,
+  OnboardingDraftSchema,
+  readDraft,
+} from '../../src/forms/drafts.ts'
 import * as E from '../../src/forms/engine.ts'
 import { growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 
@@ -19,9 +25,13 @@ describe('contact drafts', () => {
   })
 
   it('are refused without a sendable lead id and start time (what the form wrote before hydration)', () => {
-    const frames = [{ leadId: '', startedAt: 0 }, { leadId: LEAD.leadId, startedAt: 0 }, { leadId: 'x', startedAt: LEAD.startedAt }, { leadId: LEAD.leadId }]
-    for (const frame of frames)
-      expect(ContactDraftSchema.safeParse({ v: 1, values, ...frame }).success).toBe(false)
+    const frames = [
+      { leadId: '', startedAt: 0 },
+      { leadId: LEAD.leadId, startedAt: 0 },
+      { leadId: 'x', startedAt: LEAD.startedAt },
+      { leadId: LEAD.leadId },
+    ]
+    for (const frame of frames) expect(ContactDraftSchema.safeParse({ v: 1, values, ...frame }).success).toBe(false)
     for (const junk of [null, 1, 'x', [], { v: 2, values, ...LEAD }, { v: 1, ...LEAD }, { v: 1, values: null, ...LEAD }])
       expect(ContactDraftSchema.safeParse(junk).success).toBe(false)
   })
@@ -50,7 +60,12 @@ describe('onboarding drafts', () => {
   })
 
   it('give a missing step or field its empty answers, and are refused with a value of the wrong type or a step out of range', () => {
-    const d = OnboardingDraftSchema.parse({ v: 1, ...LEAD, step: 3, values: { businessInfo: { businessName: 'Acme' }, goals: { primaryGoals: ['seo'] } } })
+    const d = OnboardingDraftSchema.parse({
+      v: 1,
+      ...LEAD,
+      step: 3,
+      values: { businessInfo: { businessName: 'Acme' }, goals: { primaryGoals: ['seo'] } },
+    })
     expect(d.values).toEqual({
       ...emptyOnboardingAnswers(),
       businessInfo: { ...emptyOnboardingAnswers().businessInfo, businessName: 'Acme' },
@@ -68,7 +83,9 @@ describe('onboarding drafts', () => {
   })
 
   it('are refused without a sendable lead id and start time', () => {
-    expect(OnboardingDraftSchema.safeParse({ v: 1, values: emptyOnboardingAnswers(), step: 0, leadId: '', startedAt: 0 }).success).toBe(false)
+    expect(OnboardingDraftSchema.safeParse({ v: 1, values: emptyOnboardingAnswers(), step: 0, leadId: '', startedAt: 0 }).success).toBe(
+      false,
+    )
   })
 })
 
@@ -105,7 +122,10 @@ describe('readDraft', () => {
   it('reads the growth wizard draft through the same reader', () => {
     store.set('g', JSON.stringify(E.toDraft({ index: 1, answers: { firstName: 'Ana' } }, LEAD.startedAt)))
     const d = readDraft('g', E.DraftSchema)
-    expect(d && E.fromDraft(growthSessionForm, d)).toEqual({ state: { index: 1, answers: { firstName: 'Ana' } }, startedAt: LEAD.startedAt })
+    expect(d && E.fromDraft(growthSessionForm, d)).toEqual({
+      state: { index: 1, answers: { firstName: 'Ana' } },
+      startedAt: LEAD.startedAt,
+    })
     store.set('g', JSON.stringify({ v: 2 }))
     expect(readDraft('g', E.DraftSchema)).toBeNull()
     expect(store.has('g')).toBe(false)

@@ -7,7 +7,11 @@ import { headersFor, matchRule, parseHeaders, parseRedirects, serve, type SiteFi
 import { headersFrom, redirectsFrom } from './rule-files.ts'
 
 const files = new Set(['/new/index.html', '/find/seo/index.html', '/au/index.html', '/articles/hello/index.html'])
-const site = async (text: string): Promise<SiteFiles> => ({ exists: (p) => files.has(p), rules: await redirectsFrom(text), functionPaths: [] })
+const site = async (text: string): Promise<SiteFiles> => ({
+  exists: (p) => files.has(p),
+  rules: await redirectsFrom(text),
+  functionPaths: [],
+})
 
 describe('_redirects as Netlify reads it', () => {
   it('keeps a # inside a URL, and drops a comment only where a word starts with #', async () => {
@@ -67,7 +71,9 @@ describe('_redirects as Netlify reads it', () => {
 
 describe('_headers as Netlify reads it', () => {
   it('keeps a # inside a value, skips comment lines, and joins a repeated header', async () => {
-    const rules = await headersFrom('# site-wide\n/*\n  Link: </fonts/a.woff2#v2>; rel=preload\n  X-Robots-Tag: noindex\n  X-Robots-Tag: nofollow\n')
+    const rules = await headersFrom(
+      '# site-wide\n/*\n  Link: </fonts/a.woff2#v2>; rel=preload\n  X-Robots-Tag: noindex\n  X-Robots-Tag: nofollow\n',
+    )
     expect(headersFor(rules, '/about/')).toEqual({ link: '</fonts/a.woff2#v2>; rel=preload', 'x-robots-tag': 'noindex, nofollow' })
   })
 

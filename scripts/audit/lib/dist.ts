@@ -79,7 +79,9 @@ async function readSite(dist: string, root: string): Promise<BuiltSite> {
       return { path: urlPathOf(dist, file), file, html, scan, noindex: isNoindex(scan) }
     })
   const sitemapUrls = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8'))
-  const origin = sitemapUrls[0] ? new URL(sitemapUrls[0]).origin : new URL(pages.find((p) => p.path === '/')?.scan.canonical ?? 'http://invalid').origin
+  const origin = sitemapUrls[0]
+    ? new URL(sitemapUrls[0]).origin
+    : new URL(pages.find((p) => p.path === '/')?.scan.canonical ?? 'http://invalid').origin
   const rules = await parseRedirects(join(dist, '_redirects'))
   return {
     dist,

@@ -151,8 +151,10 @@ export function scanHtml(html: string): PageScan {
         const href = attr(el, 'href')
         if (rel.includes('canonical')) scan.canonical = href
         if (rel.includes('stylesheet') && href) scan.stylesheets.push(href)
-        if (rel.includes('preload') && attr(el, 'as') === 'font' && href) scan.fontPreloads.push({ href, crossorigin: el.hasAttribute('crossorigin') })
-        if (!rel.includes('dns-prefetch') && !rel.includes('preconnect')) ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
+        if (rel.includes('preload') && attr(el, 'as') === 'font' && href)
+          scan.fontPreloads.push({ href, crossorigin: el.hasAttribute('crossorigin') })
+        if (!rel.includes('dns-prefetch') && !rel.includes('preconnect'))
+          ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
         break
       }
       case 'a':

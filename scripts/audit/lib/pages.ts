@@ -18,7 +18,8 @@ export interface BrowserPage {
 const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
 
 export function browserPages(dist = 'dist'): BrowserPage[] {
-  if (!existsSync(join(dist, 'sitemap.xml'))) throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
+  if (!existsSync(join(dist, 'sitemap.xml')))
+    throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
   const indexed = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).map((u) => new URL(u).pathname)
   const seen = new Set(indexed)
   const others = filesUnder(dist)

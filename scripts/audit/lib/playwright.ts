@@ -23,7 +23,6 @@ interface JsonSuite {
   specs?: { title: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
 }
 
-
 /**
  * The problem lines of a failed test. The specs put them in their assertion
  * message as "- …" lines; anything else (a timeout, a crash) is reported by
@@ -36,7 +35,14 @@ export function problemLines(message: string): string[] {
     .map((l) => l.replace(/^\s*(Error:\s*)?/, ''))
     .filter((l) => l.startsWith('- '))
     .map((l) => l.slice(2).trim())
-  return listed.length ? listed : [text.split('\n').find((l) => l.trim())?.trim() ?? 'failed']
+  return listed.length
+    ? listed
+    : [
+        text
+          .split('\n')
+          .find((l) => l.trim())
+          ?.trim() ?? 'failed',
+      ]
 }
 
 export function readReport(json: { suites?: JsonSuite[] }): SpecOutcome {
