@@ -387,6 +387,24 @@ test.describe('growth-session wizard', () => {
     expect(new Set(posts.map((p) => p.leadId)).size).toBe(1)
   })
 
+  test('a reload before the first answer: the restored draft still gives saves the server accepts', async ({ page }) => {
+    // The draft written before any answer once carried an empty lead id and a start time of 0, which the function refuses.
+    const answers: number[] = []
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/growth-session') answers.push(r.status())
+    })
+    await open(page, '/growth-session/')
+    await page.waitForTimeout(500) // the draft is written 300 ms after it changes
+    await page.reload()
+    await expect(page.locator('[data-ready]')).toBeAttached()
+    const t0 = Date.now()
+    await page.locator('#growth-input').fill('Ana')
+    await waitSince(page, t0, 1200)
+    await page.locator('#growth-input').press('Enter')
+    await expect(question(page)).toHaveText(/Nice to meet you, Ana!/)
+    await expect.poll(() => answers, SERVER).toEqual([200])
+  })
+
   test('the server down for a while: the visitor is not held up, and every answer arrives once it is back', async ({ page }) => {
     const posts = recordPosts(page, '/api/growth-session')
     await page.route('**/api/growth-session', (r) =>
