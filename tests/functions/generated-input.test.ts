@@ -226,13 +226,11 @@ function attempts(name: FunctionName): fc.Arbitrary<Attempt> {
     },
     {
       weight: 1,
-      arbitrary: fc
-        .integer({ min: 1, max: 4096 })
-        .map((extra): Attempt => ({
-          label: 'oversize',
-          body: JSON.stringify({ ...validBody(name), pad: 'x'.repeat(MAX_BODY_BYTES + extra) }),
-          contentType: 'application/json',
-        })),
+      arbitrary: fc.integer({ min: 1, max: 4096 }).map((extra): Attempt => ({
+        label: 'oversize',
+        body: JSON.stringify({ ...validBody(name), pad: 'x'.repeat(MAX_BODY_BYTES + extra) }),
+        contentType: 'application/json',
+      })),
     },
   )
 }
