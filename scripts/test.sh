@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-browser.sh
 npm run check:content
 # The layout's one direction (.dependency-cruiser.cjs): fails on a back-edge or a circle.
+# It generates src/generated/ first, so that imports of generated modules resolve.
 npm run check:deps
 # ESLint (typescript-eslint, react-hooks, jsx-a11y) and Prettier's format check.
 npm run lint
