@@ -2,7 +2,7 @@
 // static pages to dist/client), and writes sitemap.xml, _redirects and
 // _headers from content. Prints each page type's JS and CSS weight (gzip).
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { site } from '../src/generated/site.ts'
@@ -23,6 +23,7 @@ function layout() {
   if (!existsSync(client)) throw new Error('dist/client is missing: run vike build first')
   const tmp = dirname(manifestFileFor(DIST)) // what Vike writes beside dist/client: kept, never published
   rmSync(tmp, { recursive: true, force: true })
+  mkdirSync(dirname(tmp), { recursive: true }) // .tmp/ does not exist in a fresh clone
   renameSync(DIST, tmp)
   renameSync(join(tmp, 'client'), DIST)
   // Vike moves the client build's manifest to dist/assets.json (now in tmp) and leaves its folder empty.
