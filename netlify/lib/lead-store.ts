@@ -119,13 +119,14 @@ export async function startLocalBlobs(projectRoot: string): Promise<LocalBlobs> 
   return { directory, siteID, token, url, context, close: async () => void (await server.stop()) }
 }
 
-/** The local store, for the export: call close() when done. */
-export async function openLocalLeadStore(
+/** A store of the local Blobs server that `npm start` writes, for the staff CLI: call close() when done. */
+export async function openLocalStore(
   projectRoot: string,
-): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
+  name: string,
+): Promise<{ store: Store; directory: string; close: () => Promise<void> }> {
   const b = await startLocalBlobs(projectRoot)
   const store = getStore({
-    name: STORE_NAME,
+    name,
     siteID: b.siteID,
     token: b.token,
     edgeURL: b.url,
@@ -133,7 +134,15 @@ export async function openLocalLeadStore(
     consistency: 'strong',
     fetch: strictFetch,
   })
-  return { store: leadStoreFrom(store), directory: b.directory, close: b.close }
+  return { store, directory: b.directory, close: b.close }
+}
+
+/** The local store, for the export: call close() when done. */
+export async function openLocalLeadStore(
+  projectRoot: string,
+): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
+  const local = await openLocalStore(projectRoot, STORE_NAME)
+  return { ...local, store: leadStoreFrom(local.store) }
 }
 
 /** The site id @netlify/dev uses for local blobs: the linked site's, else "0". */

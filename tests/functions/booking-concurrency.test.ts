@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import { apiAt, book, bookingBody, freeTimes, post, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
+import {
+  apiAt,
+  book,
+  bookingBody,
+  freeTimes,
+  post,
+  startBookingBlobs,
+  STRATEGY_DAY,
+  tokenOf,
+  type BookingHarness,
+} from './booking-harness.ts'
 
 let h: BookingHarness
 beforeAll(async () => {
@@ -70,29 +80,9 @@ describe('changes racing on one booking', () => {
     const final = (await (await api.booking(new Request(`http://localhost/api/booking?token=${token}`))).json()) as { start: string }
     // Free on that day: everything but the final time and its buffer.
     const free = await freeTimes(api, 'strategy-call', '2026-12-07')
-    const all = [
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-    ]
     const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
     const at = minutes(final.start.slice(11, 16))
-    expect(free).toEqual(all.filter((t) => Math.abs(minutes(t) - at) > 30))
+    expect(free).toEqual(STRATEGY_DAY.filter((t) => Math.abs(minutes(t) - at) > 30))
     const stored = (await h.bookings.get((await h.bookingKeys(`bookings/${made.bookingId}/`)).at(-1)!, { type: 'json' })) as {
       holds: { cells: string[] }
     }

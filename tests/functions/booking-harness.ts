@@ -60,3 +60,6 @@ export async function freeTimes(api: BookingApi, type: string, date: string): Pr
   const { slots } = (await res.json()) as { slots: { start: string }[] }
   return slots.map((s) => s.start.slice(11, 16))
 }
+
+/** Every start time of a strategy call on an open weekday, in office time (09:00 to 17:30, every 30 minutes). */
+export const STRATEGY_DAY = Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)

@@ -11,7 +11,19 @@ import { config as cancelConfig } from '../../netlify/functions/booking-cancel.t
 import { config as icsConfig } from '../../netlify/functions/booking-ics.ts'
 import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
 import { signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
-import { apiAt, book, bookingBody, freeTimes, get, NOW, post, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
+import {
+  apiAt,
+  book,
+  bookingBody,
+  freeTimes,
+  get,
+  NOW,
+  post,
+  startBookingBlobs,
+  STRATEGY_DAY,
+  tokenOf,
+  type BookingHarness,
+} from './booking-harness.ts'
 
 let h: BookingHarness
 beforeAll(async () => {
@@ -20,26 +32,6 @@ beforeAll(async () => {
 afterAll(async () => h.close())
 
 const api = apiAt()
-const STRATEGY_DAY = [
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '12:00',
-  '12:30',
-  '13:00',
-  '13:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-  '17:00',
-  '17:30',
-]
 
 describe('the functions', () => {
   it('are Netlify Functions v2 on the paths and methods of the issue', () => {

@@ -38,7 +38,7 @@
 import { getStore, type Store } from '@netlify/blobs'
 import { StoredBookingSchema, type StoredBooking } from '../../../schemas/booking-record.ts'
 import type { BookingSettings, MeetingType } from '../../../schemas/booking.ts'
-import { startLocalBlobs, strictFetch } from '../lead-store.ts'
+import { openLocalStore, strictFetch } from '../lead-store.ts'
 import { cellMinutes, cellsFor } from './cells.ts'
 import { zonedDate } from './zoned-time.ts'
 
@@ -448,15 +448,6 @@ export async function openLocalBookingStore(
   projectRoot: string,
   settings: BookingSettings,
 ): Promise<{ store: BookingStore; directory: string; close: () => Promise<void> }> {
-  const b = await startLocalBlobs(projectRoot)
-  const store = getStore({
-    name: BOOKINGS_STORE,
-    siteID: b.siteID,
-    token: b.token,
-    edgeURL: b.url,
-    uncachedEdgeURL: b.url,
-    consistency: 'strong',
-    fetch: strictFetch,
-  })
-  return { store: bookingStoreFrom(store, settings), directory: b.directory, close: b.close }
+  const local = await openLocalStore(projectRoot, BOOKINGS_STORE)
+  return { ...local, store: bookingStoreFrom(local.store, settings) }
 }
