@@ -10,6 +10,7 @@ import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
 import { postJson } from './post-json.ts'
+import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
 import { KEYS, local, readJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
@@ -123,6 +124,7 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
       switch (result.kind) {
         case 'ok':
           setStatus('done')
+          saveLeadHandoff(contactHandoff(ids.current.leadId, parsed.data))
           discardDraft()
           window.location.assign(form.successUrl)
           return

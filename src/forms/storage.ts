@@ -49,4 +49,6 @@ export const KEYS = {
   outbox: 'hl.lead-outbox',
   contactDraft: 'hl.contact.draft',
   onboardingDraft: (slug: string) => `hl.onboarding.${slug}.draft`,
+  /** The finished form's lead id, name, email and phone, for the booking to link and prefill (lead-handoff.ts). */
+  leadHandoff: 'hl.lead-handoff',
 } as const
