@@ -87,6 +87,8 @@ function main() {
     ['local page', sample('local')],
     ['form page (contact)', '/contact/'],
     ['form page (growth session)', '/growth-session/'],
+    ['booking page (schedule)', '/schedule/'],
+    ['booking page (manage)', '/booking/manage/'],
     ['404', '/404'],
   ]
   console.log(`\n${files.length} HTML files, ${routes.filter((r) => !r.noindex).length} in sitemap.xml, ${redirects.length} old URLs redirected, ${hashes.length} inline script hashes in the CSP`)
