@@ -55,7 +55,7 @@ export const BookingPickerCopySchema = z
     noTimes: tokenText([], "When no time is free in the whole booking window; the agency's email and phone follow it"),
     loadError: tokenText(
       [],
-      'When the free times cannot be loaded, e.g. "We couldn\'t load the free times. Check your connection and try again."',
+      'When the free times cannot be loaded, e.g. "We couldn\'t load the free times. Try again, or email or call us."; the email and phone follow',
     ),
     retry: tokenText([], 'Button to load again, e.g. "Try again"'),
   })

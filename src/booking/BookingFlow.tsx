@@ -142,7 +142,7 @@ export function BookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowPro
   }
 
   const problemBox = problem && (
-    <div className="mb-6 rounded-xl border border-danger-600/40 bg-white p-4" data-problem tabIndex={-1}>
+    <div className="mb-6 rounded-xl bg-danger-600/10 p-4" data-problem tabIndex={-1}>
       <p role="alert" className="font-medium text-danger-600">
         {problem.text}
       </p>
@@ -192,17 +192,19 @@ export function BookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowPro
           icsUrl={onSite(booked.icsUrl)}
           newTab={env.newTab}
         />
-        <p className="mt-6 text-ink-700">
-          {c.manage}{' '}
-          <a href={onSite(booked.manageUrl)} className="font-semibold text-brand-700 underline underline-offset-2" data-booking-manage-link>
+        <p className="mt-6 text-ink-700">{c.manage}</p>
+        <div className="mt-3">
+          <a href={onSite(booked.manageUrl)} className="btn-outline" data-booking-manage-link>
             {c.manageLink}
           </a>
-        </p>
+        </div>
         {c.next && (
-          <a href={c.next.href} className="mt-8 btn-primary" {...(c.next.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
-            {c.next.label}
-            {c.next.newTab && <span className="sr-only"> {env.newTab}</span>}
-          </a>
+          <div className="mt-8">
+            <a href={c.next.href} className="btn-primary" {...(c.next.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+              {c.next.label}
+              {c.next.newTab && <span className="sr-only"> {env.newTab}</span>}
+            </a>
+          </div>
         )}
       </div>
     )
@@ -239,7 +241,7 @@ export function BookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowPro
         <h3 tabIndex={-1} data-step-heading className="text-xl font-bold text-ink-900 outline-none">
           {d.heading}
         </h3>
-        <div className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 md:flex-row md:items-center md:justify-between">
           <p className="font-semibold text-ink-900" data-booking-chosen>
             {fill(d.chosen, { time: whenLabel(new Date(chosen.start), zone, env.locale) })}
           </p>

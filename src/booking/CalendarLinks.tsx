@@ -30,7 +30,7 @@ export function CalendarLinks({
   return (
     <div className="mt-6" data-booking-calendar-links>
       <p className="font-semibold text-ink-900">{copy.heading}</p>
-      <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <ul className="mt-3 flex flex-col flex-wrap gap-2 sm:flex-row">
         {icsUrl && (
           <li>
             <a href={icsUrl} download className="btn-primary w-full border-2 border-brand-600 sm:w-auto" data-booking-ics>

@@ -46,17 +46,18 @@ export function DayTimePicker(p: DayTimePickerProps) {
   if (availability.status === 'loading')
     return (
       // Tall enough that the days and times replacing it push little below them: no layout shift in view.
-      <p role="status" className="flex min-h-80 items-center justify-center text-center text-ink-600">
+      <p role="status" className="flex min-h-[60vh] items-center justify-center text-center text-ink-600">
         {copy.loading}
       </p>
     )
   if (availability.status === 'error')
     return (
-      <div role="alert" className="rounded-xl border border-danger-600/30 bg-white p-5 text-ink-800">
-        <p>{copy.loadError}</p>
-        <button type="button" className="mt-4 btn-outline" onClick={availability.reload}>
+      <div className="rounded-xl bg-danger-600/10 p-5 text-ink-800" data-booking-load-error>
+        <p role="alert">{copy.loadError}</p>
+        <button type="button" className="mt-4 btn-primary" onClick={availability.reload}>
           {copy.retry}
         </button>
+        <ContactLinks contact={env.contact} />
       </div>
     )
   if (!day)
@@ -101,10 +102,15 @@ export function DayTimePicker(p: DayTimePickerProps) {
       <p className="mb-6 text-sm text-ink-600" data-booking-zone>
         {fill(copy.timezone, { zone })}
       </p>
-      <h3 id={id('days')} className="mb-3 text-lg font-bold text-ink-900">
+      <h3 id={id('days')} className="mb-4 text-lg font-bold text-ink-900">
         {copy.days}
       </h3>
-      <div role="listbox" aria-labelledby={id('days')} className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8" data-booking-days>
+      <div
+        role="listbox"
+        aria-labelledby={id('days')}
+        className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2"
+        data-booking-days
+      >
         {days.map((d, i) => {
           const selected = i === dayIndex
           const parts = dayParts(d.date, env.locale)
@@ -122,11 +128,11 @@ export function DayTimePicker(p: DayTimePickerProps) {
               onClick={() => pickDay(i, true)}
               onKeyDown={(e) => onDayKey(e, i)}
               data-date={d.date}
-              className={`flex min-h-11 cursor-pointer flex-col items-center rounded-xl border px-1 py-2 text-center select-none ${
-                selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-200 bg-white text-ink-800 hover:border-brand-400'
+              className={`flex min-h-11 cursor-pointer flex-col items-center rounded-xl border py-2 text-center ${
+                selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-200 bg-white text-ink-800 hover:border-brand-500'
               }`}
             >
-              <span className="text-xs font-semibold tracking-wide uppercase">{parts.weekday}</span>
+              <span className="text-xs font-semibold tracking-wider uppercase">{parts.weekday}</span>
               <span className="text-xl leading-tight font-bold">{parts.day}</span>
               <span className="text-sm">{parts.month}</span>
               <span className={`mt-1 text-xs ${selected ? 'text-brand-100' : 'text-ink-600'}`}>
@@ -138,7 +144,7 @@ export function DayTimePicker(p: DayTimePickerProps) {
       </div>
 
       <form onSubmit={submit} className="mt-8">
-        <h3 id={id('times')} className="mb-3 text-lg font-bold text-ink-900">
+        <h3 id={id('times')} className="mb-4 text-lg font-bold text-ink-900">
           {fill(copy.times, { day: dayLabel(day.date, env.locale, 'long') })}
         </h3>
         <div
@@ -156,20 +162,20 @@ export function DayTimePicker(p: DayTimePickerProps) {
             return (
               <label
                 key={s.start}
-                className={`flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 ${focus} ${look}`}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${focus} ${look}`}
               >
-                <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={id('time')}
-                    value={s.start}
-                    checked={checked}
-                    onChange={() => p.onChoose(s.start)}
-                    className="size-4 shrink-0 accent-brand-600"
-                  />
+                <input
+                  type="radio"
+                  name={id('time')}
+                  value={s.start}
+                  checked={checked}
+                  onChange={() => p.onChoose(s.start)}
+                  className="size-4 shrink-0 accent-brand-600"
+                />
+                <span className="flex flex-col">
                   <span className="font-semibold text-ink-900">{timeLabel(at, visitorZone, env.locale)}</span>
+                  {office && <span className="mt-0.5 text-sm text-ink-600">{fill(copy.officeTime, office)}</span>}
                 </span>
-                {office && <span className="mt-0.5 pl-6 text-sm text-ink-600">{fill(copy.officeTime, office)}</span>}
               </label>
             )
           })}

@@ -158,7 +158,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
   const status = cancelled ? copy.status.cancelled : past ? copy.status.past : copy.status.booked
   const problemBox = (onPick?: (slot: Slot) => void) =>
     problem && (
-      <div className="mt-6 mb-6 rounded-xl border border-danger-600/40 bg-white p-4" data-problem tabIndex={-1}>
+      <div className="mt-6 mb-6 rounded-xl bg-danger-600/10 p-4" data-problem tabIndex={-1}>
         <p role="alert" className="font-medium text-danger-600">
           {problem.text}
         </p>
@@ -174,7 +174,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
         role="status"
         data-notice
         tabIndex={-1}
-        className={notice ? 'mb-5 rounded-xl bg-success-600/10 p-4 font-semibold text-success-600 outline-none' : 'sr-only'}
+        className={notice ? 'mb-6 rounded-xl bg-brand-50 p-4 font-semibold text-ink-900 outline-none' : 'sr-only'}
       >
         {notice}
       </p>
@@ -243,7 +243,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
-              className="btn-primary bg-danger-600 hover:bg-danger-600/90"
+              className="btn-outline border-danger-600 text-danger-600"
               disabled={busy}
               onClick={() => void cancel()}
               data-manage-cancel-confirm

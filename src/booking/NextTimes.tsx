@@ -22,7 +22,7 @@ export function NextTimes({
   return (
     <div className="mt-3">
       <p className="text-ink-800">{copy.nextTimes}</p>
-      <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <ul className="mt-3 flex flex-col flex-wrap gap-2 sm:flex-row">
         {slots.map((s, i) => (
           <li key={s.start}>
             <button

@@ -5,7 +5,10 @@
 // finish; this is written at that moment and only read by the booking.
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { isId, type ContactAnswers, type GrowthAnswers } from '../../schemas/lead.ts'
-import { KEYS, local, readJson, writeJson } from './storage.ts'
+import { local, readJson, writeJson } from './storage.ts'
+
+/** Its localStorage key (see KEYS in storage.ts for the others). */
+export const LEAD_HANDOFF_KEY = 'hl.lead-handoff'
 
 export interface LeadHandoff {
   v: 1
@@ -36,12 +39,12 @@ export function saveLeadHandoff(
     phone: text(lead.phone),
     savedAt: now,
   }
-  writeJson(storage, KEYS.leadHandoff, value)
+  writeJson(storage, LEAD_HANDOFF_KEY, value)
 }
 
 /** The handoff, or null when there is none, it is malformed or it is too old. */
 export function readLeadHandoff(now = Date.now(), storage = local()): LeadHandoff | null {
-  const d = readJson(storage, KEYS.leadHandoff) as Partial<LeadHandoff> | null
+  const d = readJson(storage, LEAD_HANDOFF_KEY) as Partial<LeadHandoff> | null
   if (
     !d ||
     d.v !== 1 ||

@@ -49,6 +49,6 @@ export const KEYS = {
   outbox: 'hl.lead-outbox',
   contactDraft: 'hl.contact.draft',
   onboardingDraft: (slug: string) => `hl.onboarding.${slug}.draft`,
-  /** The finished form's lead id, name, email and phone, for the booking to link and prefill (lead-handoff.ts). */
-  leadHandoff: 'hl.lead-handoff',
 } as const
+// Also used: 'hl.lead-handoff' (LEAD_HANDOFF_KEY in lead-handoff.ts), the finished form's lead for the booking.
+// It is kept out of KEYS because every page's script carries this object, and only the forms and the booking need it.

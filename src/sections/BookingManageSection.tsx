@@ -18,7 +18,7 @@ export function BookingManageSection({ section: s }: { section: SectionOf<'booki
     <Shell id={id ?? 'booking'} tone={tone} className="!pt-10">
       <SectionHeading eyebrow={eyebrow} intro={intro} tone={tone} />
       <div className="mx-auto max-w-3xl rounded-[1.5rem] border border-ink-100 bg-white p-5 shadow-lift sm:p-8" data-booking-manage>
-        <h2 className="mb-5 text-2xl font-extrabold text-ink-900">{heading}</h2>
+        <h2 className="mb-6 text-2xl font-extrabold text-ink-900">{heading}</h2>
         <Island name="booking-manage" component={ManageBooking} props={props} />
       </div>
     </Shell>

@@ -10,8 +10,14 @@ import { buildRoutes, pageKind } from '../../scripts/lib/build-routes.ts'
 import { bookingSectionProblems } from '../../scripts/lib/cross-checks.ts'
 import { cspSources } from '../../scripts/lib/headers.ts'
 import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
-import { contactHandoff, HANDOFF_MAX_AGE_MS, readLeadHandoff, saveLeadHandoff, wizardHandoff } from '../../src/forms/lead-handoff.ts'
-import { KEYS } from '../../src/forms/storage.ts'
+import {
+  contactHandoff,
+  HANDOFF_MAX_AGE_MS,
+  LEAD_HANDOFF_KEY,
+  readLeadHandoff,
+  saveLeadHandoff,
+  wizardHandoff,
+} from '../../src/forms/lead-handoff.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { local } from '../../src/generated/local.ts'
@@ -141,7 +147,7 @@ describe('the lead handoff from the forms to the booking', () => {
   it('keeps the lead id, name, email and phone, trimmed, and gives them back', () => {
     const store = memory()
     saveLeadHandoff({ leadId, name: ' Jane Citizen ', email: 'jane@example.com.au', phone: '0412 345 678' }, 1_800_000_000_000, store)
-    expect(JSON.parse(store.getItem(KEYS.leadHandoff)!)).toMatchObject({ v: 1, leadId, name: 'Jane Citizen' })
+    expect(JSON.parse(store.getItem(LEAD_HANDOFF_KEY)!)).toMatchObject({ v: 1, leadId, name: 'Jane Citizen' })
     expect(readLeadHandoff(1_800_000_000_000, store)).toEqual({
       v: 1,
       leadId,
@@ -157,8 +163,8 @@ describe('the lead handoff from the forms to the booking', () => {
     saveLeadHandoff({ leadId, name: 'Jane', email: 'j@example.com', phone: '' }, 1_800_000_000_000, store)
     expect(readLeadHandoff(1_800_000_000_000 + HANDOFF_MAX_AGE_MS + 1, store)).toBeNull()
     saveLeadHandoff({ leadId: 'not-an-id', name: 'Jane', email: 'j@example.com', phone: '' }, 1_800_000_000_000, store)
-    expect(JSON.parse(store.getItem(KEYS.leadHandoff)!).leadId).toBe(leadId) // not overwritten
-    store.setItem(KEYS.leadHandoff, '{"v":2}')
+    expect(JSON.parse(store.getItem(LEAD_HANDOFF_KEY)!).leadId).toBe(leadId) // not overwritten
+    store.setItem(LEAD_HANDOFF_KEY, '{"v":2}')
     expect(readLeadHandoff(1_800_000_000_000, store)).toBeNull()
   })
 
