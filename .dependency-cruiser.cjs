@@ -32,7 +32,8 @@ module.exports = {
     {
       name: 'netlify-reads-schemas-and-generated',
       severity: 'error',
-      comment: 'Functions validate with schemas/ and read content from src/generated/; they never reach into pages, components or build scripts.',
+      comment:
+        'Functions validate with schemas/ and read content from src/generated/; they never reach into pages, components or build scripts.',
       from: { path: '^netlify/' },
       to: { path: '^(scripts|tests)/|^src/(?!generated/)' },
     },

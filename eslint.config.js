@@ -15,6 +15,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
+      // `catch {}` is how a best-effort step (killing a finished process, decoding an optional part) says so.
+      'no-empty': ['error', { allowEmptyCatch: true }],
       // `_`-prefixed names are deliberately unused (a parameter a signature requires).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

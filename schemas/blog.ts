@@ -12,7 +12,11 @@ export const BlogPostFrontMatterSchema = z
     author: z.string().min(1).describe('Author shown on the card and article'),
     date: z.iso.date().describe('Publication date, YYYY-MM-DD'),
     category: z.string().min(1).describe('Category badge, e.g. "Marketing"'),
-    readTime: z.string().regex(/^\d+ min read$/).default('5 min read').describe('e.g. "12 min read" (default "5 min read")'),
+    readTime: z
+      .string()
+      .regex(/^\d+ min read$/)
+      .default('5 min read')
+      .describe('e.g. "12 min read" (default "5 min read")'),
     coverImage: z.string().optional().describe('Cover image path or https URL; omit for a generated cover'),
     coverAlt: z.string().min(1).describe('Describes the cover for screen readers'),
   })

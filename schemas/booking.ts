@@ -31,27 +31,27 @@ export const OpeningIntervalSchema = z
   })
 export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>
 
-const DayHoursSchema = z
-  .array(OpeningIntervalSchema)
-  .superRefine((intervals, ctx) => {
-    const sorted = intervals
-      .map((iv, index) => ({ ...iv, index }))
-      .filter(wellFormed)
-      .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
-    for (let i = 1; i < sorted.length; i++) {
-      const prev = sorted[i - 1]!
-      const cur = sorted[i]!
-      if (minutesOfDay(cur.from) < minutesOfDay(prev.to))
-        ctx.addIssue({
-          code: 'custom',
-          path: [cur.index],
-          message: `overlaps ${prev.from}-${prev.to} on the same day: make one interval of them, or separate them`,
-        })
-    }
-  })
+const DayHoursSchema = z.array(OpeningIntervalSchema).superRefine((intervals, ctx) => {
+  const sorted = intervals
+    .map((iv, index) => ({ ...iv, index }))
+    .filter(wellFormed)
+    .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!
+    const cur = sorted[i]!
+    if (minutesOfDay(cur.from) < minutesOfDay(prev.to))
+      ctx.addIssue({
+        code: 'custom',
+        path: [cur.index],
+        message: `overlaps ${prev.from}-${prev.to} on the same day: make one interval of them, or separate them`,
+      })
+  }
+})
 
 const dayHours = (day: string) =>
-  DayHoursSchema.default([]).describe(`${day}: opening intervals in office time, e.g. [{ from: "09:00", to: "18:00" }]; [] or left out = closed`)
+  DayHoursSchema.default([]).describe(
+    `${day}: opening intervals in office time, e.g. [{ from: "09:00", to: "18:00" }]; [] or left out = closed`,
+  )
 
 export const WeeklyHoursSchema = z
   .object({
@@ -127,7 +127,13 @@ const isTimeZone = (tz: string) => {
 }
 
 /** Reports the second and later entries whose `key` repeats an earlier one. */
-function uniqueBy<T>(items: T[], key: (item: T) => string, ctx: z.RefinementCtx, path: (i: number) => PropertyKey[], message: (k: string) => string) {
+function uniqueBy<T>(
+  items: T[],
+  key: (item: T) => string,
+  ctx: z.RefinementCtx,
+  path: (i: number) => PropertyKey[],
+  message: (k: string) => string,
+) {
   const seen = new Set<string>()
   items.forEach((item, i) => {
     const k = key(item)
@@ -163,16 +169,43 @@ export const BookingSettingsSchema = z
       .min(1)
       .max(366)
       .describe('How far ahead a visitor can book, in office days after today, e.g. 21 (today + 21 days is the last bookable day)'),
-    holidays: z.array(HolidaySchema).default([]).describe('Public holidays: closed all day, e.g. { date: 2026-11-03, name: Melbourne Cup Day }'),
-    blackoutDates: z.array(BlackoutDateSchema).default([]).describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }'),
+    holidays: z
+      .array(HolidaySchema)
+      .default([])
+      .describe('Public holidays: closed all day, e.g. { date: 2026-11-03, name: Melbourne Cup Day }'),
+    blackoutDates: z
+      .array(BlackoutDateSchema)
+      .default([])
+      .describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }'),
   })
   .strict()
   .superRefine((s, ctx) => {
-    uniqueBy(s.meetingTypes, (t) => t.id, ctx, (i) => ['meetingTypes', i, 'id'], (id) => `meeting type id "${id}" is used twice: give each type its own id`)
+    uniqueBy(
+      s.meetingTypes,
+      (t) => t.id,
+      ctx,
+      (i) => ['meetingTypes', i, 'id'],
+      (id) => `meeting type id "${id}" is used twice: give each type its own id`,
+    )
     const twice = (d: string) => `${d} is listed twice: keep one entry (join the names if two holidays fall on one day)`
-    uniqueBy(s.holidays, (h) => h.date, ctx, (i) => ['holidays', i, 'date'], twice)
-    uniqueBy(s.blackoutDates, (b) => b.date, ctx, (i) => ['blackoutDates', i, 'date'], (d) => `${d} is listed twice: keep one entry`)
-    const longest = Math.max(0, ...WEEKDAYS.flatMap((d) => s.weeklyHours[d].filter(wellFormed).map((iv) => minutesOfDay(iv.to) - minutesOfDay(iv.from))))
+    uniqueBy(
+      s.holidays,
+      (h) => h.date,
+      ctx,
+      (i) => ['holidays', i, 'date'],
+      twice,
+    )
+    uniqueBy(
+      s.blackoutDates,
+      (b) => b.date,
+      ctx,
+      (i) => ['blackoutDates', i, 'date'],
+      (d) => `${d} is listed twice: keep one entry`,
+    )
+    const longest = Math.max(
+      0,
+      ...WEEKDAYS.flatMap((d) => s.weeklyHours[d].filter(wellFormed).map((iv) => minutesOfDay(iv.to) - minutesOfDay(iv.from))),
+    )
     s.meetingTypes.forEach((t, i) => {
       if (t.durationMinutes > longest)
         ctx.addIssue({

@@ -34,7 +34,11 @@ export type Link = z.infer<typeof LinkSchema>
 /** An image. Without `src`, a generated placeholder (initials / wordmark) is drawn instead. */
 export const ImageSchema = z
   .object({
-    src: z.string().min(1).optional().describe('Path under public/ ("/images/team/ana.jpg") or https URL; omit for a generated placeholder'),
+    src: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Path under public/ ("/images/team/ana.jpg") or https URL; omit for a generated placeholder'),
     alt: z.string().describe('Describe the image for screen readers; "" for purely decorative'),
     width: z.number().int().positive().describe('Intrinsic width in px (prevents layout shift)'),
     height: z.number().int().positive().describe('Intrinsic height in px (prevents layout shift)'),

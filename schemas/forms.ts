@@ -5,15 +5,32 @@
 // browser and the functions share from these definitions.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
+import {
+  ONBOARDING_FIELD_KINDS,
+  type OnboardingFieldKind,
+  type OnboardingKindOf,
+  type OnboardingKinds,
+  type OnboardingStepKey,
+} from './onboarding-fields.ts'
 
 /** `required: "message"` is the shorthand: present = required, and this is what the visitor reads. */
 const requiredMessage = (example: string) =>
-  z.string().min(1).optional().describe(`Makes the field required; the message shown when it is empty, e.g. "${example}". Omit for an optional field.`)
+  z
+    .string()
+    .min(1)
+    .optional()
+    .describe(`Makes the field required; the message shown when it is empty, e.g. "${example}". Omit for an optional field.`)
 
 const label = z.string().min(1).describe('Label shown above the field')
 const placeholder = z.string().default('').describe('Grey example text inside the empty field (default none)')
 const maxLength = (dflt: number) =>
-  z.number().int().min(1).max(5000).default(dflt).describe(`Longest answer accepted, in characters (default ${dflt}); the browser and the server both enforce it`)
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .default(dflt)
+    .describe(`Longest answer accepted, in characters (default ${dflt}); the browser and the server both enforce it`)
 const width = z.enum(['half', 'full']).default('full').describe('"half" puts two fields side by side on wide screens (default "full")')
 
 export const TextFieldSchema = z
@@ -29,10 +46,7 @@ export type TextField = z.infer<typeof TextFieldSchema>
 
 export const EmailFieldSchema = TextFieldSchema.extend({
   invalid: z.string().min(1).describe('Shown when the address is not of the form name@domain, e.g. "Invalid email format"'),
-  domain: z
-    .string()
-    .min(1)
-    .describe('Shown when the domain has no extension (name@company instead of name@company.com.au)'),
+  domain: z.string().min(1).describe('Shown when the domain has no extension (name@company instead of name@company.com.au)'),
 }).strict()
 export type EmailField = z.infer<typeof EmailFieldSchema>
 
@@ -140,7 +154,17 @@ export type ContactFieldName = keyof ContactForm['fields']
 
 // ---------------------------------------------------------- growth session
 
-export const GROWTH_FIELDS = ['firstName', 'email', 'phone', 'company', 'website', 'challenge', 'timeline', 'businessType', 'investment'] as const
+export const GROWTH_FIELDS = [
+  'firstName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'challenge',
+  'timeline',
+  'businessType',
+  'investment',
+] as const
 export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
 
 const stepCommon = {
@@ -156,7 +180,11 @@ const stepCommon = {
 const buttonStep = {
   placeholder,
   buttonLabel: z.string().min(1).optional().describe('Button text (default: labels.ok, e.g. "OK")'),
-  busyLabel: z.string().min(1).optional().describe('Button text while the answer is being saved, e.g. "Submitting..." (default: unchanged)'),
+  busyLabel: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Button text while the answer is being saved, e.g. "Submitting..." (default: unchanged)'),
   maxLength: maxLength(200),
 }
 
@@ -167,14 +195,24 @@ export const UrlStepSchema = z
   .strict()
   .describe('Website step: a bare domain or a full URL; any text is accepted')
 export const TextareaStepSchema = z
-  .object({ type: z.literal('textarea'), ...stepCommon, ...buttonStep, maxLength: maxLength(5000), rows: z.number().int().min(2).max(12).default(4).describe('Visible lines (default 4)') })
+  .object({
+    type: z.literal('textarea'),
+    ...stepCommon,
+    ...buttonStep,
+    maxLength: maxLength(5000),
+    rows: z.number().int().min(2).max(12).default(4).describe('Visible lines (default 4)'),
+  })
   .strict()
 export const PhoneStepSchema = z
   .object({
     type: z.literal('phone'),
     ...stepCommon,
     ...buttonStep,
-    prefix: z.string().regex(/^\+\d{1,3}$/).default('+61').describe('Fixed country prefix shown before the field (default "+61")'),
+    prefix: z
+      .string()
+      .regex(/^\+\d{1,3}$/)
+      .default('+61')
+      .describe('Fixed country prefix shown before the field (default "+61")'),
     minDigits: z.number().int().min(4).max(15).default(9).describe('Fewest digits accepted (default 9)'),
     maxDigits: z.number().int().min(4).max(15).default(12).describe('Most digits accepted (default 12)'),
   })
@@ -224,7 +262,8 @@ export const GrowthSessionFormSchema = z
           if (n !== 1) ctx.addIssue({ code: 'custom', message: `field "${field}" must be asked by exactly one step (found ${n})` })
         }
         const last = steps[steps.length - 1]
-        if (last && last.type !== 'choice') ctx.addIssue({ code: 'custom', message: 'the last step must be a "choice" step (choosing finishes the wizard)' })
+        if (last && last.type !== 'choice')
+          ctx.addIssue({ code: 'custom', message: 'the last step must be a "choice" step (choosing finishes the wizard)' })
       }),
     labels: z
       .object({
@@ -233,16 +272,30 @@ export const GrowthSessionFormSchema = z
         enterHint: z.string().min(1).describe('Hint next to the button, e.g. "press Enter ↵"'),
         newlineHint: z.string().min(1).describe('Extra hint on multi-line steps, e.g. "Shift ⇧ + Enter ↵ for a new line"'),
         choiceHint: z.string().min(1).describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"'),
-        progress: z.string().min(1).describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"'),
+        progress: z
+          .string()
+          .min(1)
+          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"'),
         requiredMark: z.string().min(1).default('*').describe('Mark after a required question (default "*")'),
-        submitting: z.string().min(1).default('Submitting...').describe('Shown after the last answer while finishing (default "Submitting...")'),
+        submitting: z
+          .string()
+          .min(1)
+          .default('Submitting...')
+          .describe('Shown after the last answer while finishing (default "Submitting...")'),
         done: z.string().min(1).describe('Shown just before the redirect, e.g. "Thanks! Taking you to the calendar…"'),
-        restored: z.string().min(1).describe('Note shown when an unfinished session is restored, e.g. "Welcome back! We kept your answers."'),
+        restored: z
+          .string()
+          .min(1)
+          .describe('Note shown when an unfinished session is restored, e.g. "Welcome back! We kept your answers."'),
       })
       .strict(),
     messages: z
       .object({
-        invalid: z.string().min(1).default('Please fill in this field to continue').describe('Default toast for a missing or invalid answer'),
+        invalid: z
+          .string()
+          .min(1)
+          .default('Please fill in this field to continue')
+          .describe('Default toast for a missing or invalid answer'),
       })
       .strict(),
     routing: z
@@ -252,8 +305,20 @@ export const GrowthSessionFormSchema = z
       })
       .strict()
       .describe('Where the visitor goes after the last step'),
-    draftDelayMs: z.number().int().min(0).max(5000).default(300).describe('Save the unfinished answers in the browser this long after each change (default 300 ms)'),
-    redirectDelayMs: z.number().int().min(0).max(5000).default(500).describe('Pause after the last answer before the redirect (default 500 ms)'),
+    draftDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(300)
+      .describe('Save the unfinished answers in the browser this long after each change (default 300 ms)'),
+    redirectDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(500)
+      .describe('Pause after the last answer before the redirect (default 500 ms)'),
     minFillSeconds: minFillSeconds(1),
   })
   .strict()
@@ -261,69 +326,44 @@ export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>
 
 // --------------------------------------------------------------- onboarding
 
+/** The definition each kind of onboarding field takes in content (onboarding-fields.ts says which field is which kind). */
+const ONBOARDING_FIELD_DEFS = {
+  text: TextFieldSchema,
+  url: TextFieldSchema,
+  textarea: TextareaFieldSchema,
+  select: SelectFieldSchema,
+  radio: RadioFieldSchema,
+  checkboxes: CheckboxesFieldSchema,
+} satisfies Record<OnboardingFieldKind, z.ZodType>
+type OnboardingFieldDefSchemas<S extends OnboardingStepKey> = {
+  [N in keyof OnboardingKinds[S]]: (typeof ONBOARDING_FIELD_DEFS)[OnboardingKindOf<S, N>]
+}
+
+function onboardingStepSchema<S extends OnboardingStepKey>(step: S, titleExample: string) {
+  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
+  // Object.fromEntries forgets which name holds which kind; the mapped type puts that back.
+  const fields = Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [name, ONBOARDING_FIELD_DEFS[kind]]),
+  ) as OnboardingFieldDefSchemas<S>
+  return z
+    .object({
+      title: z.string().min(1).describe(`Step title, e.g. "${titleExample}"`),
+      description: z.string().optional().describe('Text under the step title'),
+      fields: z.object(fields).strict(),
+    })
+    .strict()
+}
+
 export const OnboardingFormSchema = z
   .object({
     heading: z.string().min(1).optional().describe('Title above the questionnaire; omit when the page section already has one'),
     intro: z.string().optional().describe('One or two sentences under the title'),
     steps: z
       .object({
-        businessInfo: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Business Information"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                businessName: TextFieldSchema,
-                industry: SelectFieldSchema,
-                website: TextFieldSchema,
-                description: TextareaFieldSchema,
-                targetAudience: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        goals: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Marketing Goals"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                primaryGoals: CheckboxesFieldSchema,
-                specificTargets: TextareaFieldSchema,
-                timeline: TextFieldSchema,
-                successMetrics: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        currentMarketing: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Current Marketing"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                currentMarketing: CheckboxesFieldSchema,
-                marketingExperience: RadioFieldSchema,
-                challenges: TextareaFieldSchema,
-                previousResults: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
-        budget: z
-          .object({
-            title: z.string().min(1).describe('Step title, e.g. "Budget & Timeline"'),
-            description: z.string().optional().describe('Text under the step title'),
-            fields: z
-              .object({
-                monthlyBudget: SelectFieldSchema,
-                budgetFlexibility: RadioFieldSchema,
-                startTimeline: SelectFieldSchema,
-                additionalInfo: TextareaFieldSchema,
-              })
-              .strict(),
-          })
-          .strict(),
+        businessInfo: onboardingStepSchema('businessInfo', 'Business Information'),
+        goals: onboardingStepSchema('goals', 'Marketing Goals'),
+        currentMarketing: onboardingStepSchema('currentMarketing', 'Current Marketing'),
+        budget: onboardingStepSchema('budget', 'Budget & Timeline'),
       })
       .strict()
       .describe('The four steps, in order. Names are fixed; titles, labels, messages and options are yours.'),
@@ -349,4 +389,6 @@ export const OnboardingFormSchema = z
   })
   .strict()
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>
-export type OnboardingStepKey = keyof OnboardingForm['steps']
+/** A field's definition in content, by the kind of input it is. */
+export type OnboardingFieldDef<K extends OnboardingFieldKind> = z.infer<(typeof ONBOARDING_FIELD_DEFS)[K]>
+export type { OnboardingStepKey }

@@ -15,13 +15,21 @@ import type {
   EmailField,
   GrowthFieldName,
   GrowthSessionForm,
+  OnboardingFieldDef,
   OnboardingForm,
-  OnboardingStepKey,
   RadioField,
   SelectField,
   TextField,
   WizardStep,
 } from './forms.ts'
+import {
+  ONBOARDING_FIELD_KINDS,
+  ONBOARDING_STEPS,
+  type OnboardingFieldKind,
+  type OnboardingFieldName,
+  type OnboardingKindOf,
+  type OnboardingStepKey,
+} from './onboarding-fields.ts'
 
 export const FORM_KINDS = ['contact', 'growth-session', 'onboarding'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
@@ -37,11 +45,18 @@ export const IdSchema = z.string({ error: 'Expected an id' }).check(z.regex(UUID
 export const isId = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v)
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const ClientSlugSchema = z.string({ error: 'Expected a client slug' }).check(z.maxLength(100, 'Slug too long'), z.regex(SLUG_RE, 'Expected a client slug like "acme-co"'))
+export const ClientSlugSchema = z
+  .string({ error: 'Expected a client slug' })
+  .check(z.maxLength(100, 'Slug too long'), z.regex(SLUG_RE, 'Expected a client slug like "acme-co"'))
 
 // Between 2020 and 2100 in ms: catches seconds-vs-milliseconds and garbage.
-const TimestampSchema = z.int({ error: 'Expected a time in milliseconds' }).check(z.gte(1_577_836_800_000, 'Time out of range'), z.lte(4_102_444_800_000, 'Time out of range'))
+export const TimestampSchema = z
+  .int({ error: 'Expected a time in milliseconds' })
+  .check(z.gte(1_577_836_800_000, 'Time out of range'), z.lte(4_102_444_800_000, 'Time out of range'))
 
+// No side effects: the browser imports this file without the schemas built from
+// this helper, and the annotation lets the bundler drop those calls (~0.1 KB).
+/* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
 export { UTM_KEYS }
@@ -68,14 +83,8 @@ const envelope = {
   attribution: AttributionSchema,
   [HONEYPOT_FIELD]: shortText(500),
 }
-type Envelope = {
-  leadId: string
-  submissionId: string
-  startedAt: number
-  savedAt: number
-  attribution: Attribution
-  [HONEYPOT_FIELD]?: string | undefined
-}
+/** What every submission carries besides its answers; the functions' shared path reads only this. */
+export type Envelope = z.infer<z.ZodMiniObject<typeof envelope>>
 const startedBeforeSaved = z.refine<{ startedAt: number; savedAt: number }>((v) => v.startedAt <= v.savedAt, {
   message: 'startedAt must not be after savedAt',
   path: ['startedAt'],
@@ -131,9 +140,17 @@ export function checkboxesFieldSchema(def: CheckboxesField): z.ZodMiniType<strin
 
 // ------------------------------------------------------------------- contact
 
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'industry', 'revenue', 'challenges'] as const satisfies readonly ContactFieldName[]
-export type ContactAnswers = Record<ContactFieldName, string>
-export type ContactBody = Envelope & ContactAnswers
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'industry',
+  'revenue',
+  'challenges',
+] as const satisfies readonly ContactFieldName[]
 
 export function contactFieldSchema(form: ContactForm, name: ContactFieldName): StringSchema {
   const f = form.fields
@@ -149,26 +166,18 @@ export function contactFieldSchema(form: ContactForm, name: ContactFieldName): S
 }
 
 export function contactAnswersSchema(form: ContactForm) {
+  // Object.fromEntries forgets the keys; CONTACT_FIELDS names every field.
   const shape = Object.fromEntries(CONTACT_FIELDS.map((n) => [n, contactFieldSchema(form, n)])) as Record<ContactFieldName, StringSchema>
   return z.strictObject(shape)
 }
+export type ContactAnswers = z.infer<ReturnType<typeof contactAnswersSchema>>
 
-export function contactBodySchema(form: ContactForm): z.ZodMiniType<ContactBody, unknown> {
+export function contactBodySchema(form: ContactForm) {
   return z.strictObject({ ...envelope, ...contactAnswersSchema(form).shape }).check(startedBeforeSaved)
 }
+export type ContactBody = z.infer<ReturnType<typeof contactBodySchema>>
 
 // ----------------------------------------------------------- growth session
-
-export type GrowthAnswers = Partial<Record<GrowthFieldName, string>>
-export type GrowthBody = Envelope &
-  GrowthAnswers & {
-    /** The step (1-based) whose answer this save carries; every earlier required answer is present. */
-    step: number
-    /** The browser's time zone, e.g. "Australia/Melbourne". */
-    timezone: string
-    /** A copy of the whole form as the visitor sees it (answers not yet checked included). */
-    formData: GrowthAnswers
-  }
 
 /** The rule for one wizard step's answer (trimmed string). */
 export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): StringSchema {
@@ -193,92 +202,117 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
   return text().check(...checks)
 }
 
-/** The loose copy of the form: every field is text within its limit; choices are '' or an option. */
-function formDataSchema(form: GrowthSessionForm) {
-  const shape = Object.fromEntries(
-    form.steps.map((s) => {
-      const max = s.type === 'phone' ? s.maxDigits : s.type === 'choice' ? 100 : s.maxLength
-      const schema =
-        s.type === 'choice'
-          ? text().check(z.refine<string>((v) => v === '' || s.options.includes(v), 'Please choose one of the listed options'))
-          : text().check(z.maxLength(max, `At most ${max} characters`))
-      return [s.field, z.optional(schema)]
-    }),
-  )
-  return z.strictObject(shape)
+/**
+ * One optional entry per wizard field, built by `rule` from the step that asks
+ * it. Object.fromEntries forgets the keys; the form schema has every field of
+ * GROWTH_FIELDS asked by exactly one step.
+ */
+function growthShape<S extends z.ZodMiniType>(form: GrowthSessionForm, rule: (step: WizardStep) => S) {
+  return Object.fromEntries(form.steps.map((s) => [s.field, z.optional(rule(s))])) as Record<GrowthFieldName, z.ZodMiniOptional<S>>
 }
 
-export function growthBodySchema(form: GrowthSessionForm): z.ZodMiniType<GrowthBody, unknown> {
-  const answers = Object.fromEntries(form.steps.map((s) => [s.field, z.optional(stepAnswerSchema(form, s))]))
-  const total = form.steps.length
-  return z
-    .strictObject({
-      ...envelope,
-      step: z.int({ error: 'Expected a step number' }).check(z.gte(1, `Step must be 1 to ${total}`), z.lte(total, `Step must be 1 to ${total}`)),
-      timezone: z.string({ error: 'Expected a time zone' }).check(z.maxLength(100, 'At most 100 characters')),
-      formData: formDataSchema(form),
-      ...answers,
-    })
-    .check(
-      startedBeforeSaved,
-      // A save for step n carries every required answer up to n.
-      z.superRefine((body, ctx) => {
-        const b = body as unknown as GrowthAnswers & { step: number }
-        form.steps.slice(0, b.step).forEach((s) => {
-          if (s.required && b[s.field] === undefined) ctx.issues.push({ code: 'custom', message: s.error ?? form.messages.invalid, path: [s.field], input: undefined })
-        })
-      }),
-    ) as unknown as z.ZodMiniType<GrowthBody, unknown>
+/** Every answer the wizard may hold, each optional. */
+export type GrowthAnswers = z.infer<z.ZodMiniObject<ReturnType<typeof growthShape<StringSchema>>>>
+
+/** The loose copy of the form: every field is text within its limit; choices are '' or an option. */
+function formDataSchema(form: GrowthSessionForm) {
+  return z.strictObject(
+    growthShape(form, (s) => {
+      if (s.type === 'choice')
+        return text().check(z.refine<string>((v) => v === '' || s.options.includes(v), 'Please choose one of the listed options'))
+      const max = s.type === 'phone' ? s.maxDigits : s.maxLength
+      return text().check(z.maxLength(max, `At most ${max} characters`))
+    }),
+  )
 }
+
+export function growthBodySchema(form: GrowthSessionForm) {
+  const total = form.steps.length
+  const body = z.strictObject({
+    ...envelope,
+    /** The step (1-based) whose answer this save carries; every earlier required answer is present. */
+    step: z
+      .int({ error: 'Expected a step number' })
+      .check(z.gte(1, `Step must be 1 to ${total}`), z.lte(total, `Step must be 1 to ${total}`)),
+    /** The browser's time zone, e.g. "Australia/Melbourne". */
+    timezone: z.string({ error: 'Expected a time zone' }).check(z.maxLength(100, 'At most 100 characters')),
+    /** A copy of the whole form as the visitor sees it (answers not yet checked included). */
+    formData: formDataSchema(form),
+    ...growthShape(form, (s) => stepAnswerSchema(form, s)),
+  })
+  return body.check(
+    startedBeforeSaved,
+    // A save for step n carries every required answer up to n.
+    z.superRefine<z.infer<typeof body>>((b, ctx) => {
+      form.steps.slice(0, b.step).forEach((s) => {
+        if (s.required && b[s.field] === undefined)
+          ctx.issues.push({ code: 'custom', message: s.error ?? form.messages.invalid, path: [s.field], input: undefined })
+      })
+    }),
+  )
+}
+export type GrowthBody = z.infer<ReturnType<typeof growthBodySchema>>
 
 // ---------------------------------------------------------------- onboarding
 
-export const ONBOARDING_STEPS = ['businessInfo', 'goals', 'currentMarketing', 'budget'] as const satisfies readonly OnboardingStepKey[]
-export type OnboardingFieldName<K extends OnboardingStepKey> = keyof OnboardingForm['steps'][K]['fields'] & string
-/** Every onboarding field, with its kind (which input draws it and which rule checks it). */
-export type OnboardingFieldKind = 'text' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes'
-export const ONBOARDING_FIELD_KINDS: { [K in OnboardingStepKey]: Record<OnboardingFieldName<K>, OnboardingFieldKind> } = {
-  businessInfo: { businessName: 'text', industry: 'select', website: 'url', description: 'textarea', targetAudience: 'textarea' },
-  goals: { primaryGoals: 'checkboxes', specificTargets: 'textarea', timeline: 'text', successMetrics: 'textarea' },
-  currentMarketing: { currentMarketing: 'checkboxes', marketingExperience: 'radio', challenges: 'textarea', previousResults: 'textarea' },
-  budget: { monthlyBudget: 'select', budgetFlexibility: 'radio', startTimeline: 'select', additionalInfo: 'textarea' },
-}
-export type OnboardingAnswers = { [K in OnboardingStepKey]: Record<OnboardingFieldName<K>, string | string[]> }
-export type OnboardingBody = Envelope & OnboardingAnswers & { slug: string }
+export { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, type OnboardingFieldKind, type OnboardingFieldName, type OnboardingStepKey }
 
-export function onboardingFieldSchema(form: OnboardingForm, step: OnboardingStepKey, name: string): z.ZodMiniType<string | string[], unknown> {
-  const def = (form.steps[step].fields as Record<string, unknown>)[name]
-  const kind = (ONBOARDING_FIELD_KINDS[step] as Record<string, OnboardingFieldKind>)[name]
-  switch (kind) {
+/**
+ * One onboarding field: where it is, its kind and its definition from content.
+ * A union told apart by `kind`, so code that switches on the kind gets the
+ * matching definition (a select's options, a textarea's rows) with its type.
+ */
+export type OnboardingField<S extends OnboardingStepKey = OnboardingStepKey> = {
+  [T in S]: {
+    [N in OnboardingFieldName<T>]: { step: T; name: N; kind: OnboardingKindOf<T, N>; def: OnboardingFieldDef<OnboardingKindOf<T, N>> }
+  }[OnboardingFieldName<T>]
+}[S]
+
+/** The fields of one step, in order, each with its definition from content. */
+export function onboardingFields<S extends OnboardingStepKey>(form: OnboardingForm, step: S): OnboardingField<S>[] {
+  const defs: Record<string, unknown> = form.steps[step].fields
+  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
+  // Entries forget which definition goes with which kind; forms.ts builds each step's definitions from the same table.
+  return Object.entries(kinds).map(([name, kind]) => ({ step, name, kind, def: defs[name] }) as OnboardingField<S>)
+}
+
+/** A checkboxes field holds the chosen option values; every other kind one text. */
+type OnboardingFieldRule<K extends OnboardingFieldKind> = K extends 'checkboxes' ? ReturnType<typeof checkboxesFieldSchema> : StringSchema
+
+export function onboardingFieldSchema<F extends OnboardingField>(field: F): OnboardingFieldRule<F['kind']>
+export function onboardingFieldSchema(field: OnboardingField): OnboardingFieldRule<OnboardingFieldKind> {
+  switch (field.kind) {
     case 'select':
     case 'radio':
-      return optionFieldSchema(def as SelectField)
+      return optionFieldSchema(field.def)
     case 'checkboxes':
-      return checkboxesFieldSchema(def as CheckboxesField)
+      return checkboxesFieldSchema(field.def)
     default:
-      return textFieldSchema(def as TextField)
+      return textFieldSchema(field.def)
   }
 }
 
-export function onboardingAnswersShape(form: OnboardingForm) {
-  return Object.fromEntries(
-    ONBOARDING_STEPS.map((step) => [
-      step,
-      z.prefault(
-        z.strictObject(Object.fromEntries(Object.keys(ONBOARDING_FIELD_KINDS[step]).map((name) => [name, onboardingFieldSchema(form, step, name)]))),
-        {},
-      ),
-    ]),
-  )
+type OnboardingAnswersShape = {
+  [S in OnboardingStepKey]: z.ZodMiniPrefault<
+    z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: OnboardingFieldRule<OnboardingKindOf<S, N>> }, z.core.$strict>
+  >
+}
+
+export function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
+  // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
+  const step = (s: OnboardingStepKey) =>
+    z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
+  return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as OnboardingAnswersShape
 }
 
 /** The four steps' answers alone (what the browser checks before sending). */
-export const onboardingAnswersSchema = (form: OnboardingForm): z.ZodMiniType<OnboardingAnswers, unknown> =>
-  z.strictObject(onboardingAnswersShape(form)) as unknown as z.ZodMiniType<OnboardingAnswers, unknown>
+export const onboardingAnswersSchema = (form: OnboardingForm) => z.strictObject(onboardingAnswersShape(form))
+export type OnboardingAnswers = z.infer<ReturnType<typeof onboardingAnswersSchema>>
 
-export function onboardingBodySchema(form: OnboardingForm): z.ZodMiniType<OnboardingBody, unknown> {
-  return z.strictObject({ ...envelope, slug: ClientSlugSchema, ...onboardingAnswersShape(form) }).check(startedBeforeSaved) as unknown as z.ZodMiniType<OnboardingBody, unknown>
+export function onboardingBodySchema(form: OnboardingForm) {
+  return z.strictObject({ ...envelope, slug: ClientSlugSchema, ...onboardingAnswersShape(form) }).check(startedBeforeSaved)
 }
+export type OnboardingBody = z.infer<ReturnType<typeof onboardingBodySchema>>
 
 // ------------------------------------------------------------------- errors
 

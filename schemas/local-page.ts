@@ -14,7 +14,14 @@ export const LocalPageCopySchema = z
     marketEyebrow: T('Local market'),
     marketHeading: T('The {city} market at a glance'),
     marketLabels: z
-      .object({ population: T('Population'), postcodes: T('Postcodes'), marketSize: T('Market size'), digitalAdoption: T('Digital adoption'), mobileUsage: T('Mobile usage'), competition: T('Competition') })
+      .object({
+        population: T('Population'),
+        postcodes: T('Postcodes'),
+        marketSize: T('Market size'),
+        digitalAdoption: T('Digital adoption'),
+        mobileUsage: T('Mobile usage'),
+        competition: T('Competition'),
+      })
       .strict(),
     keyIndustries: T('Key industries'),
     opportunities: T('Growth opportunities'),

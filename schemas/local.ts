@@ -25,9 +25,7 @@ export const LOCAL_SERVICE_SLUGS = [
   'landing-page-agency',
   'web-design-agency',
 ] as const
-export const LocalServiceSlugSchema = z
-  .enum(LOCAL_SERVICE_SLUGS)
-  .describe('Local service slug (first URL segment), e.g. "seo-agency"')
+export const LocalServiceSlugSchema = z.enum(LOCAL_SERVICE_SLUGS).describe('Local service slug (first URL segment), e.g. "seo-agency"')
 export type LocalServiceSlug = z.infer<typeof LocalServiceSlugSchema>
 
 /** The industry vocabulary shared by cities' `industries` and services' `industryAngles`. */
@@ -52,9 +50,7 @@ export const INDUSTRY_KEYS = [
   'energy',
   'trades',
 ] as const
-export const IndustryKeySchema = z
-  .enum(INDUSTRY_KEYS)
-  .describe('Industry key from content/local/industries.yaml, e.g. "tourism"')
+export const IndustryKeySchema = z.enum(INDUSTRY_KEYS).describe('Industry key from content/local/industries.yaml, e.g. "tourism"')
 export type IndustryKey = z.infer<typeof IndustryKeySchema>
 
 /** State and territory codes; lowercased, each is the second URL segment of a local page. */
@@ -64,9 +60,7 @@ export type StateCode = z.infer<typeof StateCodeSchema>
 
 /** Cities with a market profile of their own; every other city uses the `default` profile. */
 export const MARKET_PROFILE_KEYS = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const
-export const MarketProfileKeySchema = z
-  .enum(MARKET_PROFILE_KEYS)
-  .describe('Market profile key; omit it to use the default profile')
+export const MarketProfileKeySchema = z.enum(MARKET_PROFILE_KEYS).describe('Market profile key; omit it to use the default profile')
 export type MarketProfileKey = z.infer<typeof MarketProfileKeySchema>
 export const DEFAULT_MARKET_PROFILE = 'default' as const
 
@@ -218,7 +212,7 @@ export const CitySchema = z
       .refine(unique, { error: 'list each nearby city once' })
       .describe('0-3 slugs of cities in the same state, e.g. [geelong, ballarat]'),
     districts: z.array(z.string().min(1)).min(5).max(8).describe('5-8 real suburbs or business districts'),
-    intro: cityProse(70, 'About 110 words on this city\'s businesses and customers, written for this city only'),
+    intro: cityProse(70, "About 110 words on this city's businesses and customers, written for this city only"),
     economy: cityProse(70, 'About 110 words on the local economy: industries, employers, growth areas, seasons'),
     digitalLandscape: cityProse(50, 'About 90 words on how people here search and buy online'),
     angles: CityAnglesSchema,
@@ -251,7 +245,9 @@ const TitledTextSchema = z
 export const LocalFaqSchema = z
   .object({
     question: TemplateTextSchema.describe('The question; may use {city}'),
-    answer: TemplateTextSchema.describe('50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city'),
+    answer: TemplateTextSchema.describe(
+      '50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city',
+    ),
   })
   .strict()
 export type LocalFaq = z.infer<typeof LocalFaqSchema>
@@ -271,7 +267,7 @@ export const LocalServiceSchema = z
     bestPractices: z.array(TemplateTextSchema).length(8).describe('Exactly 8 best practices; the page shows the first 6'),
     industryAngles: keyedObject(INDUSTRY_KEYS, (key) =>
       TemplateTextSchema.describe(`This service for ${key} businesses: ~35-50 words; may use {city}`),
-    ).describe('One angle per industry key; a city page shows those of the city\'s industries'),
+    ).describe("One angle per industry key; a city page shows those of the city's industries"),
     faqs: z.array(LocalFaqSchema).length(8).describe('Exactly 8 questions for the FAQ accordion and FAQPage data'),
     testimonials: z
       .array(SlugSchema)

@@ -6,7 +6,9 @@ import { SectionSchema } from './sections/index.ts'
 
 export const StructuredDataKindSchema = z
   .enum(['organization', 'service', 'reviews'])
-  .describe('Extra JSON-LD for this page: organization (with rating), service (the page describes a service), reviews (testimonials as Review items). FAQPage and BreadcrumbList are added automatically.')
+  .describe(
+    'Extra JSON-LD for this page: organization (with rating), service (the page describes a service), reviews (testimonials as Review items). FAQPage and BreadcrumbList are added automatically.',
+  )
 
 export const PageSchema = z
   .object({
@@ -27,6 +29,10 @@ export const PageSchema = z
   .strict()
   .superRefine((page, ctx) => {
     if (!page.seo.noindex && !page.seo.sitemap)
-      ctx.addIssue({ code: 'custom', path: ['seo', 'sitemap'], message: 'an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seo', 'sitemap'],
+        message: 'an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)',
+      })
   })
 export type Page = z.infer<typeof PageSchema>

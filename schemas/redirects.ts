@@ -5,7 +5,9 @@ import { z } from 'zod'
 
 const PathSchema = z.string().regex(/^\/[^\s]*$/, 'a path starting with "/"')
 
-export const RedirectSchema = z.object({ from: PathSchema.describe('Old path'), to: PathSchema.describe('New path (must be a page of this site)') }).strict()
+export const RedirectSchema = z
+  .object({ from: PathSchema.describe('Old path'), to: PathSchema.describe('New path (must be a page of this site)') })
+  .strict()
 /** One old path and its final target. */
 export type Redirect = z.infer<typeof RedirectSchema>
 
@@ -16,7 +18,10 @@ export const RedirectsFileSchema = z
       .array(
         z
           .object({
-            from: z.string().regex(/^\/[a-z0-9-]*\{city\}[a-z0-9-]*$/, 'a path with {city}, e.g. "/seo-{city}"').describe('Old city URL pattern'),
+            from: z
+              .string()
+              .regex(/^\/[a-z0-9-]*\{city\}[a-z0-9-]*$/, 'a path with {city}, e.g. "/seo-{city}"')
+              .describe('Old city URL pattern'),
             service: z.string().describe('Local service slug it now belongs to, e.g. "seo-agency"'),
           })
           .strict(),

@@ -32,34 +32,54 @@ export const SiteSchema = z
     brand: z
       .object({
         name: z.string().min(1).describe('Brand name shown everywhere and as og:site_name, e.g. "Harbourline Digital"'),
-        slug: z.string().regex(/^[a-z0-9-]+$/).describe('Brand slug; the reviews page lives at /{slug}-reviews'),
+        slug: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .describe('Brand slug; the reviews page lives at /{slug}-reviews'),
         legalName: z.string().min(1).describe('Registered business name for legal pages and structured data'),
         tagline: z.string().min(1).describe('Short positioning line (footer, Organization description)'),
         logoText: z.string().min(1).describe('Wordmark text drawn as the logo'),
       })
       .strict(),
-    baseUrl: z.url().regex(/^https:\/\/[^/]+$/, 'an https origin without a trailing slash, e.g. "https://harbourline.example"').describe('Production origin for canonical URLs and the sitemap'),
+    baseUrl: z
+      .url()
+      .regex(/^https:\/\/[^/]+$/, 'an https origin without a trailing slash, e.g. "https://harbourline.example"')
+      .describe('Production origin for canonical URLs and the sitemap'),
     locale: z.string().default('en-AU').describe('Page language (html lang)'),
     contact: z
       .object({
         email: z.email().describe('Public email address'),
         phone: z.string().min(8).describe('Phone as displayed, e.g. "(03) 5550 4321"'),
-        phoneE164: z.string().regex(/^\+61\d{8,10}$/).describe('Same phone in +61 form for tel: links and structured data'),
+        phoneE164: z
+          .string()
+          .regex(/^\+61\d{8,10}$/)
+          .describe('Same phone in +61 form for tel: links and structured data'),
         address: z
           .object({
             streetAddress: z.string().describe('e.g. "Level 2, 100 Chapel Street"'),
             addressLocality: z.string().describe('Suburb, e.g. "South Yarra"'),
             addressRegion: z.string().describe('State code, e.g. "VIC"'),
-            postalCode: z.string().regex(/^\d{4}$/).describe('Four-digit postcode'),
+            postalCode: z
+              .string()
+              .regex(/^\d{4}$/)
+              .describe('Four-digit postcode'),
             addressCountry: z.string().length(2).describe('Country code, "AU"'),
           })
           .strict(),
         hours: z
           .object({
             display: z.string().describe('Business hours as shown on the page'),
-            days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).describe('Open days (structured data)'),
-            opens: z.string().regex(/^\d\d:\d\d$/).describe('Opening time, 24h "09:00"'),
-            closes: z.string().regex(/^\d\d:\d\d$/).describe('Closing time, 24h "18:00"'),
+            days: z
+              .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+              .describe('Open days (structured data)'),
+            opens: z
+              .string()
+              .regex(/^\d\d:\d\d$/)
+              .describe('Opening time, 24h "09:00"'),
+            closes: z
+              .string()
+              .regex(/^\d\d:\d\d$/)
+              .describe('Closing time, 24h "18:00"'),
           })
           .strict(),
         responseTime: z.string().describe('The response promise, e.g. "within 24 hours"'),
@@ -99,7 +119,10 @@ export const SiteSchema = z
       .strict(),
     structuredData: z
       .object({
-        foundingDate: z.string().regex(/^\d{4}$/).describe('Year founded'),
+        foundingDate: z
+          .string()
+          .regex(/^\d{4}$/)
+          .describe('Year founded'),
         numberOfEmployees: z.number().int().positive().describe('Team size'),
         ratingValue: z.number().min(1).max(5).describe('Aggregate rating shown in structured data'),
         reviewCount: z.number().int().positive().describe('Number of reviews behind the rating'),
@@ -116,7 +139,9 @@ export const SiteSchema = z
         video: EmbedVideoSchema.describe('Video player for testimonials and the hero'),
         booking: z
           .object({
-            calendars: z.record(z.string(), z.url().nullable()).describe('Booking calendar iframe URL per key (schedule, t2); null shows a placeholder and makes no request'),
+            calendars: z
+              .record(z.string(), z.url().nullable())
+              .describe('Booking calendar iframe URL per key (schedule, t2); null shows a placeholder and makes no request'),
             formEmbedScript: z.url().optional().describe('Booking provider form-embed script; omit to load nothing'),
           })
           .strict(),
@@ -146,7 +171,7 @@ export const SiteSchema = z
         newTab: z.string().describe('Screen-reader note on links that open a new tab'),
         learnMore: z.string().describe('Default link text of a linked card'),
         backToBlog: z.string().describe('Back link on an article'),
-        inThisArticle: z.string().describe('Heading of an article\'s table of contents'),
+        inThisArticle: z.string().describe("Heading of an article's table of contents"),
         readMore: z.string().describe('Link on a blog card'),
         lastUpdated: z.string().describe('Before the date on legal pages'),
         caseStudy: z.string().describe('Label of a case study, followed by its number'),

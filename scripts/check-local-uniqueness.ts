@@ -11,8 +11,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
+import { parseFlags } from './lib/cli.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
-import { analyseUniqueness, median, overBudget, SHINGLE_SIZE, toWords, type PageWords, type UniquenessBudgets } from './lib/text-similarity.ts'
+import {
+  analyseUniqueness,
+  median,
+  overBudget,
+  SHINGLE_SIZE,
+  toWords,
+  type PageWords,
+  type UniquenessBudgets,
+} from './lib/text-similarity.ts'
 
 const BudgetsSchema = z
   .object({
@@ -23,28 +32,36 @@ const BudgetsSchema = z
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgetsFile = path.join(root, 'budgets/local-uniqueness.json')
-const distDir = path.resolve(process.argv[2] ?? 'dist')
+const { positionals } = parseFlags({ allowPositionals: true }, 'npx tsx scripts/check-local-uniqueness.ts [distDir]')
+if (positionals.length > 1) fail(`one build folder at most, not ${positionals.length}: ${positionals.join(' ')}`)
+const distDir = path.resolve(positionals[0] ?? 'dist')
 
 function fail(message: string): never {
   console.error(`check-local-uniqueness: ${message}`)
   process.exit(1)
 }
 
-function subdirectories(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
+/** [state, city] of every {state}/{city}/index.html under a service's folder, by state then city. */
+function cityPages(serviceDir: string): [string, string][] {
+  return readdirSync(serviceDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep))
+    .filter((parts): parts is [string, string, string] => parts.length === 3 && parts[2] === 'index.html')
+    .map(([state, city]): [string, string] => [state, city])
+    .sort(([s1, c1], [s2, c2]) => (s1 !== s2 ? (s1 < s2 ? -1 : 1) : c1 < c2 ? -1 : c1 > c2 ? 1 : 0))
 }
 
 const budgetsResult = BudgetsSchema.safeParse(JSON.parse(readFileSync(budgetsFile, 'utf8')))
 if (!budgetsResult.success) {
-  fail(`${path.relative(root, budgetsFile)} is invalid: ${budgetsResult.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  fail(
+    `${path.relative(root, budgetsFile)} is invalid: ${budgetsResult.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  )
 }
 const budgets: UniquenessBudgets = budgetsResult.data
 
 if (!existsSync(distDir)) {
-  fail(`no build at ${distDir}. Build the site first (npm run build), or pass the build folder: npx tsx scripts/check-local-uniqueness.ts <distDir>`)
+  fail(
+    `no build at ${distDir}. Build the site first (npm run build), or pass the build folder: npx tsx scripts/check-local-uniqueness.ts <distDir>`,
+  )
 }
 
 const pages: PageWords[] = []
@@ -53,25 +70,23 @@ const withoutMain: string[] = []
 for (const service of LOCAL_SERVICE_SLUGS) {
   const serviceDir = path.join(distDir, service)
   if (!existsSync(serviceDir)) continue
-  for (const state of subdirectories(serviceDir)) {
-    for (const city of subdirectories(path.join(serviceDir, state))) {
-      const file = path.join(serviceDir, state, city, 'index.html')
-      if (!existsSync(file)) continue
-      const urlPath = `/${service}/${state}/${city}/`
-      const html = readFileSync(file, 'utf8')
-      if (hasNoindex(html)) {
-        skipped.push(urlPath)
-        continue
-      }
-      const text = mainText(html)
-      if (text === null) withoutMain.push(urlPath)
-      else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split("/")[1] })
+  for (const [state, city] of cityPages(serviceDir)) {
+    const urlPath = `/${service}/${state}/${city}/`
+    const html = readFileSync(path.join(serviceDir, state, city, 'index.html'), 'utf8')
+    if (hasNoindex(html)) {
+      skipped.push(urlPath)
+      continue
     }
+    const text = mainText(html)
+    if (text === null) withoutMain.push(urlPath)
+    else pages.push({ path: urlPath, words: toWords(text), group: urlPath.split('/')[1] })
   }
 }
 
 if (withoutMain.length > 0) {
-  fail(`${withoutMain.length} local page(s) have no <main> element, so their content cannot be measured: ${withoutMain.slice(0, 5).join(', ')}${withoutMain.length > 5 ? ', …' : ''}. Wrap the page content in <main>.`)
+  fail(
+    `${withoutMain.length} local page(s) have no <main> element, so their content cannot be measured: ${withoutMain.slice(0, 5).join(', ')}${withoutMain.length > 5 ? ', …' : ''}. Wrap the page content in <main>.`,
+  )
 }
 if (pages.length === 0) {
   fail(
@@ -89,15 +104,21 @@ for (const r of results) {
 const own = results.map((r) => r.ownWords)
 const similarity = results.map((r) => r.maxSimilarity)
 console.log('')
-console.log(`${results.length} local page(s) measured on ${SHINGLE_SIZE}-word shingles of <main>${skipped.length > 0 ? `, ${skipped.length} noindex page(s) skipped` : ''}`)
+console.log(
+  `${results.length} local page(s) measured on ${SHINGLE_SIZE}-word shingles of <main>${skipped.length > 0 ? `, ${skipped.length} noindex page(s) skipped` : ''}`,
+)
 console.log(`own words:      min ${Math.min(...own)}, median ${median(own)} (budget: at least ${budgets.minOwnWords})`)
-console.log(`max similarity: max ${Math.max(...similarity).toFixed(3)}, median ${median(similarity).toFixed(3)} (budget: at most ${budgets.maxSimilarity})`)
+console.log(
+  `max similarity: max ${Math.max(...similarity).toFixed(3)}, median ${median(similarity).toFixed(3)} (budget: at most ${budgets.maxSimilarity})`,
+)
 
 const { tooThin, tooSimilar } = overBudget(results, budgets)
 if (tooThin.length > 0 || tooSimilar.length > 0) {
   console.error('')
   if (tooThin.length > 0) {
-    console.error(`${tooThin.length} page(s) have fewer than ${budgets.minOwnWords} words of their own. Give each city more text of its own (cities/*.yaml: intro, economy, digitalLandscape, angles) or show less text shared between pages:`)
+    console.error(
+      `${tooThin.length} page(s) have fewer than ${budgets.minOwnWords} words of their own. Give each city more text of its own (cities/*.yaml: intro, economy, digitalLandscape, angles) or show less text shared between pages:`,
+    )
     for (const r of tooThin) console.error(`  ${r.path}  ${r.ownWords}`)
   }
   if (tooSimilar.length > 0) {

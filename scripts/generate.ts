@@ -16,12 +16,13 @@ import { LocalPageCopySchema } from '../schemas/local-page.ts'
 import { expandRedirects } from './lib/redirects.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
+import { parseFlags } from './lib/cli.ts'
 import { formatProblem } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 
 /** The JSON Schemas editors use (VS Code YAML extension) through each file's first line. */
-export const JSON_SCHEMAS: Record<string, z.ZodType> = {
+const JSON_SCHEMAS: Record<string, z.ZodType> = {
   site: SiteSchema,
   page: PageSchema,
   testimonials: TestimonialsFileSchema,
@@ -41,8 +42,11 @@ function jsonSchemaText(schema: z.ZodType): string {
 }
 
 function main() {
-  const check = process.argv.includes('--check')
-  const root = process.argv.find((a) => a.startsWith('--root='))?.slice(7) ?? 'content'
+  const { values } = parseFlags(
+    { options: { check: { type: 'boolean', default: false }, root: { type: 'string', default: 'content' } } },
+    'tsx scripts/generate.ts [--check] [--root=content]  (npm run gen; npm run check:content adds --check)',
+  )
+  const { check, root } = values
   const { content, problems, sources } = loadContent(root)
   if (content) problems.push(...crossCheck(content, sources))
 
@@ -52,7 +56,8 @@ function main() {
     const path = join(jsonDir, `${name}.schema.json`)
     const text = jsonSchemaText(schema)
     if (check) {
-      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) problems.push({ file: path, line: 1, col: 1, path: '', message: 'out of date with the zod schemas: run npm run gen and commit it' })
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== text)
+        problems.push({ file: path, line: 1, col: 1, path: '', message: 'out of date with the zod schemas: run npm run gen and commit it' })
     } else {
       mkdirSync(jsonDir, { recursive: true })
       writeFileSync(path, text)
@@ -62,7 +67,13 @@ function main() {
   // Every YAML file names its JSON Schema on its first line, for editor autocompletion.
   for (const file of sources.keys())
     if (file.endsWith('.yaml') && !/^# yaml-language-server: \$schema=/.test(readFileSync(file, 'utf8')))
-      problems.push({ file, line: 1, col: 1, path: '', message: 'first line must be "# yaml-language-server: $schema=<path to its schemas/json file>"' })
+      problems.push({
+        file,
+        line: 1,
+        col: 1,
+        path: '',
+        message: 'first line must be "# yaml-language-server: $schema=<path to its schemas/json file>"',
+      })
 
   if (problems.length || !content) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
@@ -94,7 +105,13 @@ function main() {
   emit(
     'redirects.ts',
     `import type { Redirect } from '../../schemas/redirects.ts'\n`,
-    `export const redirects: Redirect[] = ${json(expandRedirects(content.redirects, content.local.services.map((s) => s.slug), content.local.cities))}\n`,
+    `export const redirects: Redirect[] = ${json(
+      expandRedirects(
+        content.redirects,
+        content.local.services.map((s) => s.slug),
+        content.local.cities,
+      ),
+    )}\n`,
   )
   emit('routes.ts', `import type { RouteEntry } from '../lib/routes.ts'\n`, `export const routes: RouteEntry[] = ${json(routes)}\n`)
   emit(

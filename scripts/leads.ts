@@ -1,36 +1,45 @@
-// Staff export of the leads: every submission merged into its lead.
-//   npm run leads -- export                         CSV from the local store (what `npm start` wrote)
+// Staff export of the leads: every submission merged into its lead, with the
+// call it booked; and the list of booked calls.
+//   npm run leads -- export                         CSV from the local store (what `npm start` or `npm run dev` wrote)
 //   npm run leads -- export --format json --since 2025-01-01
 //   npm run leads -- export --site <site id> --token <personal access token>
+//   npm run leads -- bookings --from 2026-12-01     upcoming calls, in office time
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
 // after it), --form contact|growth-session|onboarding, --spam (the spam bucket
-// instead), --out FILE (instead of stdout). NETLIFY_SITE_ID and
-// NETLIFY_AUTH_TOKEN work in place of --site and --token; BLOBS_DIR picks
-// another local store (the one the server was started with).
+// instead), --from DATE (bookings: from that office date, default today),
+// --out FILE (instead of stdout). NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN work
+// in place of --site and --token; BLOBS_DIR picks another local store (the one
+// the server was started with).
 // Data goes to stdout, the summary and warnings to stderr, so it pipes cleanly.
 import { writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import type { StoredBooking } from '../schemas/booking-record.ts'
 import { FORM_KINDS, UTM_KEYS, ONBOARDING_STEPS, ONBOARDING_FIELD_KINDS, type FormKind } from '../schemas/lead.ts'
+import { booking as bookingSettings } from '../src/generated/booking.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../src/generated/forms.ts'
+import { openLocalBookingStore, remoteBookingStore, type BookingStore } from '../netlify/lib/booking/booking-store.ts'
+import { formatZoned, zonedDate } from '../netlify/lib/booking/zoned-time.ts'
 import { mergeLeads, type Lead } from '../netlify/lib/lead-merge.ts'
 import { openLocalLeadStore, remoteLeadStore, type LeadStore } from '../netlify/lib/lead-store.ts'
 
 // LEADS_PROJECT_ROOT: another checkout's store (tests use a temp folder).
 const projectRoot = process.env.LEADS_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..')
 
-const USAGE = `Usage: npm run leads -- export [options]
+const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
+       npm run leads -- bookings [options]    booked calls from today (office time), cancelled ones included
 
   --format csv|json   output format (default csv)
-  --since DATE        only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
-  --form NAME         only one form: ${FORM_KINDS.join(', ')}
-  --spam              export the submissions set apart as spam, with their reasons
+  --since DATE        export: only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
+  --form NAME         export: only one form: ${FORM_KINDS.join(', ')}
+  --spam              export: the submissions set apart as spam, with their reasons
+  --from DATE         bookings: calls on or after this office date (YYYY-MM-DD, default today in ${bookingSettings.timezone})
   --out FILE          write to FILE instead of the terminal
   --site ID           read a Netlify site's store instead of the local one (with --token)
   --token TOKEN       a Netlify personal access token (User settings > Applications)
 
-Without --site, reads the local store that \`npm start\` / \`tsx scripts/serve.ts\` writes:
+Without --site, reads the local store that \`npm start\` (\`tsx scripts/serve.ts\`) and \`npm run dev\` write:
 .netlify/blobs-serve, or BLOBS_DIR when set (give both the same value).`
 
 class UsageError extends Error {}
@@ -44,6 +53,7 @@ function options(argv: string[]) {
       since: { type: 'string' },
       form: { type: 'string' },
       spam: { type: 'boolean', default: false },
+      from: { type: 'string' },
       out: { type: 'string' },
       site: { type: 'string' },
       token: { type: 'string' },
@@ -52,25 +62,119 @@ function options(argv: string[]) {
   })
   const [command] = positionals
   if (values.help || command === 'help' || !command) return null
-  if (command !== 'export') throw new UsageError(`Unknown command "${command}".`)
+  if (command !== 'export' && command !== 'bookings') throw new UsageError(`Unknown command "${command}".`)
+  if (values.from !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.from) || Number.isNaN(Date.parse(values.from))))
+    throw new UsageError(`--from "${values.from}" is not a date; use YYYY-MM-DD, e.g. 2026-12-01.`)
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`--format must be csv or json, not "${values.format}".`)
   let since: Date | undefined
   if (values.since !== undefined) {
     since = new Date(values.since)
     if (Number.isNaN(since.getTime())) throw new UsageError(`--since "${values.since}" is not a date; use e.g. 2025-03-01.`)
   }
-  if (values.form !== undefined && !(FORM_KINDS as readonly string[]).includes(values.form)) throw new UsageError(`--form must be one of ${FORM_KINDS.join(', ')}.`)
+  if (values.form !== undefined && !(FORM_KINDS as readonly string[]).includes(values.form))
+    throw new UsageError(`--form must be one of ${FORM_KINDS.join(', ')}.`)
   const site = values.site ?? process.env.NETLIFY_SITE_ID
   const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN
-  if (values.site && !token) throw new UsageError('--site needs --token (or NETLIFY_AUTH_TOKEN): a personal access token from Netlify > User settings > Applications.')
-  if (values.token && !site) throw new UsageError('--token needs --site (or NETLIFY_SITE_ID): the site id from Netlify > Site configuration.')
-  return { format: values.format, since, form: values.form as FormKind | undefined, spam: values.spam, out: values.out, remote: values.site || values.token ? { site: site!, token: token! } : undefined }
+  if (values.site && !token)
+    throw new UsageError(
+      '--site needs --token (or NETLIFY_AUTH_TOKEN): a personal access token from Netlify > User settings > Applications.',
+    )
+  if (values.token && !site)
+    throw new UsageError('--token needs --site (or NETLIFY_SITE_ID): the site id from Netlify > Site configuration.')
+  return {
+    command,
+    format: values.format,
+    since,
+    form: values.form as FormKind | undefined,
+    spam: values.spam,
+    from: values.from,
+    out: values.out,
+    remote: values.site || values.token ? { site: site!, token: token! } : undefined,
+  }
+}
+
+// ---------------------------------------------------------------- bookings
+
+const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
+
+/** "2026-12-03 10:00 AEDT": the office's wall time with its zone, sortable as text within one zone. */
+export function officeTime(iso: string): string {
+  const zoned = formatZoned(new Date(iso), bookingSettings.timezone)
+  const zone = officeFormat.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? zoned.slice(19)
+  return `${zoned.slice(0, 10)} ${zoned.slice(11, 16)} ${zone}`
+}
+
+const typeName = (id: string) => bookingSettings.meetingTypes.find((t) => t.id === id)?.name ?? id
+
+/** The booking that speaks for a lead: its latest confirmed one, else its latest cancelled one. */
+export function bookingOfLead(bookings: readonly StoredBooking[]): StoredBooking | undefined {
+  const latest = (status: StoredBooking['status']) =>
+    bookings.filter((b) => b.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+  return latest('confirmed') ?? latest('cancelled')
+}
+
+export function byLead(bookings: readonly StoredBooking[]): Map<string, StoredBooking> {
+  const groups = new Map<string, StoredBooking[]>()
+  for (const b of bookings) if (b.leadId) groups.set(b.leadId, [...(groups.get(b.leadId) ?? []), b])
+  return new Map([...groups].map(([leadId, list]) => [leadId, bookingOfLead(list)!]))
+}
+
+/** A booking as staff read it (JSON keeps ISO times with the office offset beside the office time). */
+export function bookingView(b: StoredBooking) {
+  return {
+    bookingId: b.bookingId,
+    officeTime: officeTime(b.start),
+    start: formatZoned(new Date(b.start), bookingSettings.timezone),
+    end: formatZoned(new Date(b.end), bookingSettings.timezone),
+    type: b.type,
+    typeName: typeName(b.type),
+    status: b.status,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    leadId: b.leadId,
+    notes: b.notes,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+  }
+}
+
+export function bookingRows(bookings: readonly StoredBooking[]): { header: string[]; rows: unknown[][] } {
+  const header = ['officeTime', 'type', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt']
+  const rows = bookings.map((b) => [
+    officeTime(b.start),
+    typeName(b.type),
+    b.name,
+    b.email,
+    b.phone,
+    b.status,
+    b.notes,
+    b.leadId,
+    b.bookingId,
+    b.createdAt,
+    b.updatedAt,
+  ])
+  return { header, rows }
 }
 
 // ---------------------------------------------------------------- CSV
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
-const ANSWER_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'industry', 'revenue', 'challenges', 'challenge', 'timeline', 'businessType', 'investment']
+const ANSWER_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'industry',
+  'revenue',
+  'challenges',
+  'challenge',
+  'timeline',
+  'businessType',
+  'investment',
+]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
 /** Growth-session phones are stored as the digits typed after the fixed prefix; staff get a dialable number. */
@@ -87,10 +191,12 @@ function dialable(lead: Lead, phone: unknown): unknown {
  */
 type Options = readonly { value: string; label: string }[]
 const labelsOf = (options: Options | undefined) => (options ? new Map(options.map((o) => [o.value, o.label])) : undefined)
-const CONTACT_LABELS = new Map<string, Map<string, string>>(Object.entries(contactForm.fields).flatMap(([name, f]) => {
-  const labels = labelsOf((f as { options?: Options }).options)
-  return labels ? [[name, labels] as const] : []
-}))
+const CONTACT_LABELS = new Map<string, Map<string, string>>(
+  Object.entries(contactForm.fields).flatMap(([name, f]) => {
+    const labels = labelsOf((f as { options?: Options }).options)
+    return labels ? [[name, labels] as const] : []
+  }),
+)
 const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
   Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
     Object.entries(s.fields).flatMap(([name, f]) => {
@@ -105,7 +211,12 @@ export function optionLabel(labels: ReadonlyMap<string, string> | undefined, val
   return typeof value === 'string' ? (labels.get(value) ?? value) : value
 }
 
-export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: unknown[][] } {
+/** `bookings` (by lead id) adds the booking columns: type, time in office time, status. */
+export function toRows(
+  leads: Lead[],
+  spam: boolean,
+  bookings?: ReadonlyMap<string, StoredBooking>,
+): { header: string[]; rows: unknown[][] } {
   const header = [
     'leadId',
     'form',
@@ -121,6 +232,7 @@ export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: 
     ...UTM_KEYS,
     'referrer',
     'landingPage',
+    ...(bookings ? ['booking', 'bookingTime', 'bookingStatus'] : []),
     ...(spam ? ['spamReasons'] : []),
   ]
   const rows = leads.map((l) => {
@@ -138,18 +250,23 @@ export function toRows(leads: Lead[], spam: boolean): { header: string[]; rows: 
       l.complete ? 'yes' : 'no',
       l.step ?? '',
       l.submissions,
-      ...ANSWER_COLUMNS.map((c) => (c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c])),
+      ...ANSWER_COLUMNS.map((c) =>
+        c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
+      ),
       l.timezone ?? '',
       l.slug ?? '',
       ...ONBOARDING_COLUMNS.map((c) => optionLabel(ONBOARDING_LABELS.get(c), nested(c))),
       ...UTM_KEYS.map((k) => l.attribution[k]),
       l.attribution.referrer,
       l.attribution.landingPage,
+      ...(bookings ? bookingCells(bookings.get(l.leadId)) : []),
       ...(spam ? [l.spamReasons?.join('; ')] : []),
     ]
   })
   return { header, rows }
 }
+
+const bookingCells = (b: StoredBooking | undefined) => (b ? [typeName(b.type), officeTime(b.start), b.status] : ['', '', ''])
 
 /**
  * RFC 4180 quoting, and no formulas: visitors write these values, so a cell
@@ -164,7 +281,8 @@ export function csvCell(v: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
-export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
+export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) =>
+  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
 
 // ---------------------------------------------------------------- main
 
@@ -183,6 +301,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE)
     return 0
   }
+
+  if (opts.command === 'bookings') return listBookings(opts)
 
   let store: LeadStore
   let where: string
@@ -214,11 +334,83 @@ async function main(argv: string[]): Promise<number> {
   }
   if (opts.since) leads = leads.filter((l) => new Date(l.updatedAt) >= opts.since!)
 
-  const text = opts.format === 'json' ? JSON.stringify(leads, null, 2) + '\n' : toCsv(toRows(leads, opts.spam))
-  if (opts.out) writeFileSync(opts.out, text)
-  else process.stdout.write(text)
+  // The calls the leads booked; spam books nothing. Leads are exported even when bookings cannot be read.
+  let bookings: Map<string, StoredBooking> | undefined
+  if (!opts.spam) {
+    try {
+      bookings = byLead(await readBookings(opts))
+    } catch (e) {
+      console.error(
+        `warning: booking columns left empty: could not read bookings from ${where}: ${e instanceof Error ? e.message : String(e)}`,
+      )
+      bookings = new Map()
+    }
+  }
+
+  const text =
+    opts.format === 'json'
+      ? JSON.stringify(
+          leads.map((l) => {
+            const b = bookings?.get(l.leadId)
+            return b ? { ...l, booking: bookingView(b) } : l
+          }),
+          null,
+          2,
+        ) + '\n'
+      : toCsv(toRows(leads, opts.spam, bookings))
+  write(text, opts.out)
   const complete = leads.filter((l) => l.complete).length
-  console.error(`${leads.length} ${opts.spam ? 'spam ' : ''}lead${leads.length === 1 ? '' : 's'} (${complete} complete) from ${where}${opts.since ? ` updated since ${opts.since.toISOString()}` : ''}${opts.out ? `, written to ${opts.out}` : ''}.`)
+  const booked = leads.filter((l) => bookings?.has(l.leadId)).length
+  console.error(
+    `${leads.length} ${opts.spam ? 'spam ' : ''}lead${leads.length === 1 ? '' : 's'} (${complete} complete) from ${where}` +
+      `${opts.since ? ` updated since ${opts.since.toISOString()}` : ''}${opts.out ? `, written to ${opts.out}` : ''}` +
+      `${bookings ? `; ${booked} with a booking` : ''}.`,
+  )
+  return 0
+}
+
+type CliOptions = NonNullable<ReturnType<typeof options>>
+
+function write(text: string, out: string | undefined) {
+  if (out) writeFileSync(out, text)
+  else process.stdout.write(text)
+}
+
+/** Every booking as it is now, from the local store or the Netlify site's. */
+async function readBookings(opts: CliOptions): Promise<StoredBooking[]> {
+  let store: BookingStore
+  let close = async () => {}
+  if (opts.remote) store = remoteBookingStore(bookingSettings, opts.remote.site, opts.remote.token)
+  else {
+    const local = await openLocalBookingStore(projectRoot, bookingSettings)
+    store = local.store
+    close = local.close
+  }
+  try {
+    return await store.list((key, reason) => console.error(`warning: skipped ${key}: ${reason}`))
+  } finally {
+    await close()
+  }
+}
+
+async function listBookings(opts: CliOptions): Promise<number> {
+  const where = opts.remote ? `Netlify site ${opts.remote.site}` : 'the local store'
+  const from = opts.from ?? zonedDate(new Date(), bookingSettings.timezone)
+  let bookings: StoredBooking[]
+  try {
+    bookings = await readBookings(opts)
+  } catch (e) {
+    console.error(`Could not read bookings from ${where}: ${e instanceof Error ? e.message : String(e)}`)
+    if (opts.remote) console.error('Check the site id and that the token belongs to a member of the site’s team.')
+    return 1
+  }
+  const upcoming = bookings
+    .filter((b) => zonedDate(new Date(b.start), bookingSettings.timezone) >= from)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.createdAt.localeCompare(b.createdAt))
+  write(opts.format === 'json' ? JSON.stringify(upcoming.map(bookingView), null, 2) + '\n' : toCsv(bookingRows(upcoming)), opts.out)
+  const confirmed = upcoming.filter((b) => b.status === 'confirmed').length
+  const count = `${upcoming.length} booking${upcoming.length === 1 ? '' : 's'} (${confirmed} confirmed)`
+  console.error(`${count} from ${from} (${bookingSettings.timezone}) in ${where}${opts.out ? `, written to ${opts.out}` : ''}.`)
   return 0
 }
 

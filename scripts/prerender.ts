@@ -76,7 +76,9 @@ function runShard(index: number, count: number): Promise<ShardResult> {
     let result: ShardResult | undefined
     child.on('message', (m) => (result = m as ShardResult))
     child.on('error', fail)
-    child.on('exit', (code) => (code === 0 && result ? done(result) : fail(new Error(`prerender shard ${index}/${count} exited with code ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 && result ? done(result) : fail(new Error(`prerender shard ${index}/${count} exited with code ${code}`)),
+    )
   })
 }
 

@@ -5,25 +5,27 @@
 // functions in netlify/functions, and a local Netlify Blobs store persisted in
 // .netlify/blobs-serve, or in BLOBS_DIR (e.g. a throwaway store for tests);
 // `npm run leads -- export` reads the same one (same BLOBS_DIR).
-// What @netlify/dev (4.18) leaves out, done here:
+// What @netlify/dev (4.18) leaves out or does otherwise, done here:
+// - the functions run in this process, each module loaded once
+//   (scripts/lib/local-functions.ts says why): a restart picks up an edited
+//   function; `npm run dev` reloads them as you save;
 // - a store folder of our choosing: its own Blobs server always uses
 //   .netlify/blobs-serve, so ours runs instead and the functions get its
-//   context (NETLIFY_BLOBS_CONTEXT, which each function worker inherits);
+//   context (NETLIFY_BLOBS_CONTEXT);
 // - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing),
 //   with the headers dist/_headers gives that path, as Netlify sends them;
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
 //   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
 import { readFile } from 'node:fs/promises'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join, relative, resolve } from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import zlib, { createBrotliCompress, createGzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
+import { createLocalFunctions } from './lib/local-functions.ts'
 import { headersFor, matchRule, parseHeaders, parseRedirects } from './lib/netlify-rules.ts'
+import { clientIp, send, toWebRequest } from './lib/node-http.ts'
 
 const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.PORT ?? 8888)
@@ -47,18 +49,21 @@ const dev = new NetlifyDev({
   blobs: { enabled: false }, // ours, below
   database: { enabled: false },
   edgeFunctions: { enabled: false },
+  functions: { enabled: false }, // ours, below
   geolocation: { enabled: false },
   images: { enabled: false },
 })
 
 /** The path rules of dist/_redirects (first match wins), enough to know a rule's status. */
-const rules = parseRedirects(existsSync(join(publishDir, '_redirects')) ? readFileSync(join(publishDir, '_redirects'), 'utf8') : '')
-const headerBlocks = parseHeaders(existsSync(join(publishDir, '_headers')) ? readFileSync(join(publishDir, '_headers'), 'utf8') : '')
+const rules = await parseRedirects(join(publishDir, '_redirects'))
+const headerBlocks = await parseHeaders(join(publishDir, '_headers'))
 
 /** A file dist/ would serve for this path (what shadows a non-forced rule). */
 function hasStaticFile(pathname: string): boolean {
   const base = join(publishDir, decodeURIComponent(pathname))
-  const candidates = pathname.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')]
+  const candidates = pathname.endsWith('/')
+    ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]
+    : [base, `${base}.html`, join(base, 'index.html')]
   return candidates.some((f) => {
     try {
       return f.startsWith(publishDir) && statSync(f).isFile()
@@ -77,79 +82,34 @@ function isCustom404(pathname: string): boolean {
 async function notFound(pathname: string): Promise<Response> {
   try {
     const html = await readFile(join(publishDir, '404.html'))
-    const headers = { ...headersFor(headerBlocks, pathname), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
+    const headers = {
+      ...headersFor(headerBlocks, pathname),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    }
     return new Response(html, { status: 404, headers })
   } catch {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
 }
 
-// Netlify's CDN compresses text answers (brotli, else gzip); so does this server,
-// so what a browser or Lighthouse measures here is what visitors download.
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
-function chooseEncoding(accept: string, headers: Headers): 'br' | 'gzip' | null {
-  if (headers.get('content-encoding') || headers.get('content-range') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return null
-  if (/\bbr\b/.test(accept)) return 'br'
-  return /\bgzip\b/.test(accept) ? 'gzip' : null
-}
-
-async function send(res: ServerResponse, response: Response, head: boolean, acceptEncoding = ''): Promise<void> {
-  const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') headers[key] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) headers['set-cookie'] = cookies
-  const encoding = response.body && response.status === 200 ? chooseEncoding(acceptEncoding, response.headers) : null
-  if (encoding) {
-    headers['content-encoding'] = encoding
-    headers['vary'] = 'Accept-Encoding'
-    delete headers['content-length']
-  }
-  res.writeHead(response.status, headers)
-  if (head || !response.body) {
-    await response.body?.cancel()
-    res.end()
-    return
-  }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
-  if (encoding === 'br') await pipeline(body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), res)
-  else if (encoding === 'gzip') await pipeline(body, createGzip(), res)
-  else await pipeline(body, res)
-}
-
-// NetlifyDev rebuilds a function into one folder of .netlify/functions-serve on
-// every call and runs it in a fresh worker; two calls of one function at once
-// can read the other's half-written build ("Cannot find module
-// ___netlify-bootstrap.mjs"), and fifty at once brought the server down
-// (BENCHMARKS.md). Calls of one function are therefore taken one at a time;
-// different functions still run side by side. Netlify itself has no such limit.
-const functionQueues = new Map<string, Promise<unknown>>()
-function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const next = (functionQueues.get(key) ?? Promise.resolve()).then(run, run)
-  const settled = next.then(
-    () => undefined,
-    () => undefined,
-  )
-  functionQueues.set(key, settled)
-  void settled.then(() => functionQueues.get(key) === settled && functionQueues.delete(key))
-  return next
-}
-const GONE = Symbol('caller gone')
-const functionKey = (pathname: string) => (/^\/(api|\.netlify\/functions)\//.test(pathname) ? pathname.replace(/\/+$/, '') : null)
-
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now()
   let status = 500
   try {
     const { pathname } = new URL(req.url ?? '/', origin)
-    const key = functionKey(pathname)
-    // A caller that went away while its call waited (a test's browser closed, a tab left) is not served.
-    const result = await (key ? oneAtATime(key, async () => (req.destroyed ? GONE : dev.handleAndIntrospectNodeRequest(req))) : dev.handleAndIntrospectNodeRequest(req))
-    if (result === GONE) return void res.destroy()
-    let response = result?.response ?? (await notFound(pathname))
-    if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
-      response = new Response(response.body, { status: 404, headers: response.headers })
+    const method = req.method ?? 'GET'
+    // A function's path comes before files and rules, as in NetlifyDev (unless it prefers a static file).
+    const fn = functions.match(pathname, method)
+    let response: Response
+    if (fn && !(fn.preferStatic && hasStaticFile(pathname)))
+      response = await functions.invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })
+    else {
+      const result = await dev.handleAndIntrospectNodeRequest(req)
+      response = result?.response ?? (await notFound(pathname))
+      if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
+        response = new Response(response.body, { status: 404, headers: response.headers })
+    }
     status = response.status
     await send(res, response, req.method === 'HEAD', String(req.headers['accept-encoding'] ?? ''))
   } catch (error) {
@@ -179,10 +139,13 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
 
 const blobs = await startLocalBlobs(projectRoot)
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
+const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID })
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error)
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error,
+  )
   void Promise.allSettled([dev.stop(), blobs.close()]).finally(() => process.exit(1))
 })
 server.listen(port, host, () => {

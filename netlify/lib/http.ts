@@ -11,8 +11,17 @@ const JSON_HEADERS = {
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 
-export const fail = (status: number, error: string, extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {}) =>
-  json(status, extra.fieldErrors ? { success: false, error, fieldErrors: extra.fieldErrors } : { success: false, error }, extra.headers)
+/** `extra` adds fields beside `error` (the booking API's `code`, `nextSlots`); the lead functions send none. */
+export const fail = (
+  status: number,
+  error: string,
+  options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+) =>
+  json(
+    status,
+    { success: false, error, ...options.extra, ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}) },
+    options.headers,
+  )
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
@@ -25,9 +34,14 @@ const isJsonType = (header: string | null) => (header ?? '').split(';')[0]!.trim
  * costs at most `maxBytes` of memory.
  */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {
-  if (req.method !== 'POST') return { ok: false, response: fail(405, 'Method not allowed: send a POST request.', { headers: { allow: 'POST' } }) }
-  if (!isJsonType(req.headers.get('content-type'))) return { ok: false, response: fail(415, 'Unsupported content type: send JSON with "Content-Type: application/json".') }
-  const tooLarge = () => ({ ok: false as const, response: fail(413, `Request body too large: the limit is ${Math.round(maxBytes / 1024)} KiB.`) })
+  if (req.method !== 'POST')
+    return { ok: false, response: fail(405, 'Method not allowed: send a POST request.', { headers: { allow: 'POST' } }) }
+  if (!isJsonType(req.headers.get('content-type')))
+    return { ok: false, response: fail(415, 'Unsupported content type: send JSON with "Content-Type: application/json".') }
+  const tooLarge = () => ({
+    ok: false as const,
+    response: fail(413, `Request body too large: the limit is ${Math.round(maxBytes / 1024)} KiB.`),
+  })
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge()
 

@@ -40,7 +40,10 @@ function mergeDeep(into: Record<string, unknown>, from: Record<string, unknown>)
 }
 
 export const bySaveOrder = (a: StoredSubmission, b: StoredSubmission) =>
-  a.savedAt - b.savedAt || (a.step ?? 0) - (b.step ?? 0) || a.receivedAt.localeCompare(b.receivedAt) || a.submissionId.localeCompare(b.submissionId)
+  a.savedAt - b.savedAt ||
+  (a.step ?? 0) - (b.step ?? 0) ||
+  a.receivedAt.localeCompare(b.receivedAt) ||
+  a.submissionId.localeCompare(b.submissionId)
 
 export interface MergeOptions {
   /** Needed to tell whether a growth-session lead is complete. */
@@ -82,7 +85,8 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (first.form === 'growth-session') {
     const steps = growthSessionForm.steps
     lead.step = step
-    lead.complete = step === steps.length && steps.every((s) => !s.required || (typeof answers[s.field] === 'string' && answers[s.field] !== ''))
+    lead.complete =
+      step === steps.length && steps.every((s) => !s.required || (typeof answers[s.field] === 'string' && answers[s.field] !== ''))
   }
   if (formData) lead.formData = formData
   if (timezone) lead.timezone = timezone
@@ -100,5 +104,7 @@ export function mergeLeads(submissions: StoredSubmission[], options: MergeOption
     if (group) group.push(s)
     else groups.set(key, [s])
   }
-  return [...groups.values()].map((g) => mergeLead(g, options)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.leadId.localeCompare(b.leadId))
+  return [...groups.values()]
+    .map((g) => mergeLead(g, options))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.leadId.localeCompare(b.leadId))
 }

@@ -30,7 +30,8 @@ export const strictFetch: typeof globalThis.fetch = async (input, init) => {
 }
 export type Bucket = 'lead' | 'spam'
 
-export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) => `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
+export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>
+  `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
 
 export interface ListOptions {
   bucket?: Bucket
@@ -54,11 +55,14 @@ export function leadStoreFrom(store: Store): LeadStore {
     },
     async list({ bucket = 'lead', form, onInvalid } = {}) {
       const keys: string[] = []
-      for await (const page of store.list({ prefix: form ? `${bucket}/${form}/` : `${bucket}/`, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+      for await (const page of store.list({ prefix: form ? `${bucket}/${form}/` : `${bucket}/`, paginate: true }))
+        keys.push(...page.blobs.map((b) => b.key))
       const out: StoredSubmission[] = []
       // A few reads at a time: fast on the CDN, gentle on the local server.
       for (let i = 0; i < keys.length; i += 16) {
-        const batch = await Promise.all(keys.slice(i, i + 16).map(async (key) => ({ key, value: await store.get(key, { type: 'json' }).catch((e: unknown) => e) })))
+        const batch = await Promise.all(
+          keys.slice(i, i + 16).map(async (key) => ({ key, value: await store.get(key, { type: 'json' }).catch((e: unknown) => e) })),
+        )
         for (const { key, value } of batch) {
           const parsed = StoredSubmissionSchema.safeParse(value)
           if (parsed.success) out.push(parsed.data)
@@ -77,14 +81,16 @@ export function leadStoreFrom(store: Store): LeadStore {
 export const leadStore = (): LeadStore => leadStoreFrom(getStore(STORE_NAME, { fetch: strictFetch }))
 
 /** A Netlify site's store, from outside Netlify (staff export): site id + personal access token. */
-export const remoteLeadStore = (siteID: string, token: string): LeadStore => leadStoreFrom(getStore({ name: STORE_NAME, siteID, token, fetch: strictFetch }))
+export const remoteLeadStore = (siteID: string, token: string): LeadStore =>
+  leadStoreFrom(getStore({ name: STORE_NAME, siteID, token, fetch: strictFetch }))
 
 /**
  * The local store: a folder, BLOBS_DIR (relative to the project) or, as
- * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` writes it
- * and `npm run leads -- export` reads it; both pass through here.
+ * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` and
+ * `npm run dev` write it and `npm run leads -- export` reads it; all pass through here.
  */
-export const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string => resolve(projectRoot, dir || join('.netlify', 'blobs-serve'))
+export const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string =>
+  resolve(projectRoot, dir || join('.netlify', 'blobs-serve'))
 
 export interface LocalBlobs {
   directory: string
@@ -96,24 +102,37 @@ export interface LocalBlobs {
   close: () => Promise<void>
 }
 
-/** Starts a Netlify Blobs server on the local store's folder (random port, random token). */
+/**
+ * Starts a Netlify Blobs server on the local store's folder (random port, random
+ * token), its create-only writes atomic as on Netlify (local-blobs-server.ts).
+ */
 export async function startLocalBlobs(projectRoot: string): Promise<LocalBlobs> {
   // Imported here so function bundles never carry the local server.
-  const { BlobsServer } = await import('@netlify/blobs/server')
+  const { startBlobsServer } = await import('./local-blobs-server.ts')
   const directory = localBlobsDirectory(projectRoot)
   const token = crypto.randomUUID()
-  const server = new BlobsServer({ directory, token })
-  const { port } = await server.start()
-  const url = `http://localhost:${port}`
+  const { server, url } = await startBlobsServer({ directory, token })
   const siteID = localSiteId(projectRoot)
-  const context = Buffer.from(JSON.stringify({ deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID, token })).toString('base64')
+  const context = Buffer.from(
+    JSON.stringify({ deployID: '0', edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2', siteID, token }),
+  ).toString('base64')
   return { directory, siteID, token, url, context, close: async () => void (await server.stop()) }
 }
 
 /** The local store, for the export: call close() when done. */
-export async function openLocalLeadStore(projectRoot: string): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
+export async function openLocalLeadStore(
+  projectRoot: string,
+): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
   const b = await startLocalBlobs(projectRoot)
-  const store = getStore({ name: STORE_NAME, siteID: b.siteID, token: b.token, edgeURL: b.url, uncachedEdgeURL: b.url, consistency: 'strong', fetch: strictFetch })
+  const store = getStore({
+    name: STORE_NAME,
+    siteID: b.siteID,
+    token: b.token,
+    edgeURL: b.url,
+    uncachedEdgeURL: b.url,
+    consistency: 'strong',
+    fetch: strictFetch,
+  })
   return { store: leadStoreFrom(store), directory: b.directory, close: b.close }
 }
 

@@ -3,26 +3,15 @@
 //   ->  spam check (stored apart, answered like success)  ->  one immutable blob
 // Bad input stores nothing; a store failure is a 503 and stores nothing
 // (a submission is a single blob write, so there is no partial lead).
-import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
+import type * as z from 'zod/mini'
+import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type Envelope, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 import { fail, json, readJsonBody } from './http.ts'
 import { leadStore, type LeadStore } from './lead-store.ts'
 
-interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly import('zod/mini').core.$ZodIssue[] } }
-}
-
-interface EnvelopeFields {
-  leadId: string
-  submissionId: string
-  startedAt: number
-  savedAt: number
-  attribution: StoredSubmission['attribution']
-  [HONEYPOT_FIELD]?: string | undefined
-}
-
-export interface SubmissionSpec<T extends EnvelopeFields> {
+export interface SubmissionSpec<T extends Envelope> {
   form: FormKind
-  schema: SafeParser<T>
+  /** The form's body schema (schemas/lead.ts): the envelope and the form's answers. */
+  schema: z.ZodMiniType<T>
   /** Submissions sent sooner than this after the form appeared are spam. */
   minFillSeconds: number
   /** What of the body is kept besides the envelope. */
@@ -50,21 +39,22 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Why a valid submission looks automated, or null. Honeypot first: it is the stronger signal. */
-export function spamReason(body: EnvelopeFields, minFillSeconds: number): string | null {
+export function spamReason(body: Envelope, minFillSeconds: number): string | null {
   if ((body[HONEYPOT_FIELD] ?? '').trim() !== '') return 'honeypot field filled'
   const fillMs = body.savedAt - body.startedAt
   if (fillMs < minFillSeconds * 1000) return `sent ${fillMs} ms after the form appeared (minimum ${Math.round(minFillSeconds * 1000)} ms)`
   return null
 }
 
-export async function handleSubmission<T extends EnvelopeFields>(req: Request, spec: SubmissionSpec<T>): Promise<Response> {
+export async function handleSubmission<T extends Envelope>(req: Request, spec: SubmissionSpec<T>): Promise<Response> {
   const body = await readJsonBody(req, MAX_BODY_BYTES)
   if (!body.ok) return body.response
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
     return fail(422, 'Please send the form as a JSON object.', { fieldErrors: { '(body)': 'Expected a JSON object' } })
 
   const parsed = spec.schema.safeParse(body.value)
-  if (!parsed.success) return fail(422, 'Please check the highlighted fields and try again.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+  if (!parsed.success)
+    return fail(422, 'Please check the highlighted fields and try again.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
   const data = parsed.data
 
   const reason = spamReason(data, spec.minFillSeconds)
@@ -84,7 +74,10 @@ export async function handleSubmission<T extends EnvelopeFields>(req: Request, s
     await withDeadline((spec.store ?? leadStore)().put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
   } catch (error) {
     // No answers in the log: ids are enough to find the request.
-    console.error(`[${spec.form}] could not store submission ${data.submissionId} of lead ${data.leadId}:`, error instanceof Error ? error.message : error)
+    console.error(
+      `[${spec.form}] could not store submission ${data.submissionId} of lead ${data.leadId}:`,
+      error instanceof Error ? error.message : error,
+    )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
   }
   // Spam gets the same answer as a person: nothing tells a bot it was caught.

@@ -8,7 +8,11 @@ export const FaqSectionSchema = z
     ...SectionBase,
     heading: z.string().describe('Heading (h2)'),
     items: z
-      .array(z.object({ question: z.string().min(5).describe('The question'), answer: z.string().min(5).describe('The answer (Markdown)') }).strict())
+      .array(
+        z
+          .object({ question: z.string().min(5).describe('The question'), answer: z.string().min(5).describe('The answer (Markdown)') })
+          .strict(),
+      )
       .min(1)
       .describe('Questions in order'),
   })

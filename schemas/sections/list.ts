@@ -8,7 +8,10 @@ export const ListSectionSchema = z
     ...SectionBase,
     heading: z.string().describe('Heading (h2)'),
     style: z.enum(['check', 'numbered', 'bullet', 'cross']).default('check').describe('Marker style'),
-    columns: z.union([z.literal(1), z.literal(2)]).default(1).describe('One or two columns on wide screens'),
+    columns: z
+      .union([z.literal(1), z.literal(2)])
+      .default(1)
+      .describe('One or two columns on wide screens'),
     items: z.array(z.string().min(1)).min(1).describe('The points (Markdown allowed)'),
   })
   .strict()

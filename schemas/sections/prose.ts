@@ -6,7 +6,10 @@ export const ProseSectionSchema = z
   .object({
     type: z.literal('prose'),
     ...SectionBase,
-    source: z.string().regex(/^[a-z0-9/-]+\.md$/).describe('Markdown file under content/, e.g. "legal/privacy-policy.md"'),
+    source: z
+      .string()
+      .regex(/^[a-z0-9/-]+\.md$/)
+      .describe('Markdown file under content/, e.g. "legal/privacy-policy.md"'),
   })
   .strict()
 export type ProseSection = z.infer<typeof ProseSectionSchema>

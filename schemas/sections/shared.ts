@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { HrefSchema, ImageSchema, LinkSchema } from '../common.ts'
 
 export const SectionBase = {
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional().describe('Anchor id for in-page links, e.g. "faq"'),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional()
+    .describe('Anchor id for in-page links, e.g. "faq"'),
   eyebrow: z.string().optional().describe('Small label above the heading'),
   intro: z.string().optional().describe('Paragraph under the heading (Markdown)'),
   tone: z.enum(['light', 'muted', 'dark']).default('light').describe('Background: light (white), muted (soft grey) or dark (navy)'),

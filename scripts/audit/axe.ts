@@ -9,9 +9,14 @@ export const check: Check = {
   name: 'axe',
   async run({ root }) {
     const r = await runSpec(root, 'tests/e2e/a11y.spec.ts', 'axe')
-    const failures = groupProblems(r.failures.flatMap((f) => f.problems.map((key) => ({ page: `${f.title.replace(/^axe /, '')} (${f.project})`, key }))))
+    const failures = groupProblems(
+      r.failures.flatMap((f) => f.problems.map((key) => ({ page: `${f.title.replace(/^axe /, '')} (${f.project})`, key }))),
+    )
     if (r.passed + r.failed + r.flaky === 0) failures.push('no test ran: is dist/sitemap.xml empty?')
-    return result(failures, `${r.passed + r.failed + r.flaky} page loads (URL x width): ${r.passed} clean, ${r.failed} with violations${r.flaky ? `, ${r.flaky} flaky` : ''}`)
+    return result(
+      failures,
+      `${r.passed + r.failed + r.flaky} page loads (URL x width): ${r.passed} clean, ${r.failed} with violations${r.flaky ? `, ${r.flaky} flaky` : ''}`,
+    )
   },
 }
 

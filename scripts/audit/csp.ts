@@ -11,7 +11,10 @@ export const check: Check = {
     const r = await runSpec(root, 'tests/e2e/csp.spec.ts', 'csp', ['--project=desktop'])
     const failures = groupProblems(r.failures.flatMap((f) => f.problems.map((key) => ({ page: f.title.replace(/^csp /, ''), key }))))
     if (r.passed + r.failed + r.flaky === 0) failures.push('no test ran: is dist/sitemap.xml empty?')
-    return result(failures, `${r.passed + r.failed + r.flaky} pages loaded: ${r.passed} clean, ${r.failed} with problems${r.flaky ? `, ${r.flaky} flaky` : ''}`)
+    return result(
+      failures,
+      `${r.passed + r.failed + r.flaky} pages loaded: ${r.passed} clean, ${r.failed} with problems${r.flaky ? `, ${r.flaky} flaky` : ''}`,
+    )
   },
 }
 

@@ -28,7 +28,8 @@ export function duplicateProblems(pages: readonly PageMetaText[]): string[] {
       g.paths.push(page.path)
       groups.set(key(text), g)
     }
-    for (const { text, paths } of groups.values()) if (paths.length > 1) problems.push(`${paths.length} pages share the ${field} "${text}": ${paths.join(', ')}`)
+    for (const { text, paths } of groups.values())
+      if (paths.length > 1) problems.push(`${paths.length} pages share the ${field} "${text}": ${paths.join(', ')}`)
   }
   return problems
 }
@@ -36,9 +37,11 @@ export function duplicateProblems(pages: readonly PageMetaText[]): string[] {
 export const check: Check = {
   name: 'duplicates',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     // Error pages (404.html and the pages only served with status 404) are not pages a search engine lists.
-    const pages = site.pages.filter((p) => !isErrorPage(site, p)).map((p) => ({ path: p.path, title: p.scan.title, description: p.scan.description }))
+    const pages = site.pages
+      .filter((p) => !isErrorPage(site, p))
+      .map((p) => ({ path: p.path, title: p.scan.title, description: p.scan.description }))
     return result(duplicateProblems(pages), `${pages.length} pages (error pages left out), titles and descriptions compared`)
   },
 }

@@ -12,8 +12,6 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
-
-export { headersFor }
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type Csp = Map<string, string[]>
@@ -67,18 +65,26 @@ export function cspProblems(value: string, expect: CspExpectations): string[] {
   const script = csp.get('script-src') ?? csp.get('default-src') ?? []
   for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'http:', 'https:', 'data:', 'blob:'])
     if (script.includes(bad)) problems.push(`script-src allows ${bad}`)
-  for (const d of ['script-src-elem', 'script-src-attr']) if (csp.get(d)?.some((s) => s === "'unsafe-inline'")) problems.push(`${d} allows 'unsafe-inline'`)
+  for (const d of ['script-src-elem', 'script-src-attr'])
+    if (csp.get(d)?.some((s) => s === "'unsafe-inline'")) problems.push(`${d} allows 'unsafe-inline'`)
   for (const [name, sources] of csp) if (sources.includes('*')) problems.push(`${name} allows any host (*)`)
   const objectSrc = csp.get('object-src')
   if (objectSrc && objectSrc.join(' ') !== "'none'") problems.push(`object-src is "${objectSrc.join(' ')}", expected 'none'`)
   const ancestors = csp.get('frame-ancestors')
-  if (ancestors && !ancestors.every((s) => s === "'none'" || s === "'self'")) problems.push(`frame-ancestors is "${ancestors.join(' ')}", expected 'none' or 'self'`)
+  if (ancestors && !ancestors.every((s) => s === "'none'" || s === "'self'"))
+    problems.push(`frame-ancestors is "${ancestors.join(' ')}", expected 'none' or 'self'`)
   // Exactly the configured origins: a wildcard or a bare host would allow more than was configured.
   const configured = new Set(expect.configuredOrigins.map((o) => new URL(o).origin))
   for (const host of cspHosts(csp))
-    if (!configured.has(host.replace(/\/$/, ''))) problems.push(`the policy names ${host}, which is not a third party configured in content/site.yaml (configured: ${[...configured].join(' ') || 'none'})`)
-  for (const hash of expect.inlineScriptHashes) if (!script.includes(hash)) problems.push(`script-src lacks ${hash}, so an inline script of the site is blocked`)
-  for (const s of script) if (s.startsWith("'sha") && !expect.inlineScriptHashes.has(s)) problems.push(`script-src allows ${s}, which matches no inline script of the site (stale hash)`)
+    if (!configured.has(host.replace(/\/$/, '')))
+      problems.push(
+        `the policy names ${host}, which is not a third party configured in content/site.yaml (configured: ${[...configured].join(' ') || 'none'})`,
+      )
+  for (const hash of expect.inlineScriptHashes)
+    if (!script.includes(hash)) problems.push(`script-src lacks ${hash}, so an inline script of the site is blocked`)
+  for (const s of script)
+    if (s.startsWith("'sha") && !expect.inlineScriptHashes.has(s))
+      problems.push(`script-src allows ${s}, which matches no inline script of the site (stale hash)`)
   return problems
 }
 
@@ -94,10 +100,13 @@ export function securityHeaderProblems(h: Readonly<Record<string, string>>): str
   }
   if ((h['x-content-type-options'] ?? '').toLowerCase() !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff')
   const referrer = (h['referrer-policy'] ?? '').toLowerCase()
-  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) problems.push(`Referrer-Policy is "${referrer || '(unset)'}", expected strict-origin-when-cross-origin or stricter`)
+  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer))
+    problems.push(`Referrer-Policy is "${referrer || '(unset)'}", expected strict-origin-when-cross-origin or stricter`)
   const permissions = h['permissions-policy'] ?? ''
   if (!permissions) problems.push('no Permissions-Policy')
-  else for (const feature of ['camera', 'microphone', 'geolocation']) if (!new RegExp(`\\b${feature}=\\(\\)`).test(permissions)) problems.push(`Permissions-Policy does not turn off ${feature}`)
+  else
+    for (const feature of ['camera', 'microphone', 'geolocation'])
+      if (!new RegExp(`\\b${feature}=\\(\\)`).test(permissions)) problems.push(`Permissions-Policy does not turn off ${feature}`)
   if (!h['content-security-policy']) problems.push('no Content-Security-Policy')
   return problems
 }
@@ -113,7 +122,7 @@ async function configuredOrigins(root: string): Promise<string[]> {
 export const check: Check = {
   name: 'headers',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const hashes = new Set(site.pages.flatMap((p) => p.scan.inlineScripts.map(scriptHash)))
     const expectations = { configuredOrigins: await configuredOrigins(root), inlineScriptHashes: hashes }
     const perPage: { page: string; key: string }[] = []
@@ -125,7 +134,8 @@ export const check: Check = {
         policies.add(h['content-security-policy'])
         for (const p of cspProblems(h['content-security-policy'], expectations)) perPage.push({ page: page.path, key: p })
       }
-      for (const handler of page.scan.inlineHandlers) perPage.push({ page: page.path, key: `inline script in an attribute (${handler}) cannot run under a hash-only CSP` })
+      for (const handler of page.scan.inlineHandlers)
+        perPage.push({ page: page.path, key: `inline script in an attribute (${handler}) cannot run under a hash-only CSP` })
     }
     const hosts = [...new Set([...policies].flatMap((p) => cspHosts(parseCsp(p))))]
     return result(

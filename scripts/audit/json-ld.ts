@@ -65,7 +65,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v)
-const typesOf = (n: Node) => (Array.isArray(n['@type']) ? (n['@type'] as unknown[]) : [n['@type']]).filter((t): t is string => typeof t === 'string')
+const typesOf = (n: Node) =>
+  (Array.isArray(n['@type']) ? (n['@type'] as unknown[]) : [n['@type']]).filter((t): t is string => typeof t === 'string')
 const label = (n: Node) => typesOf(n).join('/') || 'node'
 /** A node that only points at another ({"@id": …}) carries no properties of its own. */
 const isReference = (n: Node) => Object.keys(n).every((k) => k === '@id')
@@ -85,15 +86,19 @@ function checkNode(node: Node, path: string, parentKey: string | null, problems:
       if (!names.some((n) => present(node[n]))) problems.push(`${path} (${type}): missing ${names.join(' or ')}`)
     }
     // A review or rating outside its item must say what it rates.
-    if ((type === 'Review' || type === 'AggregateRating') && parentKey === null && !present(node.itemReviewed)) problems.push(`${path} (${type}): missing itemReviewed`)
+    if ((type === 'Review' || type === 'AggregateRating') && parentKey === null && !present(node.itemReviewed))
+      problems.push(`${path} (${type}): missing itemReviewed`)
     // Breadcrumb items link to their page, except the last (the current page).
-    if (type === 'ListItem' && parentKey === 'itemListElement' && siblings && siblings.index < siblings.count - 1 && !present(node.item)) problems.push(`${path} (ListItem): missing item (only the last crumb may leave it out)`)
-    if (type === 'ListItem' && parentKey === 'itemListElement' && siblings && node.position !== siblings.index + 1) problems.push(`${path} (ListItem): position is ${JSON.stringify(node.position)}, expected ${siblings.index + 1}`)
+    if (type === 'ListItem' && parentKey === 'itemListElement' && siblings && siblings.index < siblings.count - 1 && !present(node.item))
+      problems.push(`${path} (ListItem): missing item (only the last crumb may leave it out)`)
+    if (type === 'ListItem' && parentKey === 'itemListElement' && siblings && node.position !== siblings.index + 1)
+      problems.push(`${path} (ListItem): position is ${JSON.stringify(node.position)}, expected ${siblings.index + 1}`)
     if (type === 'Rating' || type === 'AggregateRating') {
       const value = Number(node.ratingValue)
       const best = node.bestRating === undefined ? 5 : Number(node.bestRating)
       const worst = node.worstRating === undefined ? 1 : Number(node.worstRating)
-      if (present(node.ratingValue) && !(value >= worst && value <= best)) problems.push(`${path} (${type}): ratingValue ${String(node.ratingValue)} is outside ${worst}-${best}`)
+      if (present(node.ratingValue) && !(value >= worst && value <= best))
+        problems.push(`${path} (${type}): ratingValue ${String(node.ratingValue)} is outside ${worst}-${best}`)
     }
   }
   for (const [key, value] of Object.entries(node)) {
@@ -126,9 +131,15 @@ export function jsonLdProblems(text: string, where = 'JSON-LD'): string[] {
     const at = roots.length > 1 ? `${where}[${i}]` : where
     if (!isNode(root)) return problems.push(`${at}: expected an object`)
     const context = root['@context']
-    if (typeof context !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(context)) problems.push(`${at}: @context must be "https://schema.org" (found ${JSON.stringify(context)})`)
+    if (typeof context !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(context))
+      problems.push(`${at}: @context must be "https://schema.org" (found ${JSON.stringify(context)})`)
     const graph = root['@graph']
-    if (Array.isArray(graph)) graph.forEach((n, j) => (isNode(n) ? checkNode(n, `${at} @graph[${j}] ${label(n)}`, null, problems) : problems.push(`${at} @graph[${j}]: expected an object`)))
+    if (Array.isArray(graph))
+      graph.forEach((n, j) =>
+        isNode(n)
+          ? checkNode(n, `${at} @graph[${j}] ${label(n)}`, null, problems)
+          : problems.push(`${at} @graph[${j}]: expected an object`),
+      )
     else checkNode(root, `${at} ${label(root)}`, null, problems)
   })
   return problems
@@ -137,7 +148,7 @@ export function jsonLdProblems(text: string, where = 'JSON-LD'): string[] {
 export const check: Check = {
   name: 'json-ld',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const failures: string[] = []
     const types = new Map<string, number>()
     let blocks = 0

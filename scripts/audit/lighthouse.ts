@@ -11,6 +11,7 @@
 // is computed without that one audit (Lighthouse's own weighting otherwise);
 // both numbers are printed.
 import { availableParallelism, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Budgets } from './lib/budgets.ts'
@@ -18,14 +19,32 @@ import { loadSite } from './lib/dist.ts'
 import { startServer } from './lib/server.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 import { loadRoutes, templateSamples } from './lib/templates.ts'
+import { parseFlags } from '../lib/cli.ts'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
 /** Audits that must not fail on any template: the LCP element is prioritised, nothing shifts. */
-export const REQUIRED_AUDITS = ['lcp-lazy-loaded', 'prioritize-lcp-image', 'unsized-images', 'font-display', 'font-display-insight', 'layout-shifts'] as const
+const REQUIRED_AUDITS = [
+  'lcp-lazy-loaded',
+  'prioritize-lcp-image',
+  'unsized-images',
+  'font-display',
+  'font-display-insight',
+  'layout-shifts',
+] as const
 
 interface AuditResult {
   id: string
@@ -63,7 +82,7 @@ export interface PageScores {
 }
 
 /** A category's score from its audits, optionally leaving some out (Lighthouse's weighted mean). */
-export function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
+function categoryScore(lhr: Lhr, category: string, without: readonly string[] = []): number {
   const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !without.includes(r.id))
   let sum = 0
   let weights = 0
@@ -77,14 +96,18 @@ export function categoryScore(lhr: Lhr, category: string, without: readonly stri
 }
 
 function lcpElementOf(lhr: Lhr): string {
-  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined
   const node = table?.items?.[0]?.node
   return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 90)}`.trim() : '(none)'
 }
 
 /** Scores, metrics and problems of one Lighthouse result against the budgets. */
 export function evaluate(lhr: Lhr, template: string, path: string, noindex: boolean, budgets: Budgets['lighthouse']): PageScores {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >
   let rawSeo: number | undefined
   if (noindex && lhr.audits['is-crawlable']?.score === 0) {
     rawSeo = scores.seo
@@ -94,8 +117,9 @@ export function evaluate(lhr: Lhr, template: string, path: string, noindex: bool
   if (lhr.runtimeError) problems.push(`Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   for (const c of CATEGORIES) {
     if (scores[c] >= budgets.minScores[c]) continue
-    const failing = lhr.categories[c]!.auditRefs
-      .filter((r) => r.weight > 0 && !(c === 'seo' && rawSeo !== undefined && r.id === 'is-crawlable'))
+    const failing = lhr.categories[c]!.auditRefs.filter(
+      (r) => r.weight > 0 && !(c === 'seo' && rawSeo !== undefined && r.id === 'is-crawlable'),
+    )
       .map((r) => lhr.audits[r.id]!)
       .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
@@ -105,7 +129,8 @@ export function evaluate(lhr: Lhr, template: string, path: string, noindex: bool
   if (cls > budgets.maxCumulativeLayoutShift) problems.push(`CLS ${cls.toFixed(3)} > ${budgets.maxCumulativeLayoutShift}`)
   for (const id of REQUIRED_AUDITS) {
     const a = lhr.audits[id]
-    if (a && a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) problems.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+    if (a && a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
+      problems.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
   }
   return {
     template,
@@ -133,7 +158,15 @@ export async function measure(url: string): Promise<Lhr> {
       const r = await lighthouse(
         url,
         { port: chrome.port, logLevel: 'error', output: 'json' },
-        { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true } },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            onlyCategories: [...CATEGORIES],
+            disableFullPageScreenshot: true,
+          },
+        },
       )
       if (!r) throw new Error(`Lighthouse returned nothing for ${url}`)
       lhr = r.lhr as unknown as Lhr
@@ -146,8 +179,13 @@ export async function measure(url: string): Promise<Lhr> {
   return lhr!
 }
 
-function arg(name: string): string | undefined {
-  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+/** Its flags, which `npm run audit` accepts too. */
+export const LIGHTHOUSE_FLAGS = { runs: { type: 'string' }, templates: { type: 'string' } } as const
+
+// Strict parsing is the entry script's (run.ts, or this file alone, below): this reads the two flags among the others.
+function arg(name: keyof typeof LIGHTHOUSE_FLAGS): string | undefined {
+  const value = parseArgs({ options: LIGHTHOUSE_FLAGS, strict: false }).values[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 export const check: Check = {
@@ -160,7 +198,7 @@ export const check: Check = {
     const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
     const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
     if (!samples.some((s) => s.path)) failures.push(`no template to measure${only ? ` (--templates=${only.join(',')} matches none)` : ''}`)
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })
     const rows: PageScores[] = []
     const benchmarks: number[] = []
@@ -170,7 +208,9 @@ export const check: Check = {
         if (path) {
           const page = site.byPath.get(path)
           for (const url of [path, ...(page?.scan.refs.filter((r) => r.kind === 'asset' && r.url.startsWith('/')).map((r) => r.url) ?? [])])
-            await fetch(`${server.origin}${url}`).then((r) => r.arrayBuffer()).catch(() => {})
+            await fetch(`${server.origin}${url}`)
+              .then((r) => r.arrayBuffer())
+              .catch(() => {})
         }
       for (const { name, path } of samples) {
         if (!path) continue
@@ -185,7 +225,9 @@ export const check: Check = {
         results.sort((a, b) => a.scores.performance - b.scores.performance)
         const row = results[Math.floor(results.length / 2)]!
         rows.push(row)
-        console.log(`  lighthouse ${name.padEnd(20)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(3)).join(' ')}  ${path}${runs > 1 ? `  (perf of each run: ${results.map((r) => r.scores.performance).join(', ')})` : ''}`)
+        console.log(
+          `  lighthouse ${name.padEnd(20)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(3)).join(' ')}  ${path}${runs > 1 ? `  (perf of each run: ${results.map((r) => r.scores.performance).join(', ')})` : ''}`,
+        )
         for (const p of row.problems) failures.push(`${name} (${path}): ${p}`)
       }
     } finally {
@@ -197,14 +239,30 @@ export const check: Check = {
         (r) =>
           `${r.template.padEnd(20)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}${r.rawSeo !== undefined ? '*' : ' '} ${r.lcpMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.path}`,
       ),
-      ...(rows.some((r) => r.rawSeo !== undefined) ? ['* noindex by design: SEO without is-crawlable (raw: ' + rows.filter((r) => r.rawSeo !== undefined).map((r) => `${r.template} ${r.rawSeo}`).join(', ') + ')'] : []),
+      ...(rows.some((r) => r.rawSeo !== undefined)
+        ? [
+            '* noindex by design: SEO without is-crawlable (raw: ' +
+              rows
+                .filter((r) => r.rawSeo !== undefined)
+                .map((r) => `${r.template} ${r.rawSeo}`)
+                .join(', ') +
+              ')',
+          ]
+        : []),
       `Chromium benchmark index (Lighthouse's CPU speed estimate; simulated timings scale with it): ${benchmarks.length ? `${Math.min(...benchmarks).toFixed(0)}-${Math.max(...benchmarks).toFixed(0)}` : 'n/a'}; load average at the end ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       'LCP elements:',
       ...rows.map((r) => `  ${r.template.padEnd(20)} ${r.lcpElement}`),
     ]
     const min = (c: Category) => Math.min(...rows.map((r) => r.scores[c]))
-    return result(failures, `${rows.length} templates; lowest: perf ${min('performance')}, a11y ${min('accessibility')}, bp ${min('best-practices')}, seo ${min('seo')}`, notes)
+    return result(
+      failures,
+      `${rows.length} templates; lowest: perf ${min('performance')}, a11y ${min('accessibility')}, bp ${min('best-practices')}, seo ${min('seo')}`,
+      notes,
+    )
   },
 }
 
-if (isMain(import.meta.url)) await runAlone(check)
+if (isMain(import.meta.url)) {
+  parseFlags({ options: LIGHTHOUSE_FLAGS }, 'npx tsx scripts/audit/lighthouse.ts [--runs=3] [--templates=home,contact]')
+  await runAlone(check)
+}

@@ -48,7 +48,7 @@ export function checkRef(ref: Pick<UrlRef, 'url' | 'kind'>, fromPath: string, ct
     return { ok: false, reason: 'has a malformed %-escape' }
   }
   const fragment = target.hash.slice(1)
-  let served = serve(ctx.files, path)
+  let served = serve(ctx.files, path, { query: target.searchParams })
   let note: string | undefined
   if (served.type === 'redirect') {
     const to = served.to
@@ -59,7 +59,8 @@ export function checkRef(ref: Pick<UrlRef, 'url' | 'kind'>, fromPath: string, ct
   }
   if (served.type === 'missing') return { ok: false, reason: 'is not served by the site (404)' }
   if (served.type === 'function') return { ok: true, note }
-  if (served.type === 'rewrite' && served.status !== 200) return { ok: false, reason: `is answered with status ${served.status} (${served.file})` }
+  if (served.type === 'rewrite' && served.status !== 200)
+    return { ok: false, reason: `is answered with status ${served.status} (${served.file})` }
   if (served.type === 'file' && served.viaSlashRedirect) note = `has no trailing slash: Netlify answers it with a 301 to ${path}/`
   if (fragment && ref.kind === 'page') {
     const ids = ctx.idsOf(served.file)
@@ -67,20 +68,23 @@ export function checkRef(ref: Pick<UrlRef, 'url' | 'kind'>, fromPath: string, ct
     try {
       id = decodeURIComponent(fragment)
     } catch {}
-    if (ids && !ids.has(id) && id !== 'top') return { ok: false, reason: `points to #${id}, which is not an id on ${served.file.replace(/index\.html$/, '')}` }
+    if (ids && !ids.has(id) && id !== 'top')
+      return { ok: false, reason: `points to #${id}, which is not an id on ${served.file.replace(/index\.html$/, '')}` }
   }
   return { ok: true, note }
 }
 
 /** url(...) references of a stylesheet, data: URIs left out. */
 export function cssUrls(css: string): string[] {
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]!.trim()).filter((u) => !/^data:/i.test(u) && !u.startsWith('#'))
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((m) => m[2]!.trim())
+    .filter((u) => !/^data:/i.test(u) && !u.startsWith('#'))
 }
 
 export const check: Check = {
   name: 'links',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const ctx: LinkContext = {
       origin: site.origin,
       files: site.files,

@@ -45,7 +45,8 @@ export function fontFaceProblems(faces: readonly FontFace[], where: string): str
 /** A page's font, image and embed problems. `fontFiles` are the fonts the CSS declares. */
 export function pageMediaProblems(scan: PageScan, fontFiles: ReadonlySet<string>): string[] {
   const problems: string[] = []
-  if (fontFiles.size > 0 && scan.fontPreloads.length === 0) problems.push('preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)')
+  if (fontFiles.size > 0 && scan.fontPreloads.length === 0)
+    problems.push('preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)')
   for (const p of scan.fontPreloads) {
     if (isRemote(p.href)) problems.push(`preloads the font ${p.href} from another host; self-host it`)
     else if (!fontFiles.has(p.href)) problems.push(`preloads ${p.href}, which no @font-face uses`)
@@ -54,16 +55,23 @@ export function pageMediaProblems(scan: PageScan, fontFiles: ReadonlySet<string>
   for (const s of scan.stylesheets) if (isRemote(s)) problems.push(`loads the stylesheet ${s} from another host`)
   for (const img of scan.images) {
     if (!img.hasSize) problems.push(`<img src="${img.src}"> has no width and height: it shifts the layout when it loads`)
-    if (img.lazy && (img.inFirstSection || img.highPriority)) problems.push(`<img src="${img.src}"> is lazy-loaded but ${img.highPriority ? 'marked fetchpriority="high"' : 'in the first block of <main>, a likely LCP element'}`)
+    if (img.lazy && (img.inFirstSection || img.highPriority))
+      problems.push(
+        `<img src="${img.src}"> is lazy-loaded but ${img.highPriority ? 'marked fetchpriority="high"' : 'in the first block of <main>, a likely LCP element'}`,
+      )
   }
-  for (const e of scan.embeds) if (!e.stable) problems.push(`<${e.tag} src="${e.src}"> has no sized box (width/height, a height utility or an aspect-ratio parent): it shifts the layout`)
+  for (const e of scan.embeds)
+    if (!e.stable)
+      problems.push(
+        `<${e.tag} src="${e.src}"> has no sized box (width/height, a height utility or an aspect-ratio parent): it shifts the layout`,
+      )
   return problems
 }
 
 export const check: Check = {
   name: 'media',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const failures: string[] = []
     const fontFiles = new Set<string>()
     const cssFiles = [...site.allFiles].filter((f) => f.endsWith('.css'))
@@ -76,7 +84,10 @@ export const check: Check = {
     failures.push(...groupProblems(perPage))
     const images = site.pages.reduce((n, p) => n + p.scan.images.length, 0)
     const embeds = site.pages.reduce((n, p) => n + p.scan.embeds.length, 0)
-    return result(failures, `${site.pages.length} pages: ${images} images, ${embeds} iframes/videos, fonts ${[...fontFiles].join(', ') || '(none)'}`)
+    return result(
+      failures,
+      `${site.pages.length} pages: ${images} images, ${embeds} iframes/videos, fonts ${[...fontFiles].join(', ') || '(none)'}`,
+    )
   },
 }
 

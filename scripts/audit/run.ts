@@ -15,26 +15,25 @@ import { check as csp } from './csp.ts'
 import { check as duplicates } from './duplicates.ts'
 import { check as headers } from './headers.ts'
 import { check as jsonLd } from './json-ld.ts'
-import { check as lighthouse } from './lighthouse.ts'
+import { check as lighthouse, LIGHTHOUSE_FLAGS } from './lighthouse.ts'
 import { check as links } from './links.ts'
 import { check as media } from './media.ts'
 import { check as sitemap } from './sitemap.ts'
 import { check as html } from './validate-html.ts'
 import { check as weight } from './weight.ts'
 import { defaultContext, printDetails, printTable, type Check, type CheckResult } from './lib/report.ts'
+import { parseFlags } from '../lib/cli.ts'
 
-export const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weight, media, headers, lighthouse, axe, csp]
-
-const list = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.slice(name.length + 3)
-    .split(',')
-    .filter(Boolean)
+const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weight, media, headers, lighthouse, axe, csp]
 
 async function main() {
-  const only = list('only')
-  const skip = list('skip') ?? []
+  const { values } = parseFlags(
+    { options: { only: { type: 'string' }, skip: { type: 'string' }, ...LIGHTHOUSE_FLAGS } },
+    'npm run audit -- [--only=links,html | --skip=axe,csp] [--runs=3] [--templates=home,contact]',
+  )
+  const list = (value: string | undefined) => value?.split(',').filter(Boolean)
+  const only = list(values.only)
+  const skip = list(values.skip) ?? []
   for (const n of [...(only ?? []), ...skip])
     if (!CHECKS.some((c) => c.name === n)) {
       console.error(`unknown check "${n}"; the checks are: ${CHECKS.map((c) => c.name).join(', ')}`)
@@ -61,7 +60,9 @@ async function main() {
   for (const { name, result } of rows) printDetails(name, result)
   printTable(rows)
   const failed = rows.filter((r) => !r.result.ok)
-  console.log(`\n${failed.length ? `${failed.length} of ${rows.length} checks failed (${failed.map((r) => r.name).join(', ')})` : `all ${rows.length} checks passed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `\n${failed.length ? `${failed.length} of ${rows.length} checks failed (${failed.map((r) => r.name).join(', ')})` : `all ${rows.length} checks passed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   process.exit(failed.length ? 1 : 0)
 }
 

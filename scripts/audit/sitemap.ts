@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isErrorPage, loadSite } from './lib/dist.ts'
-import { matchRule, normalisePath, serve, type RedirectRule, type SiteFiles } from '../lib/netlify-rules.ts'
+import { matchRule, normalisePath, serve, type SiteFiles } from '../lib/netlify-rules.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export interface IndexablePage {
@@ -24,7 +24,9 @@ export function sitemapProblems(sitemapUrls: readonly string[], indexable: reado
     if (!url.startsWith(`${origin}/`)) problems.push(`sitemap.xml lists ${url}, which is not on ${origin}`)
   }
   const pages = new Map(indexable.map((p) => [`${origin}${p.path}`, p]))
-  for (const url of seen) if (!pages.has(url)) problems.push(`sitemap.xml lists ${url}, which is not an indexable page of the build (missing, noindex or an error page)`)
+  for (const url of seen)
+    if (!pages.has(url))
+      problems.push(`sitemap.xml lists ${url}, which is not an indexable page of the build (missing, noindex or an error page)`)
   for (const [url, page] of pages) {
     if (!seen.has(url)) problems.push(`${page.path} is indexable but not in sitemap.xml (add it, or mark the page noindex)`)
     if (page.canonical !== url) problems.push(`${page.path}: canonical is ${page.canonical ?? '(none)'}, expected its own URL ${url}`)
@@ -38,7 +40,8 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
   for (const rule of files.rules) {
     if (rule.status < 300 || rule.status >= 400) continue
     const from = `line ${rule.line}: ${rule.from} -> ${rule.to}`
-    if (rule.from.endsWith('*')) continue // pattern rules are checked through the paths they serve
+    // Pattern rules (a splat, :placeholders) and rules for another host are checked through the paths they serve.
+    if (/[*:]/.test(rule.from)) continue
     if (!rule.force && serve({ ...files, rules: [] }, rule.from).type === 'file') {
       problems.push(`${from}: never applies, a page exists at ${rule.from} (Netlify serves the file first)`)
       continue
@@ -66,10 +69,12 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
       served = serve(files, at)
     }
     if (loops) continue
-    if (hops.length > 1) problems.push(`${from}: chain of ${hops.length} redirects (${[...hops, at].join(' -> ')}); point it straight at ${at}`)
+    if (hops.length > 1)
+      problems.push(`${from}: chain of ${hops.length} redirects (${[...hops, at].join(' -> ')}); point it straight at ${at}`)
     if (served.type === 'missing') problems.push(`${from}: target is not a page (404)`)
     else if (served.type === 'rewrite' && served.status !== 200) problems.push(`${from}: target answers ${served.status}`)
-    else if (served.type === 'file' && served.viaSlashRedirect) problems.push(`${from}: target has no trailing slash, so Netlify adds a second redirect to ${at}/`)
+    else if (served.type === 'file' && served.viaSlashRedirect)
+      problems.push(`${from}: target has no trailing slash, so Netlify adds a second redirect to ${at}/`)
   }
   return problems
 }
@@ -77,7 +82,8 @@ export function redirectProblems(files: SiteFiles, origin: string): string[] {
 export function robotsProblems(robots: string | null, origin: string): string[] {
   if (robots === null) return ['robots.txt is missing']
   const problems: string[] = []
-  if (!robots.split('\n').some((l) => l.trim().toLowerCase() === `sitemap: ${origin}/sitemap.xml`.toLowerCase())) problems.push(`robots.txt does not name ${origin}/sitemap.xml`)
+  if (!robots.split('\n').some((l) => l.trim().toLowerCase() === `sitemap: ${origin}/sitemap.xml`.toLowerCase()))
+    problems.push(`robots.txt does not name ${origin}/sitemap.xml`)
   if (/^\s*disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site')
   return problems
 }
@@ -85,8 +91,10 @@ export function robotsProblems(robots: string | null, origin: string): string[] 
 export const check: Check = {
   name: 'sitemap',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
-    const indexable = site.pages.filter((p) => !p.noindex && !isErrorPage(site, p)).map((p) => ({ path: p.path, canonical: p.scan.canonical }))
+    const site = await loadSite(dist, root)
+    const indexable = site.pages
+      .filter((p) => !p.noindex && !isErrorPage(site, p))
+      .map((p) => ({ path: p.path, canonical: p.scan.canonical }))
     const robotsFile = join(dist, 'robots.txt')
     const redirects = site.rules.filter((r) => r.status >= 300 && r.status < 400)
     const failures = [
@@ -94,7 +102,10 @@ export const check: Check = {
       ...robotsProblems(existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null, site.origin),
       ...redirectProblems(site.files, site.origin),
     ]
-    return result(failures, `${site.sitemapUrls.length} URLs in sitemap.xml, ${indexable.length} indexable pages, ${redirects.length} redirect rules`)
+    return result(
+      failures,
+      `${site.sitemapUrls.length} URLs in sitemap.xml, ${indexable.length} indexable pages, ${redirects.length} redirect rules`,
+    )
   },
 }
 

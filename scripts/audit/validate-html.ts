@@ -2,15 +2,16 @@
 // check conformance to the HTML standard (html-validate:standard) and whole
 // documents (html-validate:document: doctype, heading levels, labels, broken
 // aria references). Style rules (quotes, self-closing tags) are not errors.
-// Pages are validated in worker threads, one per core (~0.2 s a page).
+// Pages are validated in worker threads (validate-html-worker.mjs), one per
+// core (~0.2 s a page).
 //   npx tsx scripts/audit/validate-html.ts
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { HtmlValidate, type ConfigData } from 'html-validate'
+import type { ConfigData } from 'html-validate'
 import { loadSite } from './lib/dist.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 
-export const HTML_VALIDATE_CONFIG: ConfigData = {
+const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:standard', 'html-validate:document'],
   rules: {
     // Subresource integrity matters for third-party files only; ours are same-origin and content-hashed.
@@ -18,31 +19,13 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   },
 }
 
-export interface HtmlError {
+/** What validate-html-worker.mjs reports for each error. */
+interface HtmlError {
   line: number
   column: number
   message: string
   ruleId: string
 }
-
-/** Errors (not warnings) html-validate finds in one document. */
-export function validateHtml(html: string, filename = 'page.html'): HtmlError[] {
-  const report = new HtmlValidate(HTML_VALIDATE_CONFIG).validateStringSync(html, filename)
-  return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map(({ line, column, message, ruleId }) => ({ line, column, message, ruleId })))
-}
-
-// The worker is plain CommonJS so it needs no TypeScript loader.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { readFileSync } = require('node:fs')
-const { HtmlValidate } = require('html-validate')
-const hv = new HtmlValidate(workerData.config)
-const out = workerData.files.map((file) => {
-  const report = hv.validateStringSync(readFileSync(file, 'utf8'), file)
-  return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map(({ line, column, message, ruleId }) => ({ line, column, message, ruleId })))
-})
-parentPort.postMessage(out)
-`
 
 async function validateFiles(files: string[]): Promise<HtmlError[][]> {
   const n = Math.max(1, Math.min(availableParallelism(), files.length))
@@ -51,7 +34,9 @@ async function validateFiles(files: string[]): Promise<HtmlError[][]> {
     slices.map(
       (slice) =>
         new Promise<HtmlError[][]>((resolve, reject) => {
-          const w = new Worker(WORKER, { eval: true, workerData: { files: slice, config: HTML_VALIDATE_CONFIG } })
+          const w = new Worker(new URL('./validate-html-worker.mjs', import.meta.url), {
+            workerData: { files: slice, config: HTML_VALIDATE_CONFIG },
+          })
           w.once('message', resolve)
           w.once('error', reject)
         }),
@@ -65,7 +50,7 @@ async function validateFiles(files: string[]): Promise<HtmlError[][]> {
 export const check: Check = {
   name: 'html',
   async run({ dist, root }) {
-    const site = loadSite(dist, root)
+    const site = await loadSite(dist, root)
     const errors = await validateFiles(site.pages.map((p) => p.file))
     // The same component error shows on many pages: one line per message, with where it occurs.
     const byMessage = new Map<string, string[]>()
@@ -75,7 +60,9 @@ export const check: Check = {
         byMessage.set(key, [...(byMessage.get(key) ?? []), `${page.path}:${e.line}:${e.column}`])
       }
     })
-    const failures = [...byMessage].map(([message, where]) => `${message}: ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''}`)
+    const failures = [...byMessage].map(
+      ([message, where]) => `${message}: ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''}`,
+    )
     return result(failures, `${site.pages.length} pages, ${errors.flat().length} errors`)
   },
 }

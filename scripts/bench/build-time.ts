@@ -51,29 +51,23 @@ function run(cmd: string, args: string[], cwd: string, env: Record<string, strin
 
 /** The line of a failed build's output that says why (out of memory, an error message). */
 function gist(output: string): string | undefined {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean)
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
   return lines.find((l) => /heap out of memory|FATAL ERROR/i.test(l)) ?? lines.find((l) => /^(Error|\w*Error):/.test(l)) ?? lines.at(-1)
 }
 
 function htmlStats(dir: string): { pages: number; bytes: number } {
-  let pages = 0
-  let bytes = 0
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name)
-    const st = statSync(p)
-    if (st.isDirectory()) {
-      const sub = htmlStats(p)
-      pages += sub.pages
-      bytes += sub.bytes
-    } else if (name.endsWith('.html')) {
-      pages++
-      bytes += st.size
-    }
-  }
-  return { pages, bytes }
+  const html = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  return { pages: html.length, bytes: html.reduce((n, f) => n + statSync(join(dir, f)).size, 0) }
 }
 
-export async function timeBuild(dir: string, log: (line: string) => void = () => {}, env: Record<string, string> = {}): Promise<BuildTiming> {
+export async function timeBuild(
+  dir: string,
+  log: (line: string) => void = () => {},
+  env: Record<string, string> = {},
+): Promise<BuildTiming> {
   const phases: BuildTiming['phases'] = []
   // The steps of `npm run build` (package.json), in Node's default heap unless env sets NODE_OPTIONS.
   const steps: [string, string, string[]][] = [
@@ -102,5 +96,12 @@ export async function timeBuild(dir: string, log: (line: string) => void = () =>
   const { pages, bytes } = existsSync(join(dir, 'dist')) ? htmlStats(join(dir, 'dist')) : { pages: 0, bytes: 0 }
   const routesFile = join(dir, 'src/generated/routes.ts')
   const expectedPages = existsSync(routesFile) ? (readFileSync(routesFile, 'utf8').match(/"path":/g)?.length ?? 0) + 1 : 0
-  return { failure, pages, expectedPages, phases, totalMs: phases.reduce((n, p) => n + p.ms, 0) + (failure?.afterMs ?? 0), htmlBytes: bytes }
+  return {
+    failure,
+    pages,
+    expectedPages,
+    phases,
+    totalMs: phases.reduce((n, p) => n + p.ms, 0) + (failure?.afterMs ?? 0),
+    htmlBytes: bytes,
+  }
 }

@@ -10,12 +10,59 @@ import { parse, stringify } from 'yaml'
 import type { CitiesFile, City } from '../../schemas/local.ts'
 import { citySlug } from '../../schemas/local-text.ts'
 
-const STEMS = ['Ash', 'Bel', 'Cal', 'Dun', 'Elm', 'Fern', 'Glen', 'Har', 'Ivy', 'Jar', 'Kin', 'Lin', 'Mar', 'Nor', 'Oak', 'Pen', 'Quin', 'Ros', 'Sil', 'Tal', 'Ul', 'Ver', 'Wal', 'Yar', 'Zel']
-const ENDINGS = ['brook', 'dale', 'field', 'ford', 'gate', 'haven', 'hurst', 'leigh', 'mere', 'mont', 'port', 'ridge', 'stone', 'ton', 'vale', 'wood', 'worth', 'bury', 'cliff', 'combe']
+const STEMS = [
+  'Ash',
+  'Bel',
+  'Cal',
+  'Dun',
+  'Elm',
+  'Fern',
+  'Glen',
+  'Har',
+  'Ivy',
+  'Jar',
+  'Kin',
+  'Lin',
+  'Mar',
+  'Nor',
+  'Oak',
+  'Pen',
+  'Quin',
+  'Ros',
+  'Sil',
+  'Tal',
+  'Ul',
+  'Ver',
+  'Wal',
+  'Yar',
+  'Zel',
+]
+const ENDINGS = [
+  'brook',
+  'dale',
+  'field',
+  'ford',
+  'gate',
+  'haven',
+  'hurst',
+  'leigh',
+  'mere',
+  'mont',
+  'port',
+  'ridge',
+  'stone',
+  'ton',
+  'vale',
+  'wood',
+  'worth',
+  'bury',
+  'cliff',
+  'combe',
+]
 const SECOND = ['', ' Heights', ' Downs', ' Creek']
 
 /** `count` distinct made-up town names whose slugs are not in `taken`. */
-export function syntheticCityNames(count: number, taken: ReadonlySet<string>): string[] {
+function syntheticCityNames(count: number, taken: ReadonlySet<string>): string[] {
   const names: string[] = []
   for (const second of SECOND)
     for (const ending of ENDINGS)
@@ -31,7 +78,7 @@ export function syntheticCityNames(count: number, taken: ReadonlySet<string>): s
 const swapName = (text: string, from: string, to: string) => text.split(from).join(to)
 
 /** A copy of `template` renamed to `name`, with its own population and nearby list. */
-export function cityFrom(template: City, name: string, index: number, nearby: string[]): City {
+function cityFrom(template: City, name: string, index: number, nearby: string[]): City {
   const swap = (t: string) => swapName(t, template.name, name)
   const { profile: _profile, ...rest } = structuredClone(template)
   return {

@@ -1,5 +1,5 @@
-// Latency of the lead functions on the local server (scripts/serve.ts:
-// NetlifyDev, functions, a local Blobs store), beside an echo function on the
+// Latency of the lead functions on the local server (scripts/serve.ts: the
+// functions run in-process, a local Blobs store), beside an echo function on the
 // same server as the baseline: what the server costs with no work at all.
 // The echo function exists only in the benchmark's temporary project; it is
 // never in netlify/functions, so it never ships.
@@ -9,7 +9,7 @@
 // fresh lead and submission ids so every one is stored. Loopback only,
 // concurrency bounded.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ContactForm } from '../../schemas/forms.ts'
@@ -49,6 +49,7 @@ export interface LatencyResult {
   requests: number
   concurrency: number
   p50: number
+  p95: number
   p99: number
   max: number
   seconds: number
@@ -69,17 +70,21 @@ async function post(url: string, body: string): Promise<{ ms: number; ok: boolea
 }
 
 /** `requests` POSTs, at most `concurrency` in flight, each body from `body(i)`. */
-export async function load(label: string, url: string, requests: number, concurrency: number, body: (i: number) => string, accept: (text: string) => boolean = () => true): Promise<LatencyResult> {
+export async function load(
+  label: string,
+  url: string,
+  requests: number,
+  concurrency: number,
+  body: (i: number) => string,
+  accept: (text: string) => boolean = () => true,
+): Promise<LatencyResult> {
   const times: number[] = []
   let failures = 0
   const failureReasons: Record<string, number> = {}
   const fail = (raw: string) => {
     failures++
     // One line, with the temporary paths folded, so the same failure counts once.
-    const reason = (raw.split('\n')[0] ?? raw)
-      .replace(/\/tmp\/harbourline-bench-[^/]+/g, '<project>')
-      .replace(/functions-serve\/_[A-Za-z0-9]+\//g, 'functions-serve/_*/')
-      .slice(0, 200)
+    const reason = (raw.split('\n')[0] ?? raw).replace(/\/tmp\/harbourline-bench-[^/]+/g, '<project>').slice(0, 200)
     failureReasons[reason] = (failureReasons[reason] ?? 0) + 1
   }
   let next = 0
@@ -105,19 +110,18 @@ export async function load(label: string, url: string, requests: number, concurr
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  return { label, requests, concurrency, p50: percentile(times, 50), p99: percentile(times, 99), max: times.length ? Math.max(...times) : NaN, seconds: (performance.now() - started) / 1000, failures, failureReasons }
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number]
+  const max = times.length ? Math.max(...times) : NaN
+  return { label, requests, concurrency, p50, p95, p99, max, seconds: (performance.now() - started) / 1000, failures, failureReasons }
 }
 
+const summary = (r: LatencyResult) =>
+  `    ${r.label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.failures ? `, ${r.failures} failed` : ''}`
+
 function countFiles(dir: string, match: RegExp): number {
-  let n = 0
-  try {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name)
-      if (statSync(p).isDirectory()) n += countFiles(p, match)
-      else if (match.test(p)) n++
-    }
-  } catch {}
-  return n
+  if (!existsSync(dir)) return 0
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && match.test(join(e.parentPath, e.name)))
+    .length
 }
 
 /**
@@ -125,11 +129,18 @@ function countFiles(dir: string, match: RegExp): number {
  * adds the echo function, starts the local server there, warms both functions
  * up, then measures sequential and concurrent load on each.
  */
-export async function measureLatency(projectDir: string, opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void }): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
+export async function measureLatency(
+  projectDir: string,
+  opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void },
+): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
   mkdirSync(join(projectDir, 'netlify/functions'), { recursive: true })
   writeFileSync(join(projectDir, 'netlify/functions/echo.ts'), ECHO_FUNCTION)
   const { contactForm } = (await import(pathToFileURL(join(projectDir, 'src/generated/forms.ts')).href)) as { contactForm: ContactForm }
-  const server = await startServer({ cwd: projectDir, env: { SERVE_PROJECT_ROOT: projectDir }, serveScript: join(projectDir, 'scripts/serve.ts') })
+  const server = await startServer({
+    cwd: projectDir,
+    env: { SERVE_PROJECT_ROOT: projectDir },
+    serveScript: join(projectDir, 'scripts/serve.ts'),
+  })
   const contactUrl = `${server.origin}/api/contact`
   const echoUrl = `${server.origin}/api/echo`
   const contactBody = (i: number) => JSON.stringify(contactSubmission(contactForm, i))
@@ -138,28 +149,29 @@ export async function measureLatency(projectDir: string, opts: { requests: numbe
   let sent = 0
   let crashed = false
   try {
-    // Warm-up: the first call of a function bundles and loads it.
+    // Warm-up: the first call of a function loads its module.
     const first = await post(contactUrl, contactBody(0))
     const firstEcho = await post(echoUrl, contactBody(0))
     opts.log(`    first call (cold): contact ${first.ms.toFixed(0)} ms, echo ${firstEcho.ms.toFixed(0)} ms`)
     await load('warm-up contact', contactUrl, opts.warmup, 1, contactBody, isSuccess)
     await load('warm-up echo', echoUrl, opts.warmup, 1, contactBody)
     sent += 1 + opts.warmup
-    // Echo first, then contact, with a pause between runs: the local server reacts to the
-    // blob files contact writes (file watching) for a moment, and echo must not pay for that.
+    // Echo first, then contact, with a pause between runs, so that no run pays for the one before
+    // (the Blobs server still writing, the garbage the last run left).
     const settle = () => new Promise((r) => setTimeout(r, 3000))
     for (const concurrency of [1, opts.concurrency]) {
       const kind = concurrency === 1 ? 'sequential' : `${concurrency} concurrent`
       await settle()
       const e = await load(`echo, ${kind}`, echoUrl, opts.requests, concurrency, contactBody)
-      opts.log(`    ${e.label}: p50 ${e.p50.toFixed(1)} ms, p99 ${e.p99.toFixed(1)} ms${e.failures ? `, ${e.failures} failed` : ''}`)
+      opts.log(summary(e))
       const c = await load(`contact, ${kind}`, contactUrl, opts.requests, concurrency, contactBody, isSuccess)
-      opts.log(`    ${c.label}: p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms${c.failures ? `, ${c.failures} failed` : ''}`)
+      opts.log(summary(c))
       results.push(c, e)
       sent += opts.requests
     }
   } finally {
-    if (server.exitCode() !== null) opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
+    if (server.exitCode() !== null)
+      opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
     crashed = server.exitCode() !== null
     await server.stop()
   }

@@ -15,7 +15,9 @@ export function isInteractive(page: PageContent, interactiveTypes: readonly stri
 /** A booking section that books on the site (no third-party calendar configured for it), or the manage section. */
 export function hasFirstPartyBooking(page: PageContent, site: Pick<Content['site'], 'embeds'>): boolean {
   return page.sections.some(
-    (s) => (BOOKING_SECTIONS as readonly string[]).includes(s.type) && !(s.type === 'booking' && bookingCalendarUrl(s.calendar, site.embeds.booking.calendars)),
+    (s) =>
+      (BOOKING_SECTIONS as readonly string[]).includes(s.type) &&
+      !(s.type === 'booking' && bookingCalendarUrl(s.calendar, site.embeds.booking.calendars)),
   )
 }
 
@@ -24,14 +26,28 @@ export function pageKind(page: PageContent, site: Pick<Content['site'], 'embeds'
   return hasFirstPartyBooking(page, site) ? 'booking-page' : 'page'
 }
 
-export function buildRoutes(content: Pick<Content, 'pages' | 'posts' | 'local' | 'site'>, interactiveTypes: readonly string[]): RouteEntry[] {
+export function buildRoutes(
+  content: Pick<Content, 'pages' | 'posts' | 'local' | 'site'>,
+  interactiveTypes: readonly string[],
+): RouteEntry[] {
   const routes: RouteEntry[] = []
   for (const page of content.pages)
-    routes.push({ path: withSlash(page.route), kind: pageKind(page, content.site, interactiveTypes), noindex: page.seo.noindex, sitemap: page.seo.sitemap })
-  for (const post of content.posts) routes.push({ path: `/blog/${post.meta.slug}/`, kind: 'blog-post', noindex: false, sitemap: content.site.seo.blogPost })
+    routes.push({
+      path: withSlash(page.route),
+      kind: pageKind(page, content.site, interactiveTypes),
+      noindex: page.seo.noindex,
+      sitemap: page.seo.sitemap,
+    })
+  for (const post of content.posts)
+    routes.push({ path: `/blog/${post.meta.slug}/`, kind: 'blog-post', noindex: false, sitemap: content.site.seo.blogPost })
   for (const service of content.local.services) {
     for (const city of content.local.cities)
-      routes.push({ path: localPath(service.slug, city.state.code, city.slug), kind: 'local', noindex: false, sitemap: content.site.seo.localPage })
+      routes.push({
+        path: localPath(service.slug, city.state.code, city.slug),
+        kind: 'local',
+        noindex: false,
+        sitemap: content.site.seo.localPage,
+      })
     routes.push({ path: localPlaceholderPath(service.slug), kind: 'local-placeholder', noindex: true })
   }
   return routes

@@ -34,9 +34,16 @@ export function bookingSectionProblems(page: Content['pages'][number], types: Co
     if (s.type !== 'booking') return
     const path = ['sections', i, 'meetingType']
     const type = types.find((t) => t.id === s.meetingType)
-    if (!type) problems.push({ path, message: `no meeting type "${s.meetingType}" in content/booking.yaml (known: ${types.map((t) => t.id).join(', ')})` })
+    if (!type)
+      problems.push({
+        path,
+        message: `no meeting type "${s.meetingType}" in content/booking.yaml (known: ${types.map((t) => t.id).join(', ')})`,
+      })
     else if (withSlash(type.page) !== withSlash(page.route))
-      problems.push({ path, message: `"${type.id}" is booked from ${type.page} (content/booking.yaml), not from ${page.route}: change one of them` })
+      problems.push({
+        path,
+        message: `"${type.id}" is booked from ${type.page} (content/booking.yaml), not from ${page.route}: change one of them`,
+      })
   })
   const booking = page.sections.findIndex((s) => (BOOKING_SECTIONS as readonly string[]).includes(s.type))
   if (booking >= 0 && isInteractive(page, INTERACTIVE_SECTIONS))
@@ -70,14 +77,21 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
       const key = path[path.length - 1]
       if (typeof value === 'string') {
         if (key === 'href' && value.startsWith('/') && !isPage(value)) at(file, path, `links to ${value}, which is not a page of this site`)
-        for (const target of internalTargets(value)) if (!isPage(target)) at(file, path, `links to ${target}, which is not a page of this site`)
+        for (const target of internalTargets(value))
+          if (!isPage(target)) at(file, path, `links to ${target}, which is not a page of this site`)
         if (key === 'source' && !content.prose[value]) at(file, path, `no Markdown file content/${value}`)
       }
       if (key === 'testimonials' && Array.isArray(value))
-        value.forEach((id, i) => typeof id === 'string' && !testimonialIds.has(id) && at(file, [...path, i], `no testimonial with id "${id}" in content/testimonials.yaml`))
+        value.forEach(
+          (id, i) =>
+            typeof id === 'string' &&
+            !testimonialIds.has(id) &&
+            at(file, [...path, i], `no testimonial with id "${id}" in content/testimonials.yaml`),
+        )
       if (value && typeof value === 'object' && 'claim' in value && typeof (value as { claim: unknown }).claim === 'string') {
         const name = (value as { claim: string }).claim
-        if (!content.site.claims[name]) at(file, [...path, 'claim'], `no claim "${name}" in site.yaml claims (known: ${Object.keys(content.site.claims).join(', ')})`)
+        if (!content.site.claims[name])
+          at(file, [...path, 'claim'], `no claim "${name}" in site.yaml claims (known: ${Object.keys(content.site.claims).join(', ')})`)
       }
       const sectionType = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
       if (sectionType === 'booking-embed' || sectionType === 'booking') {
@@ -99,13 +113,32 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   }
   const routeCount = new Map<string, number>()
   for (const p of content.pages) routeCount.set(p.route, (routeCount.get(p.route) ?? 0) + 1)
-  for (const [route, n] of routeCount) if (n > 1) problems.push({ file: 'content/pages', line: 1, col: 1, path: 'route', message: `${n} pages claim the route ${route}` })
+  for (const [route, n] of routeCount)
+    if (n > 1) problems.push({ file: 'content/pages', line: 1, col: 1, path: 'route', message: `${n} pages claim the route ${route}` })
 
   const siteFile = [...sources.keys()].find((f) => f.endsWith('content/site.yaml'))
   if (siteFile) checkTree(siteFile, content.site)
   for (const [file] of sources) if (file.includes('content/local/services.yaml')) checkTree(file, { services: content.local.services })
-  for (const post of content.posts) for (const t of internalTargets(post.html)) if (!isPage(t)) problems.push({ file: `content/blog/${post.meta.slug}.md`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
-  for (const [name, doc] of Object.entries(content.prose)) for (const t of internalTargets(doc.html)) if (!isPage(t)) problems.push({ file: `content/${name}`, line: 1, col: 1, path: 'body', message: `links to ${t}, which is not a page of this site` })
+  for (const post of content.posts)
+    for (const t of internalTargets(post.html))
+      if (!isPage(t))
+        problems.push({
+          file: `content/blog/${post.meta.slug}.md`,
+          line: 1,
+          col: 1,
+          path: 'body',
+          message: `links to ${t}, which is not a page of this site`,
+        })
+  for (const [name, doc] of Object.entries(content.prose))
+    for (const t of internalTargets(doc.html))
+      if (!isPage(t))
+        problems.push({
+          file: `content/${name}`,
+          line: 1,
+          col: 1,
+          path: 'body',
+          message: `links to ${t}, which is not a page of this site`,
+        })
 
   // Booking: each meeting type lives on a real page, and is offered only when the site says the office is open
   // (site.yaml contact.hours is the one value visitors read; booking hours may be narrower, never wider).
@@ -117,24 +150,35 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
   WEEKDAYS.forEach((day, d) => {
     content.booking.weeklyHours[day].forEach((iv, i) => {
-      const open = hours.days.includes(dayNames[d]!) && minutesOfDay(iv.from) >= minutesOfDay(hours.opens) && minutesOfDay(iv.to) <= minutesOfDay(hours.closes)
+      const open =
+        hours.days.includes(dayNames[d]!) &&
+        minutesOfDay(iv.from) >= minutesOfDay(hours.opens) &&
+        minutesOfDay(iv.to) <= minutesOfDay(hours.closes)
       const message = `${iv.from}-${iv.to} on ${dayNames[d]} is outside the hours site.yaml contact.hours advertises (${hours.display}): change one of them`
       if (!open) at(bookingFile, ['weeklyHours', day, i], message)
     })
   })
 
   // Local content across files: nearby cities in the same state, unique city slugs, one file per state.
-  const cityFiles = [...sources.entries()].filter(([f]) => f.includes('content/local/cities/')).map(([file, src]) => ({ file, data: src.data as CitiesFile }))
+  const cityFiles = [...sources.entries()]
+    .filter(([f]) => f.includes('content/local/cities/'))
+    .map(([file, src]) => ({ file, data: src.data as CitiesFile }))
   for (const message of localContentProblems({ states: content.local.states }, cityFiles)) {
     const file = message.slice(0, message.indexOf(': '))
     problems.push({ file, line: 1, col: 1, path: 'cities', message: message.slice(file.length + 2) })
   }
 
   // Redirects: expanded with every city, then checked as a whole.
-  const expanded = expandRedirects(content.redirects, content.local.services.map((s) => s.slug), content.local.cities)
+  const expanded = expandRedirects(
+    content.redirects,
+    content.local.services.map((s) => s.slug),
+    content.local.cities,
+  )
   const redirectsFile = [...sources.keys()].find((f) => f.endsWith('content/redirects.yaml')) ?? 'content/redirects.yaml'
   for (const message of redirectProblems(expanded, known)) {
-    const idx = content.redirects.redirects.findIndex((r) => message.startsWith(r.from + ' ') || message.startsWith(r.from.replace(/\/$/, '') + ' '))
+    const idx = content.redirects.redirects.findIndex(
+      (r) => message.startsWith(r.from + ' ') || message.startsWith(r.from.replace(/\/$/, '') + ' '),
+    )
     at(redirectsFile, idx >= 0 ? ['redirects', idx] : ['cityPatterns'], message)
   }
   return problems

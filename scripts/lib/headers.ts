@@ -46,7 +46,7 @@ export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly s
   ].join('; ')
 }
 
-export function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
+function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(site, inlineScriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -60,6 +60,16 @@ export function securityHeaders(site: Site, inlineScriptHashes: readonly string[
 
 export function renderHeadersFile(site: Site, inlineScriptHashes: readonly string[] = []): string {
   const lines = ['/*', ...Object.entries(securityHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`)]
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '', '/fonts/*', '  Cache-Control: public, max-age=31536000, immutable', '', '/sitemap.xml', '  Content-Type: application/xml; charset=utf-8')
+  lines.push(
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    '/fonts/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    '/sitemap.xml',
+    '  Content-Type: application/xml; charset=utf-8',
+  )
   return lines.join('\n') + '\n'
 }

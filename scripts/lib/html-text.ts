@@ -2,23 +2,7 @@
 // must measure what a reader (and a search engine) gets, not the chrome around
 // it. Regex-based on purpose: the input is our own prerendered HTML, and the
 // checks run on 138+ pages without a DOM.
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
-  laquo: '«', raquo: '»', middot: '·', bull: '•', times: '×', copy: '©', reg: '®', trade: '™', deg: '°',
-}
-
-/** Decodes numeric entities and the common named ones; unknown names stay as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity
-  })
-}
+import { decodeHTMLStrict } from 'entities'
 
 /**
  * The text inside <main>…</main> with scripts, styles, templates and comments
@@ -31,7 +15,7 @@ export function mainText(html: string): string | null {
   const close = html.toLowerCase().lastIndexOf('</main>')
   if (close < open.index) return null
   const inner = html.slice(open.index + open[0].length, close)
-  return decodeEntities(
+  return decodeHTMLStrict(
     inner
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')

@@ -3,12 +3,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
-import { BlogPostFrontMatterSchema, LegalFrontMatterSchema, type BlogPostFrontMatter, type LegalFrontMatter } from '../../schemas/blog.ts'
+import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
 import { BookingSettingsSchema } from '../../schemas/booking.ts'
-import { PageSchema, type Page } from '../../schemas/page.ts'
-import { RedirectsFileSchema, type RedirectsFile } from '../../schemas/redirects.ts'
-import { SiteSchema, type Site } from '../../schemas/site.ts'
-import { TestimonialsFileSchema, type Testimonial } from '../../schemas/testimonials.ts'
+import { PageSchema } from '../../schemas/page.ts'
+import { RedirectsFileSchema } from '../../schemas/redirects.ts'
+import { SiteSchema } from '../../schemas/site.ts'
+import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
 import { friendlyMessage, type ContentProblem } from './friendly-errors.ts'
 import { renderMarkdown } from '../../src/lib/markdown.ts'
 import type { BlogPost, Content, FormsContent, ProseDoc } from '../../schemas/content.ts'
@@ -56,10 +56,11 @@ export function validate<S extends z.ZodType>(schema: S, source: YamlSource): { 
 }
 
 /** Replaces {brand} in every string of a value (routes, links, copy). */
-export function expandTokens<T>(value: T, tokens: Record<string, string>): T {
+function expandTokens<T>(value: T, tokens: Record<string, string>): T {
   if (typeof value === 'string') return value.replace(/\{(brand|brandName|year)\}/g, (m, k: string) => tokens[k] ?? m) as T
   if (Array.isArray(value)) return value.map((v) => expandTokens(v, tokens)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, tokens)])) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, tokens)])) as T
   return value
 }
 
@@ -119,7 +120,12 @@ export function loadContent(root = 'content'): LoadResult {
     if (!doc) continue
     const expected = f.split('/').pop()!.replace(/\.md$/, '')
     if (doc.meta.slug !== expected)
-      problems.push({ file: rel(f), ...sources.get(rel(f))!.locate(['slug']), path: 'slug', message: `must equal the file name "${expected}"` })
+      problems.push({
+        file: rel(f),
+        ...sources.get(rel(f))!.locate(['slug']),
+        path: 'slug',
+        message: `must equal the file name "${expected}"`,
+      })
     posts.push({ meta: doc.meta, ...renderMarkdown(expandTokens(doc.body, tokens)) })
   }
   posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date))
@@ -133,11 +139,23 @@ export function loadContent(root = 'content'): LoadResult {
   const localParts = Object.fromEntries(LOCAL_FILES(root).map(({ key, path, schema }) => [key, path.map((p) => loadYaml(p, schema))]))
   const local = assembleLocal(localParts, problems)
 
-  const forms = Object.fromEntries(FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)])) as Partial<FormsContent>
+  const forms = Object.fromEntries(
+    FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)]),
+  ) as Partial<FormsContent>
 
   const complete = site && redirects && local && booking && Object.values(forms).every(Boolean)
   const content: Content | null = complete
-    ? { site: expandTokens(site, tokens), pages, testimonials, posts, prose, redirects: expandTokens(redirects, tokens), local, forms: forms as FormsContent, booking }
+    ? {
+        site: expandTokens(site, tokens),
+        pages,
+        testimonials,
+        posts,
+        prose,
+        redirects: expandTokens(redirects, tokens),
+        local,
+        forms: forms as FormsContent,
+        booking,
+      }
     : null
   return { content, problems, sources }
 }

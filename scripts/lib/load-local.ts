@@ -10,12 +10,9 @@ import {
   ServicesFileSchema,
   StatesFileSchema,
   type CitiesFile,
-  type City,
   type IndustriesFile,
   type LocalService,
-  type MarketProfile,
   type MarketProfilesFile,
-  type State,
   type StatesFile,
 } from '../../schemas/local.ts'
 import { citySlug } from '../../schemas/local-text.ts'
@@ -23,11 +20,15 @@ import type { LocalCity, LocalContent } from '../../schemas/content.ts'
 import { LocalPageCopySchema, type LocalPageCopy } from '../../schemas/local-page.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 
-
 export function LOCAL_FILES(root: string): { key: string; path: string[]; schema: z.ZodType }[] {
   const dir = join(root, 'local')
   const citiesDir = join(dir, 'cities')
-  const cityFiles = existsSync(citiesDir) ? readdirSync(citiesDir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(citiesDir, f)) : []
+  const cityFiles = existsSync(citiesDir)
+    ? readdirSync(citiesDir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .map((f) => join(citiesDir, f))
+    : []
   return [
     { key: 'states', path: [join(dir, 'states.yaml')], schema: StatesFileSchema },
     { key: 'industries', path: [join(dir, 'industries.yaml')], schema: IndustriesFileSchema },
@@ -53,6 +54,7 @@ export function assembleLocal(parts: Record<string, unknown[]>, problems: Conten
       cities.push({ ...city, slug: citySlug(city.name), state, marketProfile: city.profile ? profiles[city.profile] : profiles.default })
     }
   }
-  if (cities.length === 0) problems.push({ file: relative(process.cwd(), 'content/local/cities'), line: 1, col: 1, path: '', message: 'no city files found' })
+  if (cities.length === 0)
+    problems.push({ file: relative(process.cwd(), 'content/local/cities'), line: 1, col: 1, path: '', message: 'no city files found' })
   return { states, industries, services, cities, defaultProfile: profiles.default, copy }
 }

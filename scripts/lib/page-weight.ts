@@ -1,45 +1,125 @@
-// What one built page makes the browser download: its JS (entry scripts and
-// module preloads, followed through static imports) and CSS, gzip-compressed.
+// What a built page makes the browser download, gzip-compressed, read from
+// the client build's Vite manifest (the import graph as the bundler wrote it):
+// - eager JS: the entry scripts and modulepreloads its HTML names, and their
+//   static imports;
+// - lazy JS: what those may import() later (a form's island), followed
+//   transitively;
+// - CSS: the stylesheets its HTML links (Vike links a page's CSS from its page
+//   entry, which our pages replace with a `+client` script), and those of
+//   every chunk above.
+// One reading for `npm run build` (scripts/postbuild.ts prints it), the
+// audit's weight budgets (scripts/audit/weight.ts) and the bench.
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Manifest } from 'vite'
+import type { PageScan } from '../audit/lib/html.ts'
 
-export interface PageWeight {
-  jsGzip: number
-  cssGzip: number
-  htmlGzip: number
-  js: string[]
+/**
+ * Where the manifest of a build of `dist` is kept. Vike writes it to
+ * dist/assets.json beside dist/client; postbuild publishes dist/client as
+ * dist/ and leaves the rest of Vike's output in .tmp/vike-build, so the
+ * manifest is never served.
+ */
+export const manifestFileFor = (dist: string) => join(dirname(dist), '.tmp/vike-build/assets.json')
+
+function readManifest(file: string): Manifest {
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+}
+
+/** URL paths ("/assets/x.js") a page's HTML names. */
+export interface PageEntries {
+  scripts: string[]
+  stylesheets: string[]
+}
+
+/** The local entry scripts, modulepreloads and stylesheets of a page at `pagePath`. */
+export function pageEntries(scan: PageScan, pagePath: string): PageEntries {
+  const local = (u: string) => !/^([a-z]+:)?\/\//i.test(u)
+  const path = (u: string) => new URL(u, `http://x${pagePath}`).pathname
+  return {
+    scripts: scan.refs
+      .filter((r) => (r.where === '<script src>' || r.where.includes('modulepreload')) && local(r.url))
+      .map((r) => path(r.url)),
+    stylesheets: scan.stylesheets.filter(local).map(path),
+  }
+}
+
+export interface PageAssets {
+  /** JS loaded with the page. */
+  eagerJs: string[]
+  /** JS the page's code can import later, and only that. */
+  lazyJs: string[]
   css: string[]
 }
 
-const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length
-
-export function htmlFileFor(dist: string, path: string): string {
-  return path === '/404' ? join(dist, '404.html') : join(dist, path, 'index.html')
+/** Everything a page's entries lead the browser to, each file once, as URL paths. */
+export function pageAssets(entries: PageEntries, manifest: Manifest): PageAssets {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
+  const eager = new Set<string>()
+  const lazy = new Set<string>()
+  const css = new Set(entries.stylesheets)
+  const visited = new Set<string>()
+  // Walks static imports from `keys` into `into`; returns the dynamic imports met on the way.
+  const walk = (keys: string[], into: Set<string>): string[] => {
+    const dynamic: string[] = []
+    const queue = keys.filter((k) => !visited.has(k))
+    for (const k of queue) visited.add(k)
+    while (queue.length) {
+      const chunk = manifest[queue.pop()!]
+      if (!chunk) continue
+      const files = chunk.file.endsWith('.css') ? css : into
+      files.add(`/${chunk.file}`)
+      for (const c of chunk.css ?? []) css.add(`/${c}`)
+      dynamic.push(...(chunk.dynamicImports ?? []))
+      for (const k of chunk.imports ?? [])
+        if (!visited.has(k)) {
+          visited.add(k)
+          queue.push(k)
+        }
+    }
+    return dynamic
+  }
+  const known = entries.scripts.filter((s) => keyOf.has(s))
+  // A script the bundler did not write (one copied from public/) is counted alone.
+  for (const s of entries.scripts) if (!keyOf.has(s)) eager.add(s)
+  let pending = walk(
+    known.map((s) => keyOf.get(s)!),
+    eager,
+  )
+  while (pending.length) pending = walk(pending, lazy)
+  return { eagerJs: [...eager], lazyJs: [...lazy], css: [...css] }
 }
 
-export function pageWeight(dist: string, path: string): PageWeight {
-  const html = readFileSync(htmlFileFor(dist, path), 'utf8')
-  const js = new Set<string>()
-  const css = new Set<string>()
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]!)
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add((m[1] ?? m[2])!)
-  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)) css.add((m[1] ?? m[2])!)
-  // Follow static imports of the entry chunks (dynamic imports load on demand and are not counted).
-  const queue = [...js]
-  while (queue.length) {
-    const src = queue.pop()!
-    const file = join(dist, src)
-    if (!existsSync(file)) continue
-    const code = readFileSync(file, 'utf8')
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
-      const dep = new URL(m[1]!, `http://x${src}`).pathname
-      if (!js.has(dep)) {
-        js.add(dep)
-        queue.push(dep)
-      }
+export interface PageWeight {
+  /** Gzip bytes. */
+  eagerJs: number
+  /** Eager and lazy JS together. */
+  totalJs: number
+  css: number
+}
+
+/** Weighs pages of the build in `dist` (each file compressed once). */
+export function createWeigher(
+  dist: string,
+  manifest: Manifest = readManifest(manifestFileFor(dist)),
+): (entries: PageEntries) => PageWeight {
+  const stale = Object.values(manifest).find((chunk) => !existsSync(join(dist, chunk.file)))
+  if (stale)
+    throw new Error(`the build manifest names ${stale.file}, which ${dist} does not have: it comes from another build (run npm run build)`)
+  const gz = new Map<string, number>()
+  const size = (path: string) => {
+    if (!gz.has(path)) {
+      const file = join(dist, path)
+      gz.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0)
     }
+    return gz.get(path)!
   }
-  const sum = (files: Set<string>) => [...files].reduce((n, f) => (existsSync(join(dist, f)) ? n + gz(readFileSync(join(dist, f))) : n), 0)
-  return { jsGzip: sum(js), cssGzip: sum(css), htmlGzip: gz(html), js: [...js], css: [...css] }
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + size(p), 0)
+  return (entries) => {
+    const a = pageAssets(entries, manifest)
+    const eagerJs = sum(a.eagerJs)
+    return { eagerJs, totalJs: eagerJs + sum(a.lazyJs), css: sum(a.css) }
+  }
 }

@@ -19,14 +19,17 @@ const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) :
 export function expandRedirects(input: RedirectsInput, services: readonly string[], cities: readonly CityRef[]): Redirect[] {
   const out: Redirect[] = input.redirects.map((r) => ({ from: strip(r.from), to: r.to }))
   for (const pattern of input.cityPatterns)
-    for (const city of cities) out.push({ from: strip(pattern.from.replace('{city}', city.slug)), to: localPath(pattern.service, city.state.code, city.slug) })
+    for (const city of cities)
+      out.push({ from: strip(pattern.from.replace('{city}', city.slug)), to: localPath(pattern.service, city.state.code, city.slug) })
   // The long state name form of a local page answers with its code form (decisions.md).
   for (const service of services)
-    for (const city of cities) out.push({ from: `/${service}/${city.state.slug}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
+    for (const city of cities)
+      out.push({ from: `/${service}/${city.state.slug}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
   // A related-service link made where the state was unknown uses the "aus" segment
   // (spec, local landing page): for a known city it still reaches the city's page.
   for (const service of services)
-    for (const city of cities) out.push({ from: `/${service}/${UNKNOWN_STATE_SEGMENT}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
+    for (const city of cities)
+      out.push({ from: `/${service}/${UNKNOWN_STATE_SEGMENT}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
   return out
 }
 
@@ -53,8 +56,10 @@ export function redirectProblems(redirects: readonly Redirect[], routes: Readonl
       seen.push(target)
       target = norm(byFrom.get(target)!)
     }
-    if (seen.length > 1 && !seen.includes(target)) problems.push(`${r.from} redirects in a chain (${seen.join(' -> ')} -> ${target}): point it straight at ${target}`)
-    else if (seen.length === 1 && !routeSet.has(target) && !/^https?:/.test(r.to)) problems.push(`${r.from} redirects to ${r.to}, which is not a page of this site`)
+    if (seen.length > 1 && !seen.includes(target))
+      problems.push(`${r.from} redirects in a chain (${seen.join(' -> ')} -> ${target}): point it straight at ${target}`)
+    else if (seen.length === 1 && !routeSet.has(target) && !/^https?:/.test(r.to))
+      problems.push(`${r.from} redirects to ${r.to}, which is not a page of this site`)
   }
   return [...new Set(problems)]
 }

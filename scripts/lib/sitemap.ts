@@ -3,7 +3,7 @@ import type { RouteEntry } from '../../src/lib/routes.ts'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function sitemapEntries(routes: readonly RouteEntry[]) {
+function sitemapEntries(routes: readonly RouteEntry[]) {
   return routes.filter((r) => !r.noindex && r.sitemap)
 }
 

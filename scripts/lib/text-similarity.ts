@@ -14,7 +14,10 @@ export const SHINGLE_SIZE = 5
  */
 export function toWords(text: string): string[] {
   const words: string[] = []
-  for (const match of text.toLowerCase().replace(/[\u2018\u2019]/g, "'").matchAll(/[a-z0-9$%']+/g)) {
+  for (const match of text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .matchAll(/[a-z0-9$%']+/g)) {
     const word = match[0].replace(/^'+|'+$/g, '')
     if (word) words.push(word)
   }
@@ -46,11 +49,7 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
  * page's own only if every shingle containing it occurs on no other page.
  * `elsewhere` answers "does this shingle occur on another page?".
  */
-export function ownWordCount(
-  words: readonly string[],
-  elsewhere: { has(shingle: string): boolean },
-  size: number = SHINGLE_SIZE,
-): number {
+export function ownWordCount(words: readonly string[], elsewhere: { has(shingle: string): boolean }, size: number = SHINGLE_SIZE): number {
   const covered = new Array<boolean>(words.length).fill(false)
   shingles(words, size).forEach((shingle, start) => {
     if (elsewhere.has(shingle)) covered.fill(true, start, start + size)

@@ -3,14 +3,34 @@ import { Icon } from './Icon.tsx'
 import { hueOf } from './ui.tsx'
 import { site } from '../lib/content.ts'
 
-export const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+export const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** A cover drawn from the title when the article has no image: never a broken image, no request. */
 export function Cover({ post, className = '' }: { post: BlogPostFrontMatter; className?: string }) {
-  if (post.coverImage) return <img src={post.coverImage} alt={post.coverAlt} width={1200} height={630} loading="lazy" decoding="async" className={`aspect-[40/21] w-full object-cover ${className}`} />
+  if (post.coverImage)
+    return (
+      <img
+        src={post.coverImage}
+        alt={post.coverAlt}
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className={`aspect-[40/21] w-full object-cover ${className}`}
+      />
+    )
   const h = hueOf(post.slug)
   return (
-    <svg viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-label={post.coverAlt} className={`h-auto w-full ${className}`} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 1200 630"
+      width="1200"
+      height="630"
+      role="img"
+      aria-label={post.coverAlt}
+      className={`h-auto w-full ${className}`}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id={`cover-${post.slug}`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${h} 70% 22%)`} />
@@ -47,7 +67,10 @@ export function BlogCard({ post }: { post: BlogPostFrontMatter }) {
           <span className="text-ink-600">
             {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </span>
-          <a href={`/blog/${post.slug}/`} className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700">
+          <a
+            href={`/blog/${post.slug}/`}
+            className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700"
+          >
             {site.labels.readMore}
             <span className="sr-only">: {post.title}</span> <Icon name="arrow-right" className="size-4" />
           </a>

@@ -28,7 +28,10 @@ function LocationAccordion() {
                 <ul className="grid grid-cols-1 gap-0.5 pb-2 pl-3">
                   {cities.map((city) => (
                     <li key={city.slug}>
-                      <a href={localPath(service.slug, state.code, city.slug)} className="inline-block py-1 text-sm text-brand-100 hover:text-white hover:underline">
+                      <a
+                        href={localPath(service.slug, state.code, city.slug)}
+                        className="inline-block py-1 text-sm text-brand-100 hover:text-white hover:underline"
+                      >
                         {service.title} {city.name}
                       </a>
                     </li>

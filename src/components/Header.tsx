@@ -21,14 +21,20 @@ export function Header({ path }: { path: string }) {
               <li key={item.label} className="relative">
                 {item.children ? (
                   <details className="group" data-dropdown>
-                    <summary className={`flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`}>
+                    <summary
+                      className={`flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`}
+                    >
                       {item.label}
                       <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
                     </summary>
                     <ul className="absolute top-full left-0 mt-2 w-72 rounded-card border border-ink-100 bg-white p-2 shadow-lift">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a href={canonicalHref(child.href)} className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700" aria-current={path === canonicalHref(child.href) ? 'page' : undefined}>
+                          <a
+                            href={canonicalHref(child.href)}
+                            className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+                            aria-current={path === canonicalHref(child.href) ? 'page' : undefined}
+                          >
                             {child.label}
                           </a>
                         </li>
@@ -36,7 +42,11 @@ export function Header({ path }: { path: string }) {
                     </ul>
                   </details>
                 ) : (
-                  <a href={canonicalHref(item.href)} className={`block rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`} aria-current={path === canonicalHref(item.href) ? 'page' : undefined}>
+                  <a
+                    href={canonicalHref(item.href)}
+                    className={`block rounded-lg px-3 py-2 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-brand-700 ${isCurrent(item.href, path) ? 'text-brand-700' : 'text-ink-700'}`}
+                    aria-current={path === canonicalHref(item.href) ? 'page' : undefined}
+                  >
                     {item.label}
                   </a>
                 )}
@@ -49,11 +59,17 @@ export function Header({ path }: { path: string }) {
             {site.headerCta.label}
           </a>
           <details className="group lg:hidden" data-mobile-menu>
-            <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 [&::-webkit-details-marker]:hidden" aria-label={site.labels.menu}>
+            <summary
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
+              aria-label={site.labels.menu}
+            >
               <Icon name="menu" className="size-6 group-open:hidden" />
               <Icon name="x" className="hidden size-6 group-open:block" />
             </summary>
-            <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-100 bg-white shadow-lift">
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-100 bg-white shadow-lift"
+            >
               <ul className="container-page flex flex-col gap-1 py-4">
                 {site.nav.map((item) => (
                   <li key={item.label}>
@@ -66,7 +82,10 @@ export function Header({ path }: { path: string }) {
                         <ul className="ml-3 border-l border-ink-100 pl-3">
                           {item.children.map((child) => (
                             <li key={child.href}>
-                              <a href={canonicalHref(child.href)} className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+                              <a
+                                href={canonicalHref(child.href)}
+                                className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+                              >
                                 {child.label}
                               </a>
                             </li>
@@ -74,7 +93,10 @@ export function Header({ path }: { path: string }) {
                         </ul>
                       </details>
                     ) : (
-                      <a href={canonicalHref(item.href)} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50">
+                      <a
+                        href={canonicalHref(item.href)}
+                        className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50"
+                      >
                         {item.label}
                       </a>
                     )}

@@ -3,7 +3,9 @@ import { site } from '../lib/content.ts'
 /** The wordmark: a harbour-wave mark and the brand text, drawn inline (no request). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <span className={`inline-flex items-center gap-2.5 font-display text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}>
+    <span
+      className={`inline-flex items-center gap-2.5 font-display text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-950' : 'text-white'}`}
+    >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className="fill-brand-600" />
         <path d="M6 19c3 0 3-3 6-3s3 3 6 3 3-3 6-3 2 1.5 2 1.5" fill="none" stroke="#5eead4" strokeWidth="2.6" strokeLinecap="round" />

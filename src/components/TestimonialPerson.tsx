@@ -14,7 +14,10 @@ const ACCENTS: Record<Testimonial['color'], string> = {
 export function TestimonialPerson({ t, dark = false }: { t: Testimonial; dark?: boolean }) {
   return (
     <div className="flex items-center gap-3">
-      <span className={`flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${ACCENTS[t.color]}`} aria-hidden="true">
+      <span
+        className={`flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${ACCENTS[t.color]}`}
+        aria-hidden="true"
+      >
         {t.name
           .split(' ')
           .map((w) => w[0])

@@ -22,7 +22,9 @@ export function useToasts() {
   const show = useCallback((t: ToastInput) => {
     const id = next.current++
     // The same message twice in a row replaces the first (keeps Enter-mashing quiet).
-    setToasts((list) => [...list.filter((x) => !(x.title === t.title && x.description === t.description)), { ...t, id }].slice(-MAX_VISIBLE))
+    setToasts((list) =>
+      [...list.filter((x) => !(x.title === t.title && x.description === t.description)), { ...t, id }].slice(-MAX_VISIBLE),
+    )
     return id
   }, [])
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [])
@@ -31,7 +33,11 @@ export function useToasts() {
 
 export function Toaster({ toasts, onDismiss }: { toasts: ToastData[]; onDismiss: (id: number) => void }) {
   return (
-    <div aria-label="Notifications" role="region" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6">
+    <div
+      aria-label="Notifications"
+      role="region"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6"
+    >
       {toasts.map((t) => (
         <Toast key={t.id} toast={t} onDismiss={onDismiss} />
       ))}

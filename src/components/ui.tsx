@@ -15,7 +15,19 @@ const TONES: Record<Tone, string> = {
   dark: 'bg-brand-950 text-brand-100',
 }
 
-export function Shell({ id, tone = 'light', children, className = '', narrow = false }: { id?: string; tone?: Tone; children: ReactNode; className?: string; narrow?: boolean }) {
+export function Shell({
+  id,
+  tone = 'light',
+  children,
+  className = '',
+  narrow = false,
+}: {
+  id?: string
+  tone?: Tone
+  children: ReactNode
+  className?: string
+  narrow?: boolean
+}) {
   return (
     <section id={id} data-tone={tone} className={`${TONES[tone]} py-16 sm:py-20 lg:py-24 ${className}`}>
       <div className={narrow ? 'mx-auto w-full max-w-3xl px-4 sm:px-6' : 'container-page'}>{children}</div>
@@ -23,13 +35,29 @@ export function Shell({ id, tone = 'light', children, className = '', narrow = f
   )
 }
 
-export function SectionHeading({ eyebrow, heading, intro, tone = 'light', align = 'center' }: { eyebrow?: string; heading?: string; intro?: string; tone?: Tone; align?: 'center' | 'left' }) {
+export function SectionHeading({
+  eyebrow,
+  heading,
+  intro,
+  tone = 'light',
+  align = 'center',
+}: {
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  tone?: Tone
+  align?: 'center' | 'left'
+}) {
   if (!heading && !eyebrow && !intro) return null
   const dark = tone === 'dark'
   return (
     <div className={`mb-10 max-w-3xl lg:mb-14 ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow && <p className={dark ? 'text-sm font-semibold tracking-wider text-accent-300 uppercase' : 'eyebrow'}>{eyebrow}</p>}
-      {heading && <h2 className={`mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}>{heading}</h2>}
+      {heading && (
+        <h2 className={`mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}>
+          {heading}
+        </h2>
+      )}
       {intro && <Md className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-ink-600'}`} text={intro} />}
     </div>
   )
@@ -41,7 +69,15 @@ export function Md({ text, className, block = false }: { text: string; className
   return <p className={className} dangerouslySetInnerHTML={{ __html: renderInline(text) }} />
 }
 
-export function ButtonLink({ link, variant = 'primary', className = '' }: { link: Link; variant?: 'primary' | 'accent' | 'outline' | 'ghost-light'; className?: string }) {
+export function ButtonLink({
+  link,
+  variant = 'primary',
+  className = '',
+}: {
+  link: Link
+  variant?: 'primary' | 'accent' | 'outline' | 'ghost-light'
+  className?: string
+}) {
   const cls = { primary: 'btn-primary', accent: 'btn-accent', outline: 'btn-outline', 'ghost-light': 'btn-ghost-light' }[variant]
   return (
     <a href={canonicalHref(link.href)} className={`${cls} ${className}`} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
@@ -77,8 +113,28 @@ export function hueOf(text: string): number {
 }
 
 /** A generated avatar (initials on a soft gradient) where content has no photo. */
-export function Avatar({ name, image, size = 96 }: { name: string; image?: { src?: string; alt: string; width: number; height: number }; size?: number }) {
-  if (image?.src) return <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="rounded-full object-cover" style={{ width: size, height: size }} />
+export function Avatar({
+  name,
+  image,
+  size = 96,
+}: {
+  name: string
+  image?: { src?: string; alt: string; width: number; height: number }
+  size?: number
+}) {
+  if (image?.src)
+    return (
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    )
   const h = hueOf(name)
   return (
     <svg viewBox="0 0 96 96" width={size} height={size} role="img" aria-label={name} className="rounded-full">

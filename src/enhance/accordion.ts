@@ -7,8 +7,10 @@ export function enhanceAccordions(): void {
     details.addEventListener('toggle', () => {
       if (!details.open) return
       if (!supportsName)
-        for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${details.getAttribute('name')}"]`)) if (other !== details) other.open = false
-      if (details.hasAttribute('data-service-item')) for (const state of details.querySelectorAll<HTMLDetailsElement>('details[data-state-item]')) state.open = false
+        for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${details.getAttribute('name')}"]`))
+          if (other !== details) other.open = false
+      if (details.hasAttribute('data-service-item'))
+        for (const state of details.querySelectorAll<HTMLDetailsElement>('details[data-state-item]')) state.open = false
     })
   }
 }

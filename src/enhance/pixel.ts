@@ -5,11 +5,18 @@
 // content view; the booking confirmation pages add a Schedule event.
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean }
 
+declare global {
+  interface Window {
+    /** The ad pixel's global function, once its stub or its script has run. */
+    fbq?: Fbq
+  }
+}
+
 const FIRST_PAGE_KEY = 'hl:first-page-seen'
 
 /** The pixel's queueing stub (the vendor script replaces it when it loads). */
 function installPixel(id: string): Fbq {
-  const w = window as unknown as { fbq?: Fbq }
+  const w = window
   if (!w.fbq) {
     const queue: unknown[][] = []
     const stub: Fbq = (...args: unknown[]) => void queue.push(args)
@@ -30,7 +37,7 @@ export function trackPageView(path: string): void {
   }
   const id = document.querySelector<HTMLMetaElement>('meta[name="ad-pixel-id"]')?.content
   if (id) installPixel(id)
-  const fbq = (window as unknown as { fbq?: Fbq }).fbq
+  const fbq = window.fbq
   if (typeof fbq !== 'function') return
   if (seen) fbq('track', 'PageView')
   const normalized = path.replace(/\/$/, '')

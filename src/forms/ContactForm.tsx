@@ -4,14 +4,24 @@
 // answer, and so does a reload (draft in localStorage).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ContactFieldName, ContactForm as ContactFormDef } from '../../schemas/forms.ts'
-import { CONTACT_FIELDS, contactAnswersSchema, contactFieldSchema, fieldErrorsOf, HONEYPOT_FIELD, type ContactAnswers, type FieldErrors } from '../../schemas/lead.ts'
+import {
+  CONTACT_FIELDS,
+  contactAnswersSchema,
+  contactFieldSchema,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  type ContactAnswers,
+  type ContactBody,
+  type FieldErrors,
+} from '../../schemas/lead.ts'
 import { contactForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
 import { postJson } from './post-json.ts'
 import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
-import { KEYS, local, readJson } from './storage.ts'
+import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
+import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
 const INPUT: Partial<Record<ContactFieldName, { type: 'text' | 'email' | 'tel' | 'url'; autoComplete: string }>> = {
@@ -23,38 +33,27 @@ const INPUT: Partial<Record<ContactFieldName, { type: 'text' | 'email' | 'tel' |
   website: { type: 'url', autoComplete: 'url' },
 }
 
-const empty = (): ContactAnswers => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactAnswers
-
-interface Draft {
-  v: 1
-  values: ContactAnswers
-  leadId: string
-  startedAt: number
-}
-
-function readDraft(): Draft | null {
-  const d = readJson(local(), KEYS.contactDraft) as Partial<Draft> | null
-  if (!d || d.v !== 1 || typeof d.values !== 'object' || !d.values || typeof d.leadId !== 'string' || typeof d.startedAt !== 'number') return null
-  const values = empty()
-  for (const f of CONTACT_FIELDS) {
-    const v = (d.values as Record<string, unknown>)[f]
-    if (typeof v === 'string') values[f] = v
-  }
-  return { v: 1, values, leadId: d.leadId, startedAt: d.startedAt }
-}
-
 /**
  * Ids are fixed, not useId(): the form is rendered inside the page on the
  * server but hydrated as its own root, where useId() would give other ids.
  */
-export function ContactForm({ form = contactForm, endpoint = '/api/contact', idPrefix = 'contact' }: { form?: ContactFormDef; endpoint?: string; idPrefix?: string }) {
+export function ContactForm({
+  form = contactForm,
+  endpoint = '/api/contact',
+  idPrefix = 'contact',
+}: {
+  form?: ContactFormDef
+  endpoint?: string
+  idPrefix?: string
+}) {
   const uid = idPrefix
-  const [values, setValues] = useState<ContactAnswers>(empty)
+  const [values, setValues] = useState<ContactAnswers>(emptyContactAnswers)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [checkAll, setCheckAll] = useState(false)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
-  const [ready, setReady] = useState(false)
-  const ids = useRef({ leadId: '', startedAt: 0 })
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = lead !== null
   const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -63,13 +62,13 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
 
   // After hydration: restore a draft (answers, lead id, start time) or start fresh.
   useEffect(() => {
-    const d = readDraft()
-    ids.current = d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() }
+    const d = readDraft(KEYS.contactDraft, ContactDraftSchema)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
+    setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) setValues(d.values)
-    setReady(true)
   }, [])
 
-  const draft = useMemo<Draft>(() => ({ v: 1, values, leadId: ids.current.leadId, startedAt: ids.current.startedAt }), [values])
+  const draft = useMemo<ContactDraft | null>(() => lead && { v: DRAFT_VERSION, values, ...lead }, [values, lead])
   const discardDraft = useDraft(KEYS.contactDraft, draft, 300, ready && status !== 'done')
 
   const fieldId = (name: string) => `${uid}-${name}`
@@ -97,7 +96,7 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (status !== 'idle') return
+    if (status !== 'idle' || !lead) return
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       const errs = fieldErrorsOf(parsed.error.issues)
@@ -111,11 +110,10 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
       // The same answers sent again (after a lost response) reuse the submission id: stored once.
       const payload = JSON.stringify(parsed.data)
       if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
-      const body = {
-        leadId: ids.current.leadId,
+      const body: ContactBody = {
+        ...lead,
         submissionId: lastAttempt.current.submissionId,
-        startedAt: ids.current.startedAt,
-        savedAt: Math.max(Date.now(), ids.current.startedAt),
+        savedAt: Math.max(Date.now(), lead.startedAt),
         attribution: currentAttribution(),
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         ...parsed.data,
@@ -124,13 +122,15 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
       switch (result.kind) {
         case 'ok':
           setStatus('done')
-          saveLeadHandoff(contactHandoff(ids.current.leadId, parsed.data))
+          saveLeadHandoff(contactHandoff(lead.leadId, parsed.data))
           discardDraft()
           window.location.assign(form.successUrl)
           return
         case 'refused':
           if (result.fieldErrors) {
-            const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => (CONTACT_FIELDS as readonly string[]).includes(k)))
+            const known = Object.fromEntries(
+              Object.entries(result.fieldErrors).filter(([k]) => (CONTACT_FIELDS as readonly string[]).includes(k)),
+            )
             setErrors(known)
             setCheckAll(true)
             focusFirstError(known)
@@ -177,13 +177,27 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
     <div className="relative">
       {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900">{form.heading}</h2>}
       {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
-      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={status !== 'idle'} data-ready={ready || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-busy={status !== 'idle'}
+        data-ready={ready || undefined}
+      >
         {Object.keys(f).map((key) => {
           const name = key as ContactFieldName
           if (name === 'industry' || name === 'revenue') {
             const def = f[name]
             return (
-              <Field key={name} id={fieldId(name)} label={def.label} required={!!def.required} error={errors[name]} className={span(def.width)}>
+              <Field
+                key={name}
+                id={fieldId(name)}
+                label={def.label}
+                required={!!def.required}
+                error={errors[name]}
+                className={span(def.width)}
+              >
                 <Select
                   id={fieldId(name)}
                   name={name}
@@ -201,7 +215,14 @@ export function ContactForm({ form = contactForm, endpoint = '/api/contact', idP
           if (name === 'challenges') {
             const def = f.challenges
             return (
-              <Field key={name} id={fieldId(name)} label={def.label} required={!!def.required} error={errors[name]} className={span(def.width)}>
+              <Field
+                key={name}
+                id={fieldId(name)}
+                label={def.label}
+                required={!!def.required}
+                error={errors[name]}
+                className={span(def.width)}
+              >
                 <TextArea
                   id={fieldId(name)}
                   name={name}

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
+import { readDraft } from './drafts.ts'
 import * as E from './engine.ts'
 import { Honeypot, honeypotValue } from './fields.tsx'
 import { Outbox } from './outbox.ts'
@@ -38,14 +39,23 @@ const timezone = () => {
 type Phase = 'editing' | 'finishing' | 'redirecting'
 
 /** Ids are fixed, not useId(): server-rendered in the page, hydrated as its own root. */
-export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth-session', idPrefix = 'growth' }: { form?: GrowthSessionForm; endpoint?: string; idPrefix?: string }) {
+export function GrowthWizard({
+  form = growthSessionForm,
+  endpoint = '/api/growth-session',
+  idPrefix = 'growth',
+}: {
+  form?: GrowthSessionForm
+  endpoint?: string
+  idPrefix?: string
+}) {
   const uid = idPrefix
   const [state, setState] = useState<E.WizardState>(E.initialState)
   const [busy, setBusy] = useState(false)
   const [phase, setPhase] = useState<Phase>('editing')
-  const [ready, setReady] = useState(false)
   const [restored, setRestored] = useState(false)
-  const session = useRef({ leadId: '', startedAt: 0 })
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [session, setSession] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = session !== null
   const outbox = useRef<Outbox | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
@@ -54,21 +64,24 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
 
   // After hydration: the draft and lead id from an unfinished visit, and the save queue.
   useEffect(() => {
-    const r = E.restore(form, readJson(local(), KEYS.growthDraft))
+    const saved = readDraft(KEYS.growthDraft, E.DraftSchema)
+    const r = saved && E.fromDraft(form, saved)
     const storedId = readJson(local(), KEYS.growthLeadId)
-    session.current = { leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
+    setSession({ leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() })
     if (r && (r.state.index > 0 || Object.values(r.state.answers).some(Boolean))) {
       setState(r.state)
       setRestored(true)
     }
-    const box = new Outbox({ onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`) })
+    const box = new Outbox({
+      onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`),
+    })
     outbox.current = box
     void box.flush() // anything an earlier visit left behind
-    setReady(true)
     return () => box.dispose()
   }, [form])
 
-  const draft = useMemo(() => E.toDraft(state, session.current.startedAt), [state])
+  const draft = useMemo(() => session && E.toDraft(state, session.startedAt), [state, session])
   const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
 
   // Keyboard users land in the new step's field (or its first choice). A layout
@@ -85,7 +98,9 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
 
   const save = useCallback(
     (s: E.WizardState, savedStep: number): Promise<boolean> => {
-      const { leadId, startedAt } = session.current
+      const box = outbox.current
+      if (!box || !session) return Promise.resolve(false)
+      const { leadId, startedAt } = session
       // Spec 7: the lead id is kept in local storage once there is one.
       if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
       const body: GrowthBody = {
@@ -100,16 +115,15 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
         formData: E.formDataOf(form, s),
         ...E.answersToSave(form, s, savedStep - 1),
       }
-      const box = outbox.current
-      return box ? box.enqueue(endpoint, body.submissionId, body) : Promise.resolve(false)
+      return box.enqueue(endpoint, body.submissionId, body)
     },
-    [form, endpoint],
+    [form, endpoint, session],
   )
 
   const finish = async (s: E.WizardState) => {
     setPhase('finishing')
     const to = E.destination(form, s.answers)
-    saveLeadHandoff(wizardHandoff(session.current.leadId, form, s.answers))
+    if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
     discardDraft(KEYS.growthLeadId) // spec 4: clear the draft and the lead id
     const box = outbox.current
     await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
@@ -149,7 +163,18 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
     setState(E.back)
   }
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const action = E.keyAction(step, { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing }, false)
+    const action = E.keyAction(
+      step,
+      {
+        key: e.key,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        isComposing: e.nativeEvent.isComposing,
+      },
+      false,
+    )
     if (action.type !== 'advance') return
     e.preventDefault()
     advance()
@@ -165,7 +190,12 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
   const canGo = ready && E.canAdvance(form, state, busy || finished)
 
   return (
-    <section className="relative mx-auto w-full max-w-2xl" aria-busy={busy || finished} data-ready={ready || undefined} data-step={state.index + 1}>
+    <section
+      className="relative mx-auto w-full max-w-2xl"
+      aria-busy={busy || finished}
+      data-ready={ready || undefined}
+      data-step={state.index + 1}
+    >
       <div
         role="progressbar"
         aria-label="Progress"
@@ -176,7 +206,10 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
         className="mb-10 flex gap-1.5"
       >
         {progress.segments.map((s, i) => (
-          <span key={i} className={`h-1.5 flex-1 rounded-pill transition-colors ${s === 'done' ? 'bg-brand-600' : s === 'current' ? 'bg-brand-300' : 'bg-ink-200'}`} />
+          <span
+            key={i}
+            className={`h-1.5 flex-1 rounded-pill transition-colors ${s === 'done' ? 'bg-brand-600' : s === 'current' ? 'bg-brand-300' : 'bg-ink-200'}`}
+          />
         ))}
       </div>
 
@@ -211,7 +244,16 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
           {step.description && <p className="mt-2 text-lg text-ink-600">{E.interpolate(step.description, state.answers)}</p>}
 
           <div className="mt-8">
-            <StepView step={step} {...ids} value={value} required={step.required} disabled={locked} onChange={onChange} onKeyDown={onKeyDown} onChoose={choose} />
+            <StepView
+              step={step}
+              {...ids}
+              value={value}
+              required={step.required}
+              disabled={locked}
+              onChange={onChange}
+              onKeyDown={onKeyDown}
+              onChoose={choose}
+            />
           </div>
 
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -221,14 +263,18 @@ export function GrowthWizard({ form = growthSessionForm, endpoint = '/api/growth
               </button>
             )}
             <p id={ids.hintId} className="text-sm text-ink-500">
-              {isChoice ? form.labels.choiceHint : step.type === 'textarea' ? `${form.labels.enterHint} · ${form.labels.newlineHint}` : form.labels.enterHint}
+              {isChoice
+                ? form.labels.choiceHint
+                : step.type === 'textarea'
+                  ? `${form.labels.enterHint} · ${form.labels.newlineHint}`
+                  : form.labels.enterHint}
             </p>
           </div>
         </div>
       )}
 
       {!finished && state.index > 0 && (
-        <button type="button" onClick={goBack} disabled={locked} className="btn-outline mt-10">
+        <button type="button" onClick={goBack} disabled={locked} className="mt-10 btn-outline">
           <span aria-hidden="true">←</span> {form.labels.back}
         </button>
       )}

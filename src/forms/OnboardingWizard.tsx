@@ -5,24 +5,29 @@
 // The page is prerendered once at /client/ and served for every /client/*,
 // so the slug is read from the address after hydration.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { OnboardingForm, OnboardingStepKey } from '../../schemas/forms.ts'
+import type { OnboardingForm } from '../../schemas/forms.ts'
 import {
   ClientSlugSchema,
   fieldErrorsOf,
   HONEYPOT_FIELD,
-  ONBOARDING_FIELD_KINDS,
   ONBOARDING_STEPS,
   onboardingAnswersSchema,
+  onboardingFields,
   onboardingFieldSchema,
   type FieldErrors,
   type OnboardingAnswers,
+  type OnboardingBody,
+  type OnboardingField,
+  type OnboardingFieldName,
+  type OnboardingStepKey,
 } from '../../schemas/lead.ts'
 import { onboardingForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
+import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { ChoiceGroup, Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
 import { postJson } from './post-json.ts'
-import { KEYS, local, readJson } from './storage.ts'
+import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
 /** Stored when the address carries no client slug, so the answers are never lost. */
@@ -34,38 +39,19 @@ export function slugFromPath(pathname: string): string {
   return ClientSlugSchema.safeParse(candidate).success ? candidate : NO_SLUG
 }
 
-type Values = OnboardingAnswers
-type AnyFields = Record<string, { label: string; placeholder?: string; hint?: string; required?: string; maxLength?: number; rows?: number; options?: { value: string; label: string }[] }>
-
-function emptyValues(): Values {
-  return Object.fromEntries(
-    ONBOARDING_STEPS.map((step) => [step, Object.fromEntries(Object.entries(ONBOARDING_FIELD_KINDS[step]).map(([name, kind]) => [name, kind === 'checkboxes' ? [] : '']))]),
-  ) as Values
-}
-
-interface Draft {
-  v: 1
-  values: Values
-  step: number
-  leadId: string
-  startedAt: number
-}
-
-function readDraft(key: string): Draft | null {
-  const d = readJson(local(), key) as Partial<Draft> | null
-  if (!d || d.v !== 1 || typeof d.values !== 'object' || !d.values || typeof d.leadId !== 'string' || typeof d.startedAt !== 'number') return null
-  const values = emptyValues()
-  for (const step of ONBOARDING_STEPS) {
-    const saved = (d.values as Record<string, Record<string, unknown>>)[step] ?? {}
-    const target = values[step] as Record<string, string | string[]>
-    for (const name of Object.keys(target)) {
-      const v = saved[name]
-      if (typeof v === 'string' && typeof target[name] === 'string') target[name] = v
-      if (Array.isArray(v) && Array.isArray(target[name])) target[name] = v.filter((x): x is string => typeof x === 'string')
+/** A field of one step with its answer; narrowing on `kind` gives both their types (a checkboxes field holds a list). */
+type FieldView = {
+  [S in OnboardingStepKey]: {
+    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & {
+      value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]]
     }
-  }
-  const step = Number.isInteger(d.step) ? Math.min(Math.max(d.step as number, 0), ONBOARDING_STEPS.length - 1) : 0
-  return { v: 1, values, step, leadId: d.leadId, startedAt: d.startedAt }
+  }[OnboardingFieldName<S>]
+}[OnboardingStepKey]
+
+function fieldViews(form: OnboardingForm, values: OnboardingAnswers, step: OnboardingStepKey): FieldView[] {
+  const answers: Record<string, unknown> = values[step]
+  // Each field reads its own answer: OnboardingAnswers and the fields come from the same table of kinds.
+  return onboardingFields(form, step).map((field) => ({ ...field, value: answers[field.name] }) as FieldView)
 }
 
 /** Ids are fixed, not useId(): server-rendered in the page, hydrated as its own root. */
@@ -82,12 +68,13 @@ export function OnboardingWizard({
 }) {
   const uid = idPrefix
   const [slug, setSlug] = useState<string | null>(slugProp ?? null)
-  const [values, setValues] = useState<Values>(emptyValues)
+  const [values, setValues] = useState<OnboardingAnswers>(emptyOnboardingAnswers)
   const [stepIndex, setStepIndex] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
-  const [ready, setReady] = useState(false)
-  const ids = useRef({ leadId: '', startedAt: 0 })
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = lead !== null
   const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -99,17 +86,20 @@ export function OnboardingWizard({
 
   useEffect(() => {
     const s = slugProp ?? slugFromPath(window.location.pathname)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration
     setSlug(s)
-    const d = readDraft(KEYS.onboardingDraft(s))
-    ids.current = d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() }
+    const d = readDraft(KEYS.onboardingDraft(s), OnboardingDraftSchema)
+    setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) {
       setValues(d.values)
       setStepIndex(d.step)
     }
-    setReady(true)
   }, [slugProp])
 
-  const draft = useMemo<Draft>(() => ({ v: 1, values, step: stepIndex, leadId: ids.current.leadId, startedAt: ids.current.startedAt }), [values, stepIndex])
+  const draft = useMemo<OnboardingDraft | null>(
+    () => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead },
+    [values, stepIndex, lead],
+  )
   const discardDraft = useDraft(slug ? KEYS.onboardingDraft(slug) : null, draft, 300, ready && status !== 'done')
 
   // Focus follows the visitor: the new step's title, a field with an error, or the
@@ -128,18 +118,19 @@ export function OnboardingWizard({
   const stepKey = ONBOARDING_STEPS[stepIndex]!
   const total = ONBOARDING_STEPS.length
   const isLast = stepIndex === total - 1
-  const fieldId = (step: string, name: string) => `${uid}-${step}-${name}`
+  const fieldId = (field: { step: string; name: string }) => `${uid}-${field.step}-${field.name}`
+  const pathOf = (field: OnboardingField) => `${field.step}.${field.name}`
 
   const go = (to: number) => {
     moveFocus.current = 'heading'
     setStepIndex(Math.min(Math.max(to, 0), total - 1))
   }
 
-  const setField = (step: OnboardingStepKey, name: string) => (v: string | string[]) => {
-    setValues((all) => ({ ...all, [step]: { ...all[step], [name]: v } }))
-    const path = `${step}.${name}`
+  const setAnswer = (field: OnboardingField, v: string | string[]) => {
+    setValues((all) => ({ ...all, [field.step]: { ...all[field.step], [field.name]: v } }))
+    const path = pathOf(field)
     if (errors[path]) {
-      const r = onboardingFieldSchema(form, step, name).safeParse(v)
+      const r = onboardingFieldSchema(field).safeParse(v)
       setErrors((e) => {
         const { [path]: _drop, ...rest } = e
         return r.success ? rest : { ...rest, [path]: r.error.issues[0]?.message ?? 'Invalid value' }
@@ -156,13 +147,13 @@ export function OnboardingWizard({
     const [step, name] = first.split('.')
     const at = ONBOARDING_STEPS.indexOf(step as OnboardingStepKey)
     if (at >= 0 && name) {
-      moveFocus.current = fieldId(step!, name)
+      moveFocus.current = fieldId({ step: step!, name })
       setStepIndex(at)
     }
   }
 
   async function complete() {
-    if (status !== 'idle' || !ready) return
+    if (status !== 'idle' || !lead) return
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error.issues))
@@ -173,11 +164,10 @@ export function OnboardingWizard({
     try {
       const payload = JSON.stringify(parsed.data)
       if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
-      const body = {
-        leadId: ids.current.leadId,
+      const body: OnboardingBody = {
+        ...lead,
         submissionId: lastAttempt.current.submissionId,
-        startedAt: ids.current.startedAt,
-        savedAt: Math.max(Date.now(), ids.current.startedAt),
+        savedAt: Math.max(Date.now(), lead.startedAt),
         attribution: currentAttribution(),
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         slug: slug ?? NO_SLUG,
@@ -201,7 +191,7 @@ export function OnboardingWizard({
 
   if (status === 'done') {
     return (
-      <div className="card mx-auto max-w-2xl text-center sm:p-10" role="status">
+      <div className="mx-auto max-w-2xl card text-center sm:p-10" role="status">
         <h2 ref={thanksRef} tabIndex={-1} className="text-3xl font-bold text-ink-900 focus:outline-none">
           {form.thanks.title}
         </h2>
@@ -211,12 +201,11 @@ export function OnboardingWizard({
   }
 
   const def = form.steps[stepKey]
-  const fields = def.fields as AnyFields
   const percent = Math.round(((stepIndex + 1) / total) * 100)
   const progressText = form.labels.progress.replace('{current}', String(stepIndex + 1)).replace('{total}', String(total))
 
   return (
-    <div ref={rootRef} className="card relative mx-auto max-w-3xl sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
+    <div ref={rootRef} className="relative mx-auto max-w-3xl card sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
       {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900 sm:text-3xl">{form.heading}</h2>}
       {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
 
@@ -225,7 +214,14 @@ export function OnboardingWizard({
           <span>{progressText}</span>
           <span>{form.labels.percent.replace('{percent}', String(percent))}</span>
         </div>
-        <div role="progressbar" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-pill bg-ink-100">
+        <div
+          role="progressbar"
+          aria-label={progressText}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-pill bg-ink-100"
+        >
           <div className="h-full rounded-pill bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -245,48 +241,55 @@ export function OnboardingWizard({
         {def.description && <p className="mt-1 text-ink-600">{def.description}</p>}
 
         <div className="mt-6 grid gap-5">
-          {Object.entries(ONBOARDING_FIELD_KINDS[stepKey]).map(([name, kind]) => {
-            const f = fields[name]!
-            const id = fieldId(stepKey, name)
-            const path = `${stepKey}.${name}`
-            const error = errors[path]
-            const value = (values[stepKey] as Record<string, string | string[]>)[name] ?? ''
-            const onChange = setField(stepKey, name)
-            const required = !!f.required
-            if (kind === 'checkboxes' || kind === 'radio')
-              return (
-                <ChoiceGroup
-                  key={name}
-                  id={id}
-                  name={path}
-                  label={f.label}
-                  hint={f.hint}
-                  multiple={kind === 'checkboxes'}
-                  value={value}
-                  onChange={onChange}
-                  options={f.options ?? []}
-                  required={required}
-                  error={error}
-                />
-              )
+          {fieldViews(form, values, stepKey).map((field) => {
+            const path = pathOf(field)
+            const control = { id: fieldId(field), name: path, required: !!field.def.required, error: errors[path] }
+            const label = field.def.label
+            switch (field.kind) {
+              case 'checkboxes':
+                return (
+                  <ChoiceGroup
+                    key={field.name}
+                    {...control}
+                    label={label}
+                    hint={field.def.hint}
+                    options={field.def.options}
+                    multiple
+                    value={field.value}
+                    onChange={(v) => setAnswer(field, v)}
+                  />
+                )
+              case 'radio':
+                return (
+                  <ChoiceGroup
+                    key={field.name}
+                    {...control}
+                    label={label}
+                    options={field.def.options}
+                    multiple={false}
+                    value={field.value}
+                    onChange={(v) => setAnswer(field, v)}
+                  />
+                )
+            }
+            const input = {
+              ...control,
+              value: field.value,
+              onChange: (v: string) => setAnswer(field, v),
+              placeholder: field.def.placeholder,
+            }
             return (
-              <Field key={name} id={id} label={f.label} required={required} error={error}>
-                {kind === 'select' ? (
-                  <Select id={id} name={path} value={value as string} onChange={onChange} placeholder={f.placeholder ?? ''} options={f.options ?? []} required={required} error={error} />
-                ) : kind === 'textarea' ? (
-                  <TextArea id={id} name={path} value={value as string} onChange={onChange} placeholder={f.placeholder} maxLength={f.maxLength ?? 3000} rows={f.rows ?? 4} required={required} error={error} />
+              <Field key={field.name} id={control.id} label={label} required={control.required} error={control.error}>
+                {field.kind === 'select' ? (
+                  <Select {...input} options={field.def.options} />
+                ) : field.kind === 'textarea' ? (
+                  <TextArea {...input} maxLength={field.def.maxLength} rows={field.def.rows} />
                 ) : (
                   <TextInput
-                    id={id}
-                    name={path}
-                    type={kind === 'url' ? 'url' : 'text'}
-                    autoComplete={kind === 'url' ? 'url' : name === 'businessName' ? 'organization' : 'off'}
-                    value={value as string}
-                    onChange={onChange}
-                    placeholder={f.placeholder}
-                    maxLength={f.maxLength ?? 200}
-                    required={required}
-                    error={error}
+                    {...input}
+                    type={field.kind === 'url' ? 'url' : 'text'}
+                    autoComplete={field.kind === 'url' ? 'url' : field.name === 'businessName' ? 'organization' : 'off'}
+                    maxLength={field.def.maxLength}
                   />
                 )}
               </Field>

@@ -3,8 +3,10 @@
 // them on events, so every rule (what Enter does, which keys choose, when a
 // step may advance, where the visitor goes) is tested here
 // (tests/unit/engine.test.ts).
+import * as z from 'zod/mini'
 import type { GrowthFieldName, GrowthSessionForm, WizardStep } from '../../schemas/forms.ts'
-import { stepAnswerSchema, type GrowthAnswers } from '../../schemas/lead.ts'
+import { stepAnswerSchema, TimestampSchema, type GrowthAnswers } from '../../schemas/lead.ts'
+import { DRAFT_VERSION, DraftVersionSchema } from './drafts.ts'
 
 export interface WizardState {
   /** 0-based index of the step on screen. */
@@ -41,7 +43,8 @@ export function checkStep(form: GrowthSessionForm, index: number, answers: Growt
 }
 
 /** Whether the OK / Next / Submit button is enabled (spec 5: disabled while invalid or saving). */
-export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) => !busy && checkStep(form, state.index, state.answers).ok
+export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) =>
+  !busy && checkStep(form, state.index, state.answers).ok
 
 /** What the field keeps of what was typed: the phone step keeps digits only, up to its maximum. */
 export function sanitizeInput(step: WizardStep, raw: string): string {
@@ -171,36 +174,51 @@ export function keyAction(step: WizardStep, e: KeyInput, choicesFocused: boolean
 // ------------------------------------------------------------------ drafts
 
 /** What the browser keeps between visits (localStorage), saved 300 ms after each change. */
-export interface Draft {
-  v: 1
-  index: number
-  answers: GrowthAnswers
-  startedAt: number
-}
+export const DraftSchema = z.object({
+  v: DraftVersionSchema,
+  /** The step on screen (0-based); brought within the steps there are when restored. */
+  index: z.optional(z.int()),
+  /** As typed; each answer is checked against its step when restored (a custom check: z.looseObject would add z.unknown to the island). */
+  answers: z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null),
+  /** When the wizard first appeared (ms); one the envelope would refuse is dropped when restored. */
+  startedAt: z.optional(z.number()),
+})
+export type Draft = z.infer<typeof DraftSchema>
 
-export const toDraft = (state: WizardState, startedAt: number): Draft => ({ v: 1, index: state.index, answers: state.answers, startedAt })
+export const toDraft = (state: WizardState, startedAt: number): Draft => ({
+  v: DRAFT_VERSION,
+  index: state.index,
+  answers: state.answers,
+  startedAt,
+})
 
 /**
- * A stored draft back into a state, defensively: unknown fields and non-text
- * values are dropped, and the visitor lands on the saved step or the first
- * earlier step whose answer no longer passes (e.g. after an option was renamed).
+ * A draft (read through DraftSchema) back into a state, defensively: unknown
+ * fields and non-text values are dropped, and the visitor lands on the saved
+ * step or the first earlier step whose answer no longer passes (e.g. after an
+ * option was renamed). Lenient where the contact and onboarding drafts are
+ * strict, because the wizard's answers are checked one step at a time.
  */
-export function restore(form: GrowthSessionForm, raw: unknown): { state: WizardState; startedAt: number | undefined } | null {
-  if (!raw || typeof raw !== 'object') return null
-  const d = raw as Partial<Draft>
-  if (d.v !== 1 || typeof d.answers !== 'object' || d.answers === null) return null
+export function fromDraft(form: GrowthSessionForm, d: Draft): { state: WizardState; startedAt: number | undefined } {
   const answers: GrowthAnswers = {}
   for (const step of form.steps) {
-    const v = (d.answers as Record<string, unknown>)[step.field]
+    const v = d.answers[step.field]
     if (typeof v === 'string') answers[step.field] = sanitizeInput(step, v)
   }
-  let index = Number.isInteger(d.index) ? Math.max(0, Math.min(d.index as number, form.steps.length - 1)) : 0
+  let index = Math.max(0, Math.min(d.index ?? 0, form.steps.length - 1))
   for (let i = 0; i < index; i++) {
     if (!checkStep(form, i, answers).ok) {
       index = i
       break
     }
   }
-  const startedAt = typeof d.startedAt === 'number' && Number.isFinite(d.startedAt) ? d.startedAt : undefined
+  // A start time the functions would refuse (e.g. 0) is dropped, not the answers: the wizard takes a new one.
+  const startedAt = TimestampSchema.safeParse(d.startedAt).success ? d.startedAt : undefined
   return { state: { index, answers }, startedAt }
+}
+
+/** A value read from storage back into a state, or null when it is not a draft. */
+export function restore(form: GrowthSessionForm, raw: unknown): { state: WizardState; startedAt: number | undefined } | null {
+  const parsed = DraftSchema.safeParse(raw)
+  return parsed.success ? fromDraft(form, parsed.data) : null
 }

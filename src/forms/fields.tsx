@@ -149,27 +149,36 @@ export function Select(props: {
   )
 }
 
+/** Checkboxes hold the chosen values; radios the one chosen, or ''. */
+type ChoiceValue =
+  { multiple: true; value: string[]; onChange: (v: string[]) => void } | { multiple: false; value: string; onChange: (v: string) => void }
+
 /** A group of radios or checkboxes: a fieldset whose legend is the label. */
-export function ChoiceGroup(props: {
-  id: string
-  name: string
-  label: string
-  hint?: string
-  multiple: boolean
-  value: string | string[]
-  onChange: (v: string | string[]) => void
-  options: Option[]
-  required: boolean
-  error?: string
-}) {
-  const selected = Array.isArray(props.value) ? props.value : props.value ? [props.value] : []
+export function ChoiceGroup(
+  props: {
+    id: string
+    name: string
+    label: string
+    hint?: string
+    options: Option[]
+    required: boolean
+    error?: string
+  } & ChoiceValue,
+) {
+  const selected = props.multiple ? props.value : props.value ? [props.value] : []
   const toggle = (v: string, on: boolean) => {
     if (!props.multiple) return props.onChange(v)
     props.onChange(on ? [...selected.filter((x) => x !== v), v] : selected.filter((x) => x !== v))
   }
   const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? errorId(props.id) : ''].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset id={props.id} aria-describedby={describedBy} aria-invalid={props.error ? true : undefined} tabIndex={-1} className="focus:outline-none">
+    <fieldset
+      id={props.id}
+      aria-describedby={describedBy}
+      aria-invalid={props.error ? true : undefined}
+      tabIndex={-1}
+      className="focus:outline-none"
+    >
       <legend className="field-label">
         {props.label}
         {props.required && <RequiredMark />}
@@ -218,7 +227,7 @@ export function ChoiceGroup(props: {
  */
 export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Fax number (leave this empty)
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

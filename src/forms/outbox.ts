@@ -31,7 +31,14 @@ const defaultBackoff = (n: number) => Math.min(1000 * 2 ** (n - 1), 15_000)
 
 const isItem = (v: unknown): v is OutboxItem => {
   const o = v as OutboxItem
-  return !!o && typeof o.id === 'string' && typeof o.url === 'string' && o.url.startsWith('/api/') && typeof o.body === 'string' && typeof o.attempts === 'number'
+  return (
+    !!o &&
+    typeof o.id === 'string' &&
+    typeof o.url === 'string' &&
+    o.url.startsWith('/api/') &&
+    typeof o.body === 'string' &&
+    typeof o.attempts === 'number'
+  )
 }
 
 export class Outbox {

@@ -10,9 +10,14 @@ export type PostResult =
   | { kind: 'unexpected'; error: unknown }
 
 /** Whether sending the same body again may work (network, 5xx, 408, 429). */
-export const isRetryable = (r: PostResult) => r.kind === 'failed' || (r.kind === 'refused' && (r.status >= 500 || r.status === 408 || r.status === 429))
+export const isRetryable = (r: PostResult) =>
+  r.kind === 'failed' || (r.kind === 'refused' && (r.status >= 500 || r.status === 408 || r.status === 429))
 
-export async function postJson(url: string, body: string, init: { keepalive?: boolean; timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<PostResult> {
+export async function postJson(
+  url: string,
+  body: string,
+  init: { keepalive?: boolean; timeoutMs?: number; fetch?: typeof fetch } = {},
+): Promise<PostResult> {
   let res: Response
   try {
     res = await (init.fetch ?? fetch)(url, {

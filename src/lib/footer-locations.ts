@@ -20,8 +20,15 @@ export interface FooterStateGroup<C extends FooterCity> {
 }
 
 /** States that have cities, each with the cities one service lists under it. */
-export function footerLocations<C extends FooterCity>(states: readonly FooterState[], cities: readonly C[], serviceCount: number, maxLinks: number): FooterStateGroup<C>[] {
-  const groups = states.map((state) => ({ state, cities: cities.filter((c) => c.state.code === state.code) })).filter((g) => g.cities.length > 0)
+export function footerLocations<C extends FooterCity>(
+  states: readonly FooterState[],
+  cities: readonly C[],
+  serviceCount: number,
+  maxLinks: number,
+): FooterStateGroup<C>[] {
+  const groups = states
+    .map((state) => ({ state, cities: cities.filter((c) => c.state.code === state.code) }))
+    .filter((g) => g.cities.length > 0)
   if (serviceCount * cities.length <= maxLinks) return groups
   const perState = Math.max(1, Math.floor(maxLinks / (serviceCount * Math.max(1, groups.length))))
   return groups.map((g) => ({ state: g.state, cities: g.cities.slice(0, perState) }))

@@ -55,10 +55,25 @@ export function localPageData(pathname: string): LocalPageData {
   const cityName = city?.name ?? PLACEHOLDER.city
   const stateName = city?.state.name ?? PLACEHOLDER.state
   const stateCode = city?.state.code ?? ''
-  const nearbyCities = city ? city.nearby.map((slug) => local.cities.find((c) => c.slug === slug && c.state.code === city.state.code)).filter((c): c is LocalCity => !!c) : []
+  const nearbyCities = city
+    ? city.nearby
+        .map((slug) => local.cities.find((c) => c.slug === slug && c.state.code === city.state.code))
+        .filter((c): c is LocalCity => !!c)
+    : []
   const vars = city
-    ? cityTokenVars(city, city.state, nearbyCities.map((c) => c.name))
-    : { city: PLACEHOLDER.city, state: PLACEHOLDER.state, stateName: PLACEHOLDER.state, population: 'a growing population', postcodes: 'your local postcodes', nearby: 'nearby areas' }
+    ? cityTokenVars(
+        city,
+        city.state,
+        nearbyCities.map((c) => c.name),
+      )
+    : {
+        city: PLACEHOLDER.city,
+        state: PLACEHOLDER.state,
+        stateName: PLACEHOLDER.state,
+        population: 'a growing population',
+        postcodes: 'your local postcodes',
+        nearby: 'nearby areas',
+      }
   const filled = fillTokensDeep(service, vars)
   const stateSegment = city ? city.state.code.toLowerCase() : UNKNOWN_STATE_SEGMENT
   const citySegment = city?.slug ?? 'your-city'
@@ -71,10 +86,17 @@ export function localPageData(pathname: string): LocalPageData {
     stateName,
     city,
     profile: city?.marketProfile ?? local.defaultProfile,
-    industries: (city?.industries ?? []).map((key) => ({ label: industryLabel(key), angle: fillTokens(service.industryAngles[key], vars) })),
+    industries: (city?.industries ?? []).map((key) => ({
+      label: industryLabel(key),
+      angle: fillTokens(service.industryAngles[key], vars),
+    })),
     related: local.services
       .filter((s) => s.slug !== service.slug)
-      .map((s) => ({ title: `${s.title} ${cityName}`, url: `/${s.slug}/${stateSegment}/${citySegment}/`, description: fillTokens(s.shortDesc, vars) })),
+      .map((s) => ({
+        title: `${s.title} ${cityName}`,
+        url: `/${s.slug}/${stateSegment}/${citySegment}/`,
+        description: fillTokens(s.shortDesc, vars),
+      })),
     nearby: nearbyCities.map((c) => ({ name: c.name, url: localPath(service.slug, c.state.code, c.slug) })),
     bestPractices: filled.bestPractices.slice(0, BEST_PRACTICES_SHOWN),
   }
@@ -87,7 +109,9 @@ export function localPageData(pathname: string): LocalPageData {
   const jsonLd: Record<string, unknown>[] = []
   if (city) {
     jsonLd.push(localBusiness(site, { url: path, city: cityName, region: stateName }))
-    jsonLd.push(serviceLd(site, { name: `${service.service} in ${cityName}`, description: filled.description, url: path, areaServed: cityName }))
+    jsonLd.push(
+      serviceLd(site, { name: `${service.service} in ${cityName}`, description: filled.description, url: path, areaServed: cityName }),
+    )
     jsonLd.push(faqPage(filled.faqs))
     jsonLd.push(crumbs(site, path, `${service.title} ${cityName}`, [{ name: 'Services', path: '/services/' }])!)
   }
@@ -96,7 +120,11 @@ export function localPageData(pathname: string): LocalPageData {
     meta: makeMeta(site, {
       title,
       description,
-      keywords: [`${service.title.toLowerCase()} ${cityName.toLowerCase()}`, `${service.service.toLowerCase()} ${cityName.toLowerCase()}`, `${cityName.toLowerCase()} ${stateCode.toLowerCase()}`],
+      keywords: [
+        `${service.title.toLowerCase()} ${cityName.toLowerCase()}`,
+        `${service.service.toLowerCase()} ${cityName.toLowerCase()}`,
+        `${cityName.toLowerCase()} ${stateCode.toLowerCase()}`,
+      ],
       path: city ? path : null,
       noindex: !city,
       jsonLd,

@@ -1,5 +1,6 @@
 // Markdown to HTML at prerender time (blog articles, legal pages, inline copy).
 // Headings get stable ids so a reader can link to a clause or a section.
+import { decodeHTMLStrict } from 'entities'
 import { Marked } from 'marked'
 import type { RenderedMarkdown } from '../../schemas/content.ts'
 import { canonicalHref } from './routes.ts'
@@ -14,9 +15,6 @@ export function slugifyHeading(text: string): string {
     .replace(/\s+/g, '-')
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-const decodeBasicEntities = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
-
 export function renderMarkdown(source: string): RenderedMarkdown {
   const headings: RenderedMarkdown['headings'] = []
   const used = new Map<string, number>()
@@ -25,7 +23,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     renderer: {
       heading({ tokens, depth }) {
         const inner = this.parser.parseInline(tokens)
-        const text = decodeBasicEntities(inner.replace(/<[^>]+>/g, ''))
+        const text = decodeHTMLStrict(inner.replace(/<[^>]+>/g, ''))
         let id = slugifyHeading(text) || 'section'
         const n = used.get(id) ?? 0
         used.set(id, n + 1)

@@ -26,12 +26,28 @@ export function contentPageData(pathname: string): ContentPageData {
   for (const kind of page.structuredData) {
     if (kind === 'organization') jsonLd.push(organization(site))
     if (kind === 'service' && page.service) jsonLd.push(service(site, { ...page.service, url: path }))
-    if (kind === 'reviews') jsonLd.push(reviews(site, testimonials.map((t) => ({ author: t.name, reviewBody: t.quote, datePublished: t.date, ratingValue: t.rating }))))
+    if (kind === 'reviews')
+      jsonLd.push(
+        reviews(
+          site,
+          testimonials.map((t) => ({ author: t.name, reviewBody: t.quote, datePublished: t.date, ratingValue: t.rating })),
+        ),
+      )
   }
   const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqPage(faqs))
   const parents = path.startsWith('/services/') ? [{ name: 'Services', path: '/services/' }] : []
   const bc = page.seo.noindex ? null : crumbs(site, path, name, parents)
   if (bc) jsonLd.push(bc)
-  return { page, meta: makeMeta(site, { title: page.seo.title, description: page.seo.description, keywords: page.seo.keywords, path, noindex: page.seo.noindex, jsonLd }) }
+  return {
+    page,
+    meta: makeMeta(site, {
+      title: page.seo.title,
+      description: page.seo.description,
+      keywords: page.seo.keywords,
+      path,
+      noindex: page.seo.noindex,
+      jsonLd,
+    }),
+  }
 }

@@ -33,6 +33,9 @@ export function crumbs(site: Site, path: string, name: string, parents: { name: 
   return breadcrumbList(site, [{ name: 'Home', path: '/' }, ...parents, { name, path }])
 }
 
-export function makeMeta(site: Site, input: Omit<PageMeta, 'image' | 'ogType' | 'keywords'> & Partial<Pick<PageMeta, 'image' | 'ogType' | 'keywords'>>): PageMeta {
+export function makeMeta(
+  site: Site,
+  input: Omit<PageMeta, 'image' | 'ogType' | 'keywords'> & Partial<Pick<PageMeta, 'image' | 'ogType' | 'keywords'>>,
+): PageMeta {
   return { keywords: [], image: site.seo.defaultImage, ogType: 'website', ...input, title: fullTitle(site, input.title) }
 }

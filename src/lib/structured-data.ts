@@ -24,7 +24,13 @@ function postalAddress(site: Site): Thing {
 
 function aggregateRating(site: Site): Thing {
   const sd = site.structuredData
-  return { '@type': 'AggregateRating', ratingValue: sd.ratingValue, reviewCount: sd.reviewCount, bestRating: sd.bestRating, worstRating: sd.worstRating }
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: sd.ratingValue,
+    reviewCount: sd.reviewCount,
+    bestRating: sd.bestRating,
+    worstRating: sd.worstRating,
+  }
 }
 
 function openingHours(site: Site): Thing {
@@ -84,7 +90,9 @@ export function service(site: Site, input: { name: string; description: string; 
     description: input.description,
     url: abs(site, input.url),
     provider: { '@type': 'Organization', name: site.brand.name, url: `${site.baseUrl}/` },
-    areaServed: input.areaServed ? { '@type': 'City', name: input.areaServed } : { '@type': 'Country', name: site.structuredData.areaServed },
+    areaServed: input.areaServed
+      ? { '@type': 'City', name: input.areaServed }
+      : { '@type': 'Country', name: site.structuredData.areaServed },
     inLanguage: site.structuredData.inLanguage,
   }
 }
@@ -108,7 +116,12 @@ export function reviews(site: Site, items: readonly ReviewInput[]): Thing {
       author: { '@type': 'Person', name: r.author },
       reviewBody: r.reviewBody,
       datePublished: r.datePublished,
-      reviewRating: { '@type': 'Rating', ratingValue: r.ratingValue, bestRating: site.structuredData.bestRating, worstRating: site.structuredData.worstRating },
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: r.ratingValue,
+        bestRating: site.structuredData.bestRating,
+        worstRating: site.structuredData.worstRating,
+      },
     })),
   }
 }
@@ -120,7 +133,10 @@ export function breadcrumbList(site: Site, crumbs: readonly { name: string; path
   }
 }
 
-export function article(site: Site, input: { headline: string; description: string; url: string; datePublished: string; author: string; image: string }): Thing {
+export function article(
+  site: Site,
+  input: { headline: string; description: string; url: string; datePublished: string; author: string; image: string },
+): Thing {
   return {
     '@type': 'BlogPosting',
     headline: input.headline,

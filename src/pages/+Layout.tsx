@@ -9,7 +9,10 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {site.labels.skipLink}
       </a>
       <Header path={urlPathname} />

@@ -17,15 +17,25 @@ export function CardGridSection({ section: s }: { section: SectionOf<'card-grid'
             <>
               <div className="flex items-center gap-3">
                 {s.numbered ? (
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-lg font-bold text-white">{i + 1}</span>
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-lg font-bold text-white">
+                    {i + 1}
+                  </span>
                 ) : (
                   c.icon && (
-                    <span className={`flex size-12 items-center justify-center rounded-xl ${dark ? 'bg-white/10 text-accent-300' : 'bg-brand-50 text-brand-600'}`}>
+                    <span
+                      className={`flex size-12 items-center justify-center rounded-xl ${dark ? 'bg-white/10 text-accent-300' : 'bg-brand-50 text-brand-600'}`}
+                    >
                       <Icon name={c.icon} />
                     </span>
                   )
                 )}
-                {c.badge && <span className={`rounded-pill px-3 py-1 text-sm font-bold ${dark ? 'bg-accent-400 text-brand-950' : 'bg-accent-300/30 text-accent-700'}`}>{c.badge}</span>}
+                {c.badge && (
+                  <span
+                    className={`rounded-pill px-3 py-1 text-sm font-bold ${dark ? 'bg-accent-400 text-brand-950' : 'bg-accent-300/30 text-accent-700'}`}
+                  >
+                    {c.badge}
+                  </span>
+                )}
               </div>
               <h3 className={`mt-5 text-xl font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>{c.title}</h3>
               {c.body && <Md className={`mt-3 leading-relaxed ${dark ? 'text-brand-100' : 'text-ink-600'}`} text={c.body} />}

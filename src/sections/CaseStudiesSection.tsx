@@ -29,8 +29,12 @@ export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-st
               )}
               <div className="p-6 sm:p-8">
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="text-sm font-bold tracking-wider text-ink-500 uppercase">{site.labels.caseStudy} {i + 1}</span>
-                  <span className="text-sm text-ink-600">{t.industry} · {t.location}</span>
+                  <span className="text-sm font-bold tracking-wider text-ink-500 uppercase">
+                    {site.labels.caseStudy} {i + 1}
+                  </span>
+                  <span className="text-sm text-ink-600">
+                    {t.industry} · {t.location}
+                  </span>
                 </div>
                 <h3 className="mt-2 text-2xl font-extrabold text-ink-900">
                   {t.company}: <span className="text-brand-700">{t.result}</span>

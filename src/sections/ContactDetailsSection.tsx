@@ -8,7 +8,11 @@ export function ContactDetailsSection({ section: s }: { section: SectionOf<'cont
   const rows = [
     { icon: 'mail', label: site.labels.contactEmail, value: c.email, href: `mailto:${c.email}` },
     { icon: 'phone', label: site.labels.contactPhone, value: c.phone, href: `tel:${c.phoneE164}` },
-    { icon: 'map-pin', label: site.labels.contactOffice, value: `${c.address.streetAddress}, ${c.address.addressLocality} ${c.address.addressRegion} ${c.address.postalCode}` },
+    {
+      icon: 'map-pin',
+      label: site.labels.contactOffice,
+      value: `${c.address.streetAddress}, ${c.address.addressLocality} ${c.address.addressRegion} ${c.address.postalCode}`,
+    },
     { icon: 'clock', label: site.labels.contactHours, value: c.hours.display },
   ]
   return (
@@ -17,13 +21,21 @@ export function ContactDetailsSection({ section: s }: { section: SectionOf<'cont
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[3fr_2fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
           {rows.map((r) => (
-            <li key={r.label} className="card flex gap-4">
+            <li key={r.label} className="flex gap-4 card">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon name={r.icon} />
               </span>
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-ink-600">{r.label}</p>
-                <p className="mt-1 font-semibold break-words text-ink-900">{r.href ? <a href={r.href} className="hover:text-brand-700 hover:underline">{r.value}</a> : r.value}</p>
+                <p className="mt-1 font-semibold break-words text-ink-900">
+                  {r.href ? (
+                    <a href={r.href} className="hover:text-brand-700 hover:underline">
+                      {r.value}
+                    </a>
+                  ) : (
+                    r.value
+                  )}
+                </p>
               </div>
             </li>
           ))}

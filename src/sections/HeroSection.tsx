@@ -20,9 +20,22 @@ export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
   const video = s.video && site.heroVideo.sources.length > 0
   return (
     <section id={s.id} className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70"
+      />
       {video && (
-        <video className="absolute inset-0 -z-10 size-full object-cover opacity-25" muted loop playsInline preload="none" poster={site.heroVideo.poster} aria-hidden="true" tabIndex={-1} data-hero-video>
+        <video
+          className="absolute inset-0 -z-10 size-full object-cover opacity-25"
+          muted
+          loop
+          playsInline
+          preload="none"
+          poster={site.heroVideo.poster}
+          aria-hidden="true"
+          tabIndex={-1}
+          data-hero-video
+        >
           {site.heroVideo.sources.map((src) => (
             <source key={src.src} src={src.src} type={src.type} />
           ))}
@@ -31,7 +44,11 @@ export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
       )}
       <div className={`container-page py-16 sm:py-24 lg:py-28 ${s.panel ? 'grid items-center gap-12 lg:grid-cols-[1fr_24rem]' : ''}`}>
         <div className="max-w-3xl">
-          {s.eyebrow && <p className="mb-4 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">{s.eyebrow}</p>}
+          {s.eyebrow && (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">
+              {s.eyebrow}
+            </p>
+          )}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             <HeadingText heading={s.heading} highlight={s.highlight} />
           </h1>

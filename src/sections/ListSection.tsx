@@ -14,9 +14,13 @@ export function ListSection({ section: s }: { section: SectionOf<'list'> }) {
         {s.items.map((item, i) => (
           <li key={item} className={`flex items-start gap-3 rounded-xl p-4 ${dark ? 'bg-white/5' : 'bg-white ring-1 ring-ink-100'}`}>
             {s.style === 'numbered' ? (
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{i + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                {i + 1}
+              </span>
             ) : (
-              <span className={`flex size-8 shrink-0 items-center justify-center rounded-full ${s.style === 'cross' ? 'bg-danger-600/10 text-danger-600' : dark ? 'bg-accent-400/20 text-accent-300' : 'bg-accent-300/30 text-accent-700'}`}>
+              <span
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full ${s.style === 'cross' ? 'bg-danger-600/10 text-danger-600' : dark ? 'bg-accent-400/20 text-accent-300' : 'bg-accent-300/30 text-accent-700'}`}
+              >
                 <Icon name={MARKERS[s.style]} className="size-4" />
               </span>
             )}

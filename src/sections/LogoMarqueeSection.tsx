@@ -9,15 +9,34 @@ export function LogoMarqueeSection({ section: s }: { section: SectionOf<'logo-ma
       </h2>
       <div className="space-y-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         {s.rows.map((row, r) => (
-          <div key={r} className="flex w-max motion-safe:animate-marquee" style={{ animationDuration: `${s.durationSeconds}s`, animationDirection: r % 2 === 1 ? 'reverse' : 'normal' }} data-marquee-row={r} data-logos={row.length}>
+          <div
+            key={r}
+            className="flex w-max motion-safe:animate-marquee"
+            style={{ animationDuration: `${s.durationSeconds}s`, animationDirection: r % 2 === 1 ? 'reverse' : 'normal' }}
+            data-marquee-row={r}
+            data-logos={row.length}
+          >
             {Array.from({ length: s.repeat }, (_, copy) => (
               <ul key={copy} className="flex shrink-0 items-center gap-4 pr-4" aria-hidden={copy > 0 ? 'true' : undefined}>
                 {row.map((logo) => (
-                  <li key={logo.name} className="flex h-14 min-w-40 items-center justify-center rounded-xl border border-ink-100 bg-ink-50 px-5">
+                  <li
+                    key={logo.name}
+                    className="flex h-14 min-w-40 items-center justify-center rounded-xl border border-ink-100 bg-ink-50 px-5"
+                  >
                     {logo.image?.src ? (
-                      <img src={logo.image.src} alt={copy === 0 ? logo.name : ''} width={logo.image.width} height={logo.image.height} loading="lazy" className="max-h-8 w-auto" />
+                      <img
+                        src={logo.image.src}
+                        alt={copy === 0 ? logo.name : ''}
+                        width={logo.image.width}
+                        height={logo.image.height}
+                        loading="lazy"
+                        className="max-h-8 w-auto"
+                      />
                     ) : (
-                      <span className="text-base font-extrabold tracking-tight whitespace-nowrap" style={{ color: `hsl(${hueOf(logo.name)} 45% 30%)` }}>
+                      <span
+                        className="text-base font-extrabold tracking-tight whitespace-nowrap"
+                        style={{ color: `hsl(${hueOf(logo.name)} 45% 30%)` }}
+                      >
                         {logo.name}
                       </span>
                     )}

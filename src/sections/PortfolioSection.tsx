@@ -13,9 +13,20 @@ export function PortfolioSection({ section: s }: { section: SectionOf<'portfolio
           return (
             <li key={item.name} className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
               {item.image?.src ? (
-                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  className="aspect-[16/10] w-full object-cover"
+                />
               ) : (
-                <div aria-hidden="true" className="flex aspect-[16/10] items-end p-5" style={{ background: `linear-gradient(135deg, hsl(${h} 65% 35%), hsl(${(h + 50) % 360} 70% 22%))` }}>
+                <div
+                  aria-hidden="true"
+                  className="flex aspect-[16/10] items-end p-5"
+                  style={{ background: `linear-gradient(135deg, hsl(${h} 65% 35%), hsl(${(h + 50) % 360} 70% 22%))` }}
+                >
                   <div className="w-full rounded-lg bg-white/95 p-3 shadow-lift">
                     <div className="flex gap-1.5">
                       <span className="size-2 rounded-full bg-rose-400" />
@@ -32,10 +43,18 @@ export function PortfolioSection({ section: s }: { section: SectionOf<'portfolio
                 <p className="text-sm font-semibold text-accent-700">{item.category}</p>
                 <h3 className="mt-1 text-xl font-bold text-ink-900">{item.name}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
-                <a href={item.url} target="_blank" rel="noopener" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                >
                   {item.linkLabel}
                   <Icon name="arrow-right" className="size-4" />
-                  <span className="sr-only"> {item.name} {site.labels.newTab}</span>
+                  <span className="sr-only">
+                    {' '}
+                    {item.name} {site.labels.newTab}
+                  </span>
                 </a>
               </div>
             </li>

@@ -8,14 +8,24 @@ export function ProcessStepsSection({ section: s }: { section: SectionOf<'proces
   return (
     <Shell id={s.id} tone={s.tone}>
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
-      <ol className={`grid gap-6 ${s.steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : s.steps.length === 5 ? 'md:grid-cols-2 lg:grid-cols-5' : 'md:grid-cols-3'}`}>
+      <ol
+        className={`grid gap-6 ${s.steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : s.steps.length === 5 ? 'md:grid-cols-2 lg:grid-cols-5' : 'md:grid-cols-3'}`}
+      >
         {s.steps.map((step, i) => (
-          <li key={step.title} data-step className={`relative flex flex-col rounded-card p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-ink-100 bg-white shadow-card'}`}>
+          <li
+            key={step.title}
+            data-step
+            className={`relative flex flex-col rounded-card p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-ink-100 bg-white shadow-card'}`}
+          >
             <span className="text-sm font-bold tracking-wider text-accent-700 uppercase" aria-hidden="true">
-              <span className={dark ? 'text-accent-300' : ''}>{site.labels.step} {i + 1}</span>
+              <span className={dark ? 'text-accent-300' : ''}>
+                {site.labels.step} {i + 1}
+              </span>
             </span>
             <h3 className={`mt-2 text-lg font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>
-              <span className="sr-only">{site.labels.step} {i + 1}: </span>
+              <span className="sr-only">
+                {site.labels.step} {i + 1}:{' '}
+              </span>
               {step.title}
             </h3>
             <Md block className={`prose-sm mt-3 space-y-2 leading-relaxed ${dark ? 'text-brand-100' : 'text-ink-600'}`} text={step.body} />

@@ -8,7 +8,10 @@ export function ProseSection({ section: s }: { section: SectionOf<'prose'> }) {
   return (
     <Shell id={s.id} tone={s.tone} narrow>
       <p className="mb-8 text-sm text-ink-500">
-        {site.labels.lastUpdated} <time dateTime={doc.meta.updated}>{new Date(doc.meta.updated).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+        {site.labels.lastUpdated}{' '}
+        <time dateTime={doc.meta.updated}>
+          {new Date(doc.meta.updated).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
+        </time>
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
     </Shell>

@@ -42,7 +42,7 @@ export function ServiceOverviewSection({ section: s }: { section: SectionOf<'ser
                 </ul>
               </div>
             </div>
-            <a href={canonicalHref(svc.href)} className="btn-outline mt-7 self-start">
+            <a href={canonicalHref(svc.href)} className="mt-7 btn-outline self-start">
               {site.labels.explore} {svc.title}
             </a>
           </li>

@@ -19,7 +19,9 @@ export function SplitSection({ section: s }: { section: SectionOf<'split'> }) {
           )}
         </div>
         {s.aside.length > 0 && (
-          <aside className={`self-start rounded-card p-6 sm:p-8 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-brand-50 ring-1 ring-brand-100'}`}>
+          <aside
+            className={`self-start rounded-card p-6 sm:p-8 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-brand-50 ring-1 ring-brand-100'}`}
+          >
             {s.asideHeading && <h3 className={`text-lg font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>{s.asideHeading}</h3>}
             <ul className="mt-4 space-y-3">
               {s.aside.map((p) => (

@@ -13,7 +13,9 @@ export function StatsSection({ section: s }: { section: SectionOf<'stats'> }) {
             <div key={i} className="flex flex-col-reverse text-center">
               <dt className={`mt-2 text-sm font-medium sm:text-base ${dark ? 'text-brand-200' : 'text-ink-600'}`}>
                 {v.label}
-                {v.description && <span className={`mt-1 block text-sm font-normal ${dark ? 'text-brand-200' : 'text-ink-500'}`}>{v.description}</span>}
+                {v.description && (
+                  <span className={`mt-1 block text-sm font-normal ${dark ? 'text-brand-200' : 'text-ink-500'}`}>{v.description}</span>
+                )}
               </dt>
               <dd className={`text-4xl font-extrabold tracking-tight sm:text-5xl ${dark ? 'text-white' : 'text-brand-700'}`}>{v.value}</dd>
             </div>

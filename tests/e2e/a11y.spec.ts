@@ -30,6 +30,9 @@ for (const { path, status } of browserPages()) {
     // booking calendar), which are not ours to fix and never load offline anyway.
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()
     // The message lists each violation on a "- " line; scripts/audit/axe.ts reads them back.
-    expect(violations.length, `${violations.length} axe violation(s) on ${path}:\n${violations.map((v) => `- ${describe(v)}`).join('\n')}`).toBe(0)
+    expect(
+      violations.length,
+      `${violations.length} axe violation(s) on ${path}:\n${violations.map((v) => `- ${describe(v)}`).join('\n')}`,
+    ).toBe(0)
   })
 }

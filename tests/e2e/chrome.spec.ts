@@ -4,11 +4,15 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('navigation', () => {
-  test('desktop: the Services dropdown opens, lists All Services and six pages, and closes on an outside press', async ({ page, isMobile }) => {
+  test('desktop: the Services dropdown opens, lists All Services and six pages, and closes on an outside press', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'desktop navigation')
     await page.goto('/about/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const name of ['Home', 'About', 'Reviews', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ['Home', 'About', 'Reviews', 'Blog', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     const services = nav.locator('details[data-dropdown]')
     await services.locator('summary').click()
     await expect(services).toHaveAttribute('open', '')
@@ -84,7 +88,8 @@ test('footer shows contact details, legal links and claims', async ({ page }) =>
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: '(03) 5550 4321' })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'hello@harbourline.example' })).toBeVisible()
-  for (const name of ['Privacy Policy', 'Terms and Conditions', 'Earnings Disclaimer']) await expect(footer.getByRole('link', { name })).toBeVisible()
+  for (const name of ['Privacy Policy', 'Terms and Conditions', 'Earnings Disclaimer'])
+    await expect(footer.getByRole('link', { name })).toBeVisible()
   await expect(footer.getByText('3X', { exact: true })).toBeVisible()
   await expect(footer.getByText('5X', { exact: true })).toBeVisible()
 })

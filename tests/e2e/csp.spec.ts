@@ -4,13 +4,12 @@
 // securitypolicyviolation listener added before any page script runs), and it
 // requests no host that the policy does not name. Click-to-play videos are
 // played so their embed host is exercised too. `npm run audit` runs this file.
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { cspHosts, headersFor, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
-import { parseHeaders } from '../../scripts/lib/netlify-rules.ts'
+import { cspHosts, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
+import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules.ts'
 import { browserPages } from '../../scripts/audit/lib/pages.ts'
 
-const headerBlocks = parseHeaders(readFileSync('dist/_headers', 'utf8'))
+const headerBlocks = await parseHeaders('dist/_headers')
 const isLocal = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
 
 declare global {
@@ -35,7 +34,9 @@ test.describe('Content-Security-Policy', () => {
       await page.addInitScript(() => {
         window.__cspViolations = []
         document.addEventListener('securitypolicyviolation', (e) =>
-          window.__cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}${e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : ''}${e.sample ? ` "${e.sample}"` : ''}`),
+          window.__cspViolations!.push(
+            `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}${e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : ''}${e.sample ? ` "${e.sample}"` : ''}`,
+          ),
         )
       })
       const offPolicy = new Set<string>()
@@ -66,7 +67,10 @@ test.describe('Content-Security-Policy', () => {
 
       const response = await page.goto(path, { waitUntil: 'load' })
       expect(response?.status(), `- answered with another status than ${status}`).toBe(status)
-      expect(response?.headers()['content-security-policy'], `- served without the Content-Security-Policy of dist/_headers (the local server must apply dist/_headers to every response)`).toBe(policy)
+      expect(
+        response?.headers()['content-security-policy'],
+        `- served without the Content-Security-Policy of dist/_headers (the local server must apply dist/_headers to every response)`,
+      ).toBe(policy)
 
       // Each click swaps its button for the player's iframe.
       await page.evaluate(() => {
@@ -75,7 +79,8 @@ test.describe('Content-Security-Policy', () => {
       })
       // Whatever the page fetches after load (lazy embeds, the players just asked for): wait until
       // no request has been in flight for 150 ms (Playwright's networkidle waits 500 ms on every page).
-      for (const until = Date.now() + 10_000; Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < 150); ) await page.waitForTimeout(50)
+      for (const until = Date.now() + 10_000; Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < 150);)
+        await page.waitForTimeout(50)
 
       const problems = [
         ...(await page.evaluate(() => window.__cspViolations ?? [])).map((v) => `CSP violation: ${v}`),

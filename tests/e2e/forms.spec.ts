@@ -130,18 +130,40 @@ test.describe('contact form', () => {
 
     expect(posts).toHaveLength(1)
     const lead = await exportedLead('contact', posts[0]!.leadId as string)
-    expect(lead.answers).toMatchObject({ firstName: 'Ana', lastName: 'Nguyen', email: 'ana@acme.com.au', industry: 'professional-services', revenue: '', challenges: 'Our leads dried up.' })
-    expect(lead.attribution).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', landingPage: expect.stringContaining('/contact/') })
+    expect(lead.answers).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Nguyen',
+      email: 'ana@acme.com.au',
+      industry: 'professional-services',
+      revenue: '',
+      challenges: 'Our leads dried up.',
+    })
+    expect(lead.attribution).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      landingPage: expect.stringContaining('/contact/'),
+    })
   })
 
   test('shows the spec messages and focuses the first field to fix', async ({ page }) => {
     await open(page, '/contact/')
     await page.getByRole('button', { name: 'Get My Free Growth Plan' }).click()
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Company name is required', 'Please select an industry', 'Please describe your marketing challenges'])
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Company name is required',
+      'Please select an industry',
+      'Please describe your marketing challenges',
+    ])
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     await expect(page.locator('#contact-firstName')).toBeFocused()
     await page.locator('#contact-email').fill('ana@acme')
-    await expect(page.getByText('Please enter a valid business email with a domain extension (e.g., hello@harbourline.example)')).toBeVisible()
+    await expect(
+      page.getByText('Please enter a valid business email with a domain extension (e.g., hello@harbourline.example)'),
+    ).toBeVisible()
     await page.locator('#contact-email').fill('ana')
     await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible()
     await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'true')
@@ -185,7 +207,9 @@ test.describe('contact form', () => {
 
     // 2. the server says no, in its own words
     await page.unroute('**/api/contact')
-    await page.route('**/api/contact', (r) => r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Server says no' }) }))
+    await page.route('**/api/contact', (r) =>
+      r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Server says no' }) }),
+    )
     await submit.click()
     await expect(toast.filter({ hasText: 'Server says no' })).toBeVisible()
 
@@ -326,7 +350,9 @@ test.describe('growth-session wizard', () => {
     // Every save carried the time zone and the whole form.
     for (const p of posts) expect(p).toMatchObject({ timezone: expect.any(String), formData: expect.any(Object) })
     // The draft and the lead id are gone.
-    expect(await page.evaluate(() => [localStorage.getItem('hl.growth-session.draft'), localStorage.getItem('hl.growth-session.lead-id')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [localStorage.getItem('hl.growth-session.draft'), localStorage.getItem('hl.growth-session.lead-id')]),
+    ).toEqual([null, null])
   })
 
   test('reload restores the answers, the step and the lead id; Back shows earlier answers', async ({ page }) => {
@@ -361,9 +387,29 @@ test.describe('growth-session wizard', () => {
     expect(new Set(posts.map((p) => p.leadId)).size).toBe(1)
   })
 
+  test('a reload before the first answer: the restored draft still gives saves the server accepts', async ({ page }) => {
+    // The draft written before any answer once carried an empty lead id and a start time of 0, which the function refuses.
+    const answers: number[] = []
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/growth-session') answers.push(r.status())
+    })
+    await open(page, '/growth-session/')
+    await page.waitForTimeout(500) // the draft is written 300 ms after it changes
+    await page.reload()
+    await expect(page.locator('[data-ready]')).toBeAttached()
+    const t0 = Date.now()
+    await page.locator('#growth-input').fill('Ana')
+    await waitSince(page, t0, 1200)
+    await page.locator('#growth-input').press('Enter')
+    await expect(question(page)).toHaveText(/Nice to meet you, Ana!/)
+    await expect.poll(() => answers, SERVER).toEqual([200])
+  })
+
   test('the server down for a while: the visitor is not held up, and every answer arrives once it is back', async ({ page }) => {
     const posts = recordPosts(page, '/api/growth-session')
-    await page.route('**/api/growth-session', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"down"}' }))
+    await page.route('**/api/growth-session', (r) =>
+      r.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"down"}' }),
+    )
     const t0 = await open(page, '/growth-session/')
     const input = page.locator('#growth-input')
     const answer = async (v: string) => {
@@ -389,7 +435,12 @@ test.describe('growth-session wizard', () => {
     await page.getByRole('button', { name: /\$10k - \$20k/ }).click()
     await page.waitForURL(/\/schedule\/?$/, LEAVE)
     const lead = await exportedLead('growth-session', posts[0]!.leadId as string)
-    expect(lead.answers).toMatchObject({ firstName: 'Ana', timeline: '3 - 4 Weeks', businessType: 'New Start Up', investment: '$10k - $20k' })
+    expect(lead.answers).toMatchObject({
+      firstName: 'Ana',
+      timeline: '3 - 4 Weeks',
+      businessType: 'New Start Up',
+      investment: '$10k - $20k',
+    })
   })
 })
 
@@ -412,7 +463,8 @@ test.describe('onboarding', () => {
     await page.keyboard.type('We sell anvils.')
     // Next with the keyboard
     for (let step = 2; step <= 4; step++) {
-      for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Next')); i++) await page.keyboard.press('Tab')
+      for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Next')); i++)
+        await page.keyboard.press('Tab')
       if (step === 3) {
         // (back on step 2 the goals were chosen below)
       }
@@ -420,7 +472,12 @@ test.describe('onboarding', () => {
       await expect(page.getByText(`Step ${step} of 4`)).toBeVisible()
       if (step === 2) {
         // Goals: Tab to the first checkbox and tick it with Space.
-        for (let i = 0; i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox')); i++) await page.keyboard.press('Tab')
+        for (
+          let i = 0;
+          i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox'));
+          i++
+        )
+          await page.keyboard.press('Tab')
         await page.keyboard.press('Space')
         await page.keyboard.press('Tab')
         await page.keyboard.press('Space')
@@ -433,7 +490,8 @@ test.describe('onboarding', () => {
       }
     }
     await expect(page.getByText('100% complete')).toBeVisible()
-    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Complete Onboarding')); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Complete Onboarding')); i++)
+      await page.keyboard.press('Tab')
     await waitSince(page, t0, 3500)
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused(SERVER)
@@ -481,7 +539,13 @@ test.describe('onboarding', () => {
     await page.locator('#onboarding-budget-monthlyBudget').selectOption('not-sure')
     await page.locator('#onboarding-budget-startTimeline').selectOption('within-month')
     await waitSince(page, t0, 3500)
-    await page.route('**/api/onboarding', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your details just now. Please try again in a moment.' }) }))
+    await page.route('**/api/onboarding', (r) =>
+      r.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'We could not save your details just now. Please try again in a moment.' }),
+      }),
+    )
     await page.getByRole('button', { name: 'Complete Onboarding' }).click()
     await expect(page.getByTestId('toast')).toContainText('We could not save your details just now.', SERVER)
     await expect(page.locator('#onboarding-budget-monthlyBudget')).toHaveValue('not-sure')

@@ -52,7 +52,9 @@ test.describe('local landing pages', () => {
       await expect(main.locator('a[href="/contact/"]').last()).toBeVisible()
 
       // Structured data: the agency's real address, the city as the area served, 8 FAQs, breadcrumbs.
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)))
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)))
       const byType = (t: string) => blocks.find((b) => b['@type'] === t)
       const business = blocks.find((b) => b.address && b.areaServed)
       expect(business.address.streetAddress).toBe(site.contact.address.streetAddress)

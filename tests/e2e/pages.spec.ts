@@ -25,21 +25,26 @@ test.describe('each content page shows its content', () => {
       for (const [i, s] of page.sections.entries()) {
         const el = sections.nth(i)
         await expect(el).toHaveAttribute('data-section', s.type)
-        if ('heading' in s && s.heading && s.type !== 'hero') await expect(el.getByRole('heading', { name: s.heading, exact: true }).first()).toBeVisible()
+        if ('heading' in s && s.heading && s.type !== 'hero')
+          await expect(el.getByRole('heading', { name: s.heading, exact: true }).first()).toBeVisible()
         if (s.type === 'hero') await expect(el.locator('h1')).toHaveText(s.heading)
         if (s.type === 'card-grid') await expect(el.locator('[data-card]')).toHaveCount(s.cards.length)
         if (s.type === 'process-steps') await expect(el.locator('[data-step]')).toHaveCount(s.steps.length)
         if (s.type === 'faq') await expect(el.locator('details')).toHaveCount(s.items.length)
-        if (s.type === 'stats' || s.type === 'hero') for (const st of 'items' in s ? s.items : s.stats) await expect(el.getByText(claimValue(st), { exact: true }).first()).toBeVisible()
+        if (s.type === 'stats' || s.type === 'hero')
+          for (const st of 'items' in s ? s.items : s.stats)
+            await expect(el.getByText(claimValue(st), { exact: true }).first()).toBeVisible()
         if (s.type === 'team-grid') await expect(el.locator('[data-member]')).toHaveCount(s.members.length)
         if (s.type === 'testimonial-videos') await expect(el.locator('[data-video]')).toHaveCount(s.testimonials.length)
         if (s.type === 'case-studies') await expect(el.locator('[data-case-study]')).toHaveCount(s.testimonials.length)
-        if (s.type === 'testimonial-quotes') await expect(el.locator('[data-quote]')).toHaveCount(s.testimonials === 'all' ? testimonials.length : s.testimonials.length)
+        if (s.type === 'testimonial-quotes')
+          await expect(el.locator('[data-quote]')).toHaveCount(s.testimonials === 'all' ? testimonials.length : s.testimonials.length)
         if (s.type === 'list') await expect(el.locator('li')).toHaveCount(s.items.length)
         if (s.type === 'blog-latest') await expect(el.locator('article')).toHaveCount(Math.min(s.count, posts.length))
         if (s.type === 'service-overview') await expect(el.locator('[data-service]')).toHaveCount(s.services.length)
         if (s.type === 'portfolio') await expect(el.locator('a[target="_blank"]')).toHaveCount(s.items.length)
-        if (s.type === 'cta') await expect(el.getByRole('link', { name: s.primary.label })).toHaveAttribute('href', canonicalHref(s.primary.href))
+        if (s.type === 'cta')
+          await expect(el.getByRole('link', { name: s.primary.label })).toHaveAttribute('href', canonicalHref(s.primary.href))
       }
     })
   }
@@ -53,7 +58,9 @@ async function expectTexts(p: Page, texts: string[]) {
 test.describe('spec claims', () => {
   test.skip(({ isMobile }) => isMobile, 'checked once')
 
-  test('home: hero video, marquee of 13/12/8 logos x3 in a 60 s loop, cards, four video testimonials, values, three posts', async ({ page: p }) => {
+  test('home: hero video, marquee of 13/12/8 logos x3 in a 60 s loop, cards, four video testimonials, values, three posts', async ({
+    page: p,
+  }) => {
     await p.goto('/')
     await expect(p.locator('video[data-hero-video] source')).toHaveCount(2)
     await expect(p.locator('video[data-hero-video]')).toHaveAttribute('muted', '')
@@ -67,11 +74,18 @@ test.describe('spec claims', () => {
       await expect(rows.nth(i).locator(':scope > ul')).toHaveCount(3)
       await expect(rows.nth(i).locator(':scope > ul').first().locator('li')).toHaveCount(n)
     }
-    const anim = await rows.evaluateAll((els) => els.map((e) => [getComputedStyle(e).animationDuration, getComputedStyle(e).animationDirection]))
-    expect(anim).toEqual([['60s', 'normal'], ['60s', 'reverse'], ['60s', 'normal']])
+    const anim = await rows.evaluateAll((els) =>
+      els.map((e) => [getComputedStyle(e).animationDuration, getComputedStyle(e).animationDirection]),
+    )
+    expect(anim).toEqual([
+      ['60s', 'normal'],
+      ['60s', 'reverse'],
+      ['60s', 'normal'],
+    ])
     await expect(p.locator('[data-section="testimonial-videos"] [data-video]')).toHaveCount(4)
     await expectTexts(p, ['Furniture', 'Jewel', 'consulting', 'Mining', 'Honesty', 'Integrity', 'Transparency'])
-    for (const slug of ['ios-facebook-advertising', 'what-is-ppc', 'seo-tips']) await expect(p.locator(`main a[href="/blog/${slug}/"]`).first()).toBeVisible()
+    for (const slug of ['ios-facebook-advertising', 'what-is-ppc', 'seo-tips'])
+      await expect(p.locator(`main a[href="/blog/${slug}/"]`).first()).toBeVisible()
     await expect(p.locator('main a[href="/contact/"]').first()).toBeVisible()
   })
 
@@ -79,7 +93,10 @@ test.describe('spec claims', () => {
     const ctx = await browser.newContext({ reducedMotion: 'reduce' })
     const p = await ctx.newPage()
     await p.goto('/')
-    const state = await p.locator('[data-marquee-row]').first().evaluate((e) => getComputedStyle(e).animationName)
+    const state = await p
+      .locator('[data-marquee-row]')
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName)
     expect(state).toBe('none')
     // ...and the hero video never starts: the poster stays.
     await p.waitForLoadState('load')
@@ -142,7 +159,9 @@ test.describe('spec claims', () => {
   test('comprehensive marketing: eight-question FAQ, one open at a time, collapsible; Service structured data', async ({ page: p }) => {
     await p.goto('/services/comprehensive-marketing/')
     await expectFaqAccordion(p.locator('[data-section="faq"] details'), 8)
-    const types = await p.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']))
+    const types = await p
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']))
     expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
   })
 
@@ -194,7 +213,12 @@ test.describe('spec claims', () => {
       await expect(p.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog/')
       await expect(p.locator('h1')).toHaveText(post.meta.title)
       await expectTexts(p, [post.meta.category, post.meta.author, '12 min read'])
-      const date = new Date(`${post.meta.date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      const date = new Date(`${post.meta.date}T00:00:00Z`).toLocaleDateString('en-AU', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
       await expect(p.locator('main time').first()).toHaveText(date)
       const words = (await p.locator('main .prose').innerText()).split(/\s+/).length
       expect(words).toBeGreaterThan(2200)
@@ -203,14 +227,31 @@ test.describe('spec claims', () => {
   test('ethos: statement, track record, six pillars, two reasons, team of eight, closing call', async ({ page: p }) => {
     await p.goto('/our-ethos/')
     await expectTexts(p, ['$235M+', '38', '50+', '99%', 'Reason 1', 'Reason 2', 'Please show up on time, and be ready to work!'])
-    const grids = await p.locator('[data-section="card-grid"]').evaluateAll((els) => els.map((e) => e.querySelectorAll('[data-card]').length))
+    const grids = await p
+      .locator('[data-section="card-grid"]')
+      .evaluateAll((els) => els.map((e) => e.querySelectorAll('[data-card]').length))
     expect(grids).toContain(6)
     await expect(p.locator('[data-section="team-grid"] [data-member]')).toHaveCount(8)
   })
 
   test('legal pages carry the constants', async ({ page: p }) => {
     await p.goto('/terms-and-conditions/')
-    await expectTexts(p, ['28 days', '75% deposit', '25% balance', '2 design variations', '3 design variations', '7-day inspection', '3 days', '10% per month', "one month's fees", '30 days', '5 years', '12 months', '3 business days', 'New South Wales'])
+    await expectTexts(p, [
+      '28 days',
+      '75% deposit',
+      '25% balance',
+      '2 design variations',
+      '3 design variations',
+      '7-day inspection',
+      '3 days',
+      '10% per month',
+      "one month's fees",
+      '30 days',
+      '5 years',
+      '12 months',
+      '3 business days',
+      'New South Wales',
+    ])
     await p.goto('/privacy-policy/')
     await expectTexts(p, ['48-hour', 'Privacy Act'])
     await p.goto('/earnings-disclaimer/')
@@ -218,7 +259,10 @@ test.describe('spec claims', () => {
   })
 
   // Each page books its own meeting type on the site, unless site.yaml configures a calendar for it: then it embeds that.
-  for (const [path, calendar, type] of [['/schedule/', 'schedule', 'strategy-call'], ['/T2-schedule/', 't2', 'discovery-call']] as const)
+  for (const [path, calendar, type] of [
+    ['/schedule/', 'schedule', 'strategy-call'],
+    ['/T2-schedule/', 't2', 'discovery-call'],
+  ] as const)
     test(`${path}: heading, its own booking calendar or its own booking, hidden from search`, async ({ page: p }) => {
       await p.goto(path)
       await expect(p.locator('h1')).toHaveText('Last Step! Select A Meeting Time That Suits You Best')

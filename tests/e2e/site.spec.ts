@@ -10,10 +10,22 @@ test.describe('every page of the sitemap', () => {
   const baseUrl = new URL(sitemapUrls()[0]!).origin
 
   test('the sitemap lists the spec pages and all local pages', () => {
-    for (const p of ['/', '/about/', '/services/', '/results/', '/blog/', '/contact/', '/harbourline-reviews/', '/testimonials/', '/services/google-ads/', '/blog/seo-tips/'])
+    for (const p of [
+      '/',
+      '/about/',
+      '/services/',
+      '/results/',
+      '/blog/',
+      '/contact/',
+      '/harbourline-reviews/',
+      '/testimonials/',
+      '/services/google-ads/',
+      '/blog/seo-tips/',
+    ])
       expect(paths, p).toContain(p)
     expect(paths.filter((p) => /^\/[a-z-]+-agency\/[a-z]+\/[a-z-]+\/$/.test(p))).toHaveLength(138)
-    for (const hidden of ['/growth-session/', '/schedule/', '/T2-schedule/', '/booking-confirmation/', '/client/']) expect(paths).not.toContain(hidden)
+    for (const hidden of ['/growth-session/', '/schedule/', '/T2-schedule/', '/booking-confirmation/', '/client/'])
+      expect(paths).not.toContain(hidden)
   })
 
   for (const path of paths) {
@@ -27,7 +39,8 @@ test.describe('every page of the sitemap', () => {
       expect(html).toMatch(/<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large/)
       expect(html).toContain('<meta property="og:type" content="')
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
-      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(m[1]!)).not.toThrow()
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(() => JSON.parse(m[1]!)).not.toThrow()
     })
   }
 })
@@ -69,7 +82,8 @@ test.describe('old URLs', () => {
             expect(new URL(res.headers()['location']!, 'http://x').pathname, from).toBe(to)
           }),
         )
-      for (const to of new Set(chunk.map((r) => r.to))) expect((await request.get(to, { maxRedirects: 0 })).status(), `${to} (a redirect target)`).toBe(200)
+      for (const to of new Set(chunk.map((r) => r.to)))
+        expect((await request.get(to, { maxRedirects: 0 })).status(), `${to} (a redirect target)`).toBe(200)
     })
   }
   test('the long state name of a local page answers with its code form', async ({ request }) => {

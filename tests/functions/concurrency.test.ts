@@ -37,7 +37,13 @@ it('50 concurrent step saves across 10 leads: every save stored, no answer lost'
   const saves = leads.flatMap((lead) =>
     STEPS.map((step) => {
       const answers = Object.fromEntries(growthSessionForm.steps.slice(0, step).map((s) => [s.field, lead.answers[s.field]]))
-      return validGrowth(step, { ...answers, formData: answers, leadId: lead.leadId, submissionId: id(), savedAt: Date.UTC(2025, 0, 15, 1, 1, step) })
+      return validGrowth(step, {
+        ...answers,
+        formData: answers,
+        leadId: lead.leadId,
+        submissionId: id(),
+        savedAt: Date.UTC(2025, 0, 15, 1, 1, step),
+      })
     }),
   )
   expect(saves).toHaveLength(50)
@@ -63,7 +69,13 @@ it('50 concurrent step saves across 10 leads: every save stored, no answer lost'
 it('the same 50 saves sent again at once (retries) change nothing', async () => {
   const before = await h.keys()
   const all = await h.store.list({ form: 'growth-session' })
-  const bodies = all.map((s) => ({ ...validGrowth(s.step!, s.answers), leadId: s.leadId, submissionId: s.submissionId, savedAt: s.savedAt, formData: s.formData }))
+  const bodies = all.map((s) => ({
+    ...validGrowth(s.step!, s.answers),
+    leadId: s.leadId,
+    submissionId: s.submissionId,
+    savedAt: s.savedAt,
+    formData: s.formData,
+  }))
   const responses = await Promise.all(bodies.map((b) => post('growth-session', b)))
   expect(responses.every((r) => r.status === 200)).toBe(true)
   expect(await h.keys()).toEqual(before)

@@ -29,18 +29,27 @@ beforeAll(async () => {
     if (step === 2 || step === 5) expect((await post('growth-session', body)).status).toBe(200)
   }
   // An abandoned wizard, a contact lead with a formula in it, and a bot.
-  expect((await post('growth-session', validGrowth(2, { startedAt: Date.UTC(2024, 11, 1), savedAt: Date.UTC(2024, 11, 1, 0, 1) }))).status).toBe(200)
+  expect(
+    (await post('growth-session', validGrowth(2, { startedAt: Date.UTC(2024, 11, 1), savedAt: Date.UTC(2024, 11, 1, 0, 1) }))).status,
+  ).toBe(200)
   expect((await post('contact', validContact({ company: '=HYPERLINK("http://evil.example")' }))).status).toBe(200)
   expect((await post('contact', validContact({ fax: 'spam' }))).status).toBe(200)
   await server.stop()
 }, 30_000)
 afterAll(async () => rm(root, { recursive: true, force: true }))
 
-const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/leads.ts', 'export', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
+const cli = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/leads.ts', 'export', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
 
 it('json: one complete growth-session lead with every answer, despite the retried saves', async () => {
   const { stdout, stderr } = await cli('--format', 'json', '--form', 'growth-session')
-  const leads = JSON.parse(stdout) as { leadId: string; complete: boolean; answers: Record<string, string>; submissions: number; attribution: Record<string, string> }[]
+  const leads = JSON.parse(stdout) as {
+    leadId: string
+    complete: boolean
+    answers: Record<string, string>
+    submissions: number
+    attribution: Record<string, string>
+  }[]
   const lead = leads.find((l) => l.leadId === leadId)
   expect(lead).toMatchObject({ complete: true, submissions: 9, answers: GROWTH_ANSWERS })
   expect(lead!.attribution).toMatchObject({ utm_source: 'google', landingPage: expect.stringContaining('/services/seo') })

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../schemas/lead.ts'
-import { functions, post, startBlobs, validBody, validContact, validGrowth, validOnboarding, type FunctionName, type Harness } from './harness.ts'
+import {
+  functions,
+  post,
+  startBlobs,
+  validBody,
+  validContact,
+  validGrowth,
+  validOnboarding,
+  type FunctionName,
+  type Harness,
+} from './harness.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -82,7 +92,10 @@ describe.each(NAMES)('%s: refused requests store nothing', (name) => {
 
 describe('field errors use the content messages', () => {
   it('contact: every required message of spec section 5', async () => {
-    const res = await post('contact', validContact({ firstName: ' ', lastName: '', email: '', phone: '', company: '', industry: '', challenges: '' }))
+    const res = await post(
+      'contact',
+      validContact({ firstName: ' ', lastName: '', email: '', phone: '', company: '', industry: '', challenges: '' }),
+    )
     expect(res.status).toBe(422)
     const { fieldErrors } = await res.json()
     expect(fieldErrors).toEqual({

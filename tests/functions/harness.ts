@@ -1,15 +1,16 @@
 // A real Netlify Blobs server on a temp folder, wired into the functions the
 // way Netlify wires it (setEnvironmentContext), plus valid request bodies to
-// start from. No mocks of our own code.
+// start from. No mocks of our own code. The server is the one `npm start`
+// runs: create-only writes to one key decided one at a time, as on Netlify.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getStore, setEnvironmentContext } from '@netlify/blobs'
-import { BlobsServer } from '@netlify/blobs/server'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { leadStoreFrom, STORE_NAME, strictFetch, type LeadStore } from '../../netlify/lib/lead-store.ts'
+import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
 import onboarding from '../../netlify/functions/onboarding.ts'
@@ -24,6 +25,8 @@ export type FunctionName = keyof typeof functions
 export interface Harness {
   store: LeadStore
   directory: string
+  /** The Blobs context the functions use, for opening other stores of the same server. */
+  context: { siteID: string; token: string; edgeURL: string; uncachedEdgeURL: string }
   /** Points the functions at a port where nothing listens (the store is down). */
   breakStore(): void
   /** Points the functions at a server that answers every request with `status`. */
@@ -37,9 +40,8 @@ export interface Harness {
 export async function startBlobs(): Promise<Harness> {
   const directory = await mkdtemp(join(tmpdir(), 'leads-blobs-'))
   const token = 'test-token'
-  const server = new BlobsServer({ directory, token })
-  const { port } = await server.start()
-  const url = `http://localhost:${port}`
+  // Create-only writes atomic, as on Netlify (see local-blobs-server.ts).
+  const { server, url } = await startBlobsServer({ directory, token })
   const siteID = 'test-site'
   const context = { siteID, token, edgeURL: url, uncachedEdgeURL: url }
   setEnvironmentContext(context)
@@ -49,6 +51,7 @@ export async function startBlobs(): Promise<Harness> {
   return {
     store: leadStoreFrom(raw),
     directory,
+    context,
     breakStore: () => setEnvironmentContext({ ...context, edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' }),
     restoreStore: () => setEnvironmentContext(context),
     async failingStore(status) {
@@ -72,7 +75,11 @@ export async function startBlobs(): Promise<Harness> {
   }
 }
 
-export function post(name: FunctionName, body: unknown, init: { contentType?: string | null; method?: string; raw?: boolean } = {}): Promise<Response> {
+export function post(
+  name: FunctionName,
+  body: unknown,
+  init: { contentType?: string | null; method?: string; raw?: boolean } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {}
   const contentType = init.contentType === undefined ? 'application/json' : init.contentType
   if (contentType !== null) headers['content-type'] = contentType
@@ -91,7 +98,13 @@ export const envelope = (over: Record<string, unknown> = {}) => ({
   submissionId: id(),
   startedAt: T0,
   savedAt: T0 + 60_000,
-  attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', referrer: 'https://www.google.com/', landingPage: '/services/seo?utm_source=google' },
+  attribution: {
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'spring',
+    referrer: 'https://www.google.com/',
+    landingPage: '/services/seo?utm_source=google',
+  },
   ...over,
 })
 
@@ -130,9 +143,25 @@ export const validGrowth = (step: number, over: Record<string, unknown> = {}) =>
 export const validOnboarding = (over: Record<string, unknown> = {}) => ({
   ...envelope(),
   slug: 'acme-co',
-  businessInfo: { businessName: 'Acme Pty Ltd', industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value, website: 'acme.com.au', description: 'We sell anvils.', targetAudience: 'Coyotes' },
-  goals: { primaryGoals: ['generate-leads', 'boost-sales'], specificTargets: '50 leads a month', timeline: '3 months', successMetrics: 'Cost per lead' },
-  currentMarketing: { currentMarketing: ['google-ads'], marketingExperience: 'some-experience', challenges: 'Cost per click', previousResults: '20 leads a month' },
+  businessInfo: {
+    businessName: 'Acme Pty Ltd',
+    industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value,
+    website: 'acme.com.au',
+    description: 'We sell anvils.',
+    targetAudience: 'Coyotes',
+  },
+  goals: {
+    primaryGoals: ['generate-leads', 'boost-sales'],
+    specificTargets: '50 leads a month',
+    timeline: '3 months',
+    successMetrics: 'Cost per lead',
+  },
+  currentMarketing: {
+    currentMarketing: ['google-ads'],
+    marketingExperience: 'some-experience',
+    challenges: 'Cost per click',
+    previousResults: '20 leads a month',
+  },
   budget: { monthlyBudget: '2500-5000', budgetFlexibility: 'somewhat-flexible', startTimeline: 'within-month', additionalInfo: '' },
   ...over,
 })

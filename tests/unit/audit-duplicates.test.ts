@@ -12,16 +12,28 @@ const page = (path: string, title: string | null, description: string | null) =>
 
 describe('titles and descriptions', () => {
   it('pass when every page has its own', () => {
-    expect(duplicateProblems([page('/', 'Home | H', 'Growth for Australian businesses.'), page('/about/', 'About | H', 'Who we are.'), page('/a&b/', 'A &amp; B | H', 'Ampersands &amp; all.')])).toEqual([])
+    expect(
+      duplicateProblems([
+        page('/', 'Home | H', 'Growth for Australian businesses.'),
+        page('/about/', 'About | H', 'Who we are.'),
+        page('/a&b/', 'A &amp; B | H', 'Ampersands &amp; all.'),
+      ]),
+    ).toEqual([])
   })
   it('fail when two pages share a title, listing both', () => {
-    expect(duplicateProblems([page('/a/', 'SEO | H', 'One.'), page('/b/', 'SEO | H', 'Two.')])).toEqual(['2 pages share the title "SEO | H": /a/, /b/'])
+    expect(duplicateProblems([page('/a/', 'SEO | H', 'One.'), page('/b/', 'SEO | H', 'Two.')])).toEqual([
+      '2 pages share the title "SEO | H": /a/, /b/',
+    ])
   })
   it('compare after collapsing case and whitespace, as a results page shows them', () => {
-    expect(duplicateProblems([page('/a/', 'One', 'Same  text.'), page('/b/', 'Two', 'same text.')])).toEqual(['2 pages share the description "Same  text.": /a/, /b/'])
+    expect(duplicateProblems([page('/a/', 'One', 'Same  text.'), page('/b/', 'Two', 'same text.')])).toEqual([
+      '2 pages share the description "Same  text.": /a/, /b/',
+    ])
   })
   it('decode entities before comparing', () => {
-    expect(duplicateProblems([page('/a/', 'A &amp; B', 'x'), page('/b/', 'A & B', 'y')])).toEqual(['2 pages share the title "A & B": /a/, /b/'])
+    expect(duplicateProblems([page('/a/', 'A &amp; B', 'x'), page('/b/', 'A & B', 'y')])).toEqual([
+      '2 pages share the title "A & B": /a/, /b/',
+    ])
   })
   it('fail a page without a title or a description', () => {
     expect(duplicateProblems([page('/a/', null, 'x'), page('/b/', 'B', '  ')])).toEqual(['/a/: no title', '/b/: no description'])

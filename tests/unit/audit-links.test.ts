@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkRef, cssUrls, isExternal, type LinkContext } from '../../scripts/audit/links.ts'
 import { scanHtml, srcsetUrls } from '../../scripts/audit/lib/html.ts'
-import { parseRedirects, serve } from '../../scripts/lib/netlify-rules.ts'
+import { serve } from '../../scripts/lib/netlify-rules.ts'
+import { redirectsFrom } from './rule-files.ts'
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body>${body}</body></html>`
 
@@ -49,13 +50,34 @@ describe('what a page refers to', () => {
     expect(srcsetUrls('a.png 1x,b.png  2x , c.png 480w')).toEqual(['a.png', 'b.png', 'c.png'])
   })
   it('finds url() in CSS but not data: URIs', () => {
-    expect(cssUrls(`@font-face{src:url(/fonts/a.woff2) format("woff2")} .x{background:url("img/b.svg")} .y{background:url(data:image/png;base64,AA)}`)).toEqual(['/fonts/a.woff2', 'img/b.svg'])
+    expect(
+      cssUrls(
+        `@font-face{src:url(/fonts/a.woff2) format("woff2")} .x{background:url("img/b.svg")} .y{background:url(data:image/png;base64,AA)}`,
+      ),
+    ).toEqual(['/fonts/a.woff2', 'img/b.svg'])
   })
 })
 
+const rules = await redirectsFrom(
+  [
+    '# comment',
+    '/old-about  /about/  301',
+    '/older  /old-about  301',
+    '/client/*  /client/index.html  200',
+    '/seo/*  /seo/_unknown/index.html  404',
+    '/go  https://elsewhere.example/  302',
+  ].join('\n'),
+)
 describe('whether the site serves a link', () => {
-  const files = new Set(['/index.html', '/about/index.html', '/blog/index.html', '/assets/site.css', '/client/index.html', '/seo/_unknown/index.html', '/404.html'])
-  const rules = parseRedirects(['# comment', '/old-about  /about/  301', '/older  /old-about  301', '/client/*  /client/index.html  200', '/seo/*  /seo/_unknown/index.html  404', '/go  https://elsewhere.example/  302'].join('\n'))
+  const files = new Set([
+    '/index.html',
+    '/about/index.html',
+    '/blog/index.html',
+    '/assets/site.css',
+    '/client/index.html',
+    '/seo/_unknown/index.html',
+    '/404.html',
+  ])
   const ids: Record<string, string[]> = { '/about/index.html': ['team'], '/index.html': ['main'] }
   const ctx: LinkContext = {
     origin: 'https://h.example',
@@ -65,7 +87,16 @@ describe('whether the site serves a link', () => {
   const verdict = (url: string, kind: 'page' | 'asset' = 'page', from = '/') => checkRef({ url, kind }, from, ctx)
 
   it('accepts pages, assets, rewrites, functions, external and same-origin absolute URLs', () => {
-    for (const url of ['/about/', '/assets/site.css', '/client/acme-co', '/api/contact', 'https://elsewhere.example/x', 'https://h.example/about/', 'mailto:a@b.example', 'tel:+61355504321'])
+    for (const url of [
+      '/about/',
+      '/assets/site.css',
+      '/client/acme-co',
+      '/api/contact',
+      'https://elsewhere.example/x',
+      'https://h.example/about/',
+      'mailto:a@b.example',
+      'tel:+61355504321',
+    ])
       expect(verdict(url), url).toEqual({ ok: true })
     expect(verdict('../blog/', 'page', '/about/')).toEqual({ ok: true })
   })
@@ -93,10 +124,10 @@ describe('whether the site serves a link', () => {
     expect(isExternal('//cdn.example/x', 'https://h.example')).toBe(true)
     expect(isExternal('/x', 'https://h.example')).toBe(false)
   })
-  it('serves a file before a rule, unless the rule is forced', () => {
-    const forced = { exists: (p: string) => p === '/a/index.html', rules: parseRedirects('/a  /b/  301!'), functionPaths: [] }
+  it('serves a file before a rule, unless the rule is forced', async () => {
+    const forced = { exists: (p: string) => p === '/a/index.html', rules: await redirectsFrom('/a  /b/  301!'), functionPaths: [] }
     expect(serve(forced, '/a/').type).toBe('redirect')
-    const plain = { ...forced, rules: parseRedirects('/a  /b/  301') }
+    const plain = { ...forced, rules: await redirectsFrom('/a  /b/  301') }
     expect(serve(plain, '/a/').type).toBe('file')
   })
 })

@@ -1,14 +1,20 @@
 // The other pure parts of the audit: sitemap vs indexable pages, redirect
 // chains and loops, security headers and CSP, fonts/images/embeds, and the
-// JS import graph behind the weight budgets. Hand-made inputs that must pass
-// and must fail.
+// JS import graph (a Vite manifest) behind the weight budgets. Hand-made
+// inputs that must pass and must fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { cspHosts, cspProblems, headersFor, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
+import { cspHosts, cspProblems, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
+import { headersFor } from '../../scripts/lib/netlify-rules.ts'
 import { scanHtml } from '../../scripts/audit/lib/html.ts'
-import { parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules.ts'
+import { headersFrom, redirectsFrom } from './rule-files.ts'
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
-import { moduleImports, pageAssets, weightProblems } from '../../scripts/audit/weight.ts'
+import { weightProblems } from '../../scripts/audit/weight.ts'
+import { createWeigher, pageAssets, pageEntries } from '../../scripts/lib/page-weight.ts'
 import { problemLines, readReport } from '../../scripts/audit/lib/playwright.ts'
 
 const O = 'https://h.example'
@@ -22,7 +28,9 @@ describe('sitemap', () => {
     expect(sitemapProblems([`${O}/`, `${O}/about/`], pages, O)).toEqual([])
   })
   it('fails on a missing page, an extra URL, a duplicate, another origin and a wrong canonical', () => {
-    expect(sitemapProblems([`${O}/`, `${O}/`, `${O}/gone/`, 'https://other.example/'], [...pages, { path: '/x/', canonical: `${O}/y/` }], O)).toEqual([
+    expect(
+      sitemapProblems([`${O}/`, `${O}/`, `${O}/gone/`, 'https://other.example/'], [...pages, { path: '/x/', canonical: `${O}/y/` }], O),
+    ).toEqual([
       `sitemap.xml lists ${O}/ twice`,
       'sitemap.xml lists https://other.example/, which is not on https://h.example',
       `sitemap.xml lists ${O}/gone/, which is not an indexable page of the build (missing, noindex or an error page)`,
@@ -34,25 +42,49 @@ describe('sitemap', () => {
   })
   it('wants robots.txt to name the sitemap and not to block the site', () => {
     expect(robotsProblems(`User-agent: *\nAllow: /\n\nSitemap: ${O}/sitemap.xml\n`, O)).toEqual([])
-    expect(robotsProblems('User-agent: *\nDisallow: /\n', O)).toEqual([`robots.txt does not name ${O}/sitemap.xml`, 'robots.txt disallows the whole site'])
+    expect(robotsProblems('User-agent: *\nDisallow: /\n', O)).toEqual([
+      `robots.txt does not name ${O}/sitemap.xml`,
+      'robots.txt disallows the whole site',
+    ])
   })
 })
 
 describe('redirects', () => {
   const files = new Set(['/about/index.html', '/services/index.html', '/x/_unknown/index.html'])
-  const site = (lines: string[]) => ({ exists: (p: string) => files.has(p), rules: parseRedirects(lines.join('\n')), functionPaths: [] })
-  it('pass when each lands on a page in one hop', () => {
-    expect(redirectProblems(site(['/old  /about/  301', '/old/  /about/  301', '/x/*  /x/_unknown/index.html  404', '/ext  https://elsewhere.example/  302']), O)).toEqual([])
+  const site = async (lines: string[]) => ({
+    exists: (p: string) => files.has(p),
+    rules: await redirectsFrom(lines.join('\n')),
+    functionPaths: [],
   })
-  it('fail on a chain, naming the hops and the fix', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /about/  301']), O)).toEqual(['line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/'])
+  it('pass when each lands on a page in one hop', async () => {
+    expect(
+      redirectProblems(
+        await site([
+          '/old  /about/  301',
+          '/old/  /about/  301',
+          '/x/*  /x/_unknown/index.html  404',
+          '/ext  https://elsewhere.example/  302',
+        ]),
+        O,
+      ),
+    ).toEqual([])
   })
-  it('fail on loops, trailing slash included (Netlify ignores it when matching)', () => {
-    expect(redirectProblems(site(['/a  /b  301', '/b  /a  301']), O)).toEqual(['line 1: /a -> /b: loops (/a -> /b -> /a)', 'line 2: /b -> /a: loops (/b -> /a -> /b)'])
-    expect(redirectProblems(site(['/promo/  /promo  301']), O)).toEqual(['line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)'])
+  it('fail on a chain, naming the hops and the fix', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /about/  301']), O)).toEqual([
+      'line 1: /a -> /b: chain of 2 redirects (/a -> /b -> /about/); point it straight at /about/',
+    ])
   })
-  it('fail on a dead target, a target without its slash, and a rule a page hides', () => {
-    expect(redirectProblems(site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
+  it('fail on loops, trailing slash included (Netlify ignores it when matching)', async () => {
+    expect(redirectProblems(await site(['/a  /b  301', '/b  /a  301']), O)).toEqual([
+      'line 1: /a -> /b: loops (/a -> /b -> /a)',
+      'line 2: /b -> /a: loops (/b -> /a -> /b)',
+    ])
+    expect(redirectProblems(await site(['/promo/  /promo  301']), O)).toEqual([
+      'line 1: /promo/ -> /promo: loops (Netlify ignores the trailing slash when matching)',
+    ])
+  })
+  it('fail on a dead target, a target without its slash, and a rule a page hides', async () => {
+    expect(redirectProblems(await site(['/a  /gone/  301', '/b  /about  301', '/about/  /services/  301']), O)).toEqual([
       'line 1: /a -> /gone/: target is not a page (404)',
       'line 2: /b -> /about: target has no trailing slash, so Netlify adds a second redirect to /about/',
       'line 3: /about/ -> /services/: never applies, a page exists at /about/ (Netlify serves the file first)',
@@ -62,7 +94,8 @@ describe('redirects', () => {
 
 describe('security headers and CSP', () => {
   const good = {
-    'content-security-policy': "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; frame-src https://www.youtube-nocookie.com",
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; frame-src https://www.youtube-nocookie.com",
     'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -75,7 +108,15 @@ describe('security headers and CSP', () => {
     expect(cspProblems(good['content-security-policy'], expectations)).toEqual([])
   })
   it('fail weak HSTS and missing headers', () => {
-    expect(securityHeaderProblems({ ...good, 'strict-transport-security': 'max-age=300', 'x-content-type-options': '', 'referrer-policy': 'unsafe-url', 'permissions-policy': 'camera=()' })).toEqual([
+    expect(
+      securityHeaderProblems({
+        ...good,
+        'strict-transport-security': 'max-age=300',
+        'x-content-type-options': '',
+        'referrer-policy': 'unsafe-url',
+        'permissions-policy': 'camera=()',
+      }),
+    ).toEqual([
       'HSTS max-age is 300; the preload list requires at least 31536000 (one year)',
       'HSTS lacks includeSubDomains (required for preload)',
       'HSTS lacks preload',
@@ -98,9 +139,13 @@ describe('security headers and CSP', () => {
   })
   it('want a hash for every inline script, and no stale hash', () => {
     const hash = scriptHash('document.documentElement.classList.add("js")')
-    expect(cspProblems(good['content-security-policy'], { ...expectations, inlineScriptHashes: new Set([hash]) })).toEqual([`script-src lacks ${hash}, so an inline script of the site is blocked`])
+    expect(cspProblems(good['content-security-policy'], { ...expectations, inlineScriptHashes: new Set([hash]) })).toEqual([
+      `script-src lacks ${hash}, so an inline script of the site is blocked`,
+    ])
     const withStale = good['content-security-policy'].replace("script-src 'self'", `script-src 'self' ${hash}`)
-    expect(cspProblems(withStale, expectations)).toEqual([`script-src allows ${hash}, which matches no inline script of the site (stale hash)`])
+    expect(cspProblems(withStale, expectations)).toEqual([
+      `script-src allows ${hash}, which matches no inline script of the site (stale hash)`,
+    ])
   })
   it('reads the hosts a policy names and what they allow', () => {
     const csp = parseCsp("default-src 'self'; frame-src https://a.example *.b.example; img-src data: 'self'")
@@ -109,22 +154,23 @@ describe('security headers and CSP', () => {
     expect(hostSourceAllows('https://a.example', new URL('https://evil.example/a.example'))).toBe(false)
     expect(hostSourceAllows('*.b.example', new URL('https://cdn.b.example/'))).toBe(true)
   })
-  it('merges _headers blocks that match a path', () => {
-    const blocks = parseHeaders('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
+  it('merges _headers blocks that match a path', async () => {
+    const blocks = await headersFrom('/*\n  X-A: 1\n  X-B: 2\n\n/fonts/*\n  X-B: 3\n')
     expect(headersFor(blocks, '/fonts/a.woff2')).toEqual({ 'x-a': '1', 'x-b': '3' })
     expect(headersFor(blocks, '/about/')).toEqual({ 'x-a': '1', 'x-b': '2' })
   })
   it('finds inline event handlers, which a hash cannot allow', () => {
-    expect(scanHtml('<!doctype html><html><body><button onclick="go()">Go</button><a href="javascript:go()">Go</a></body></html>').inlineHandlers).toEqual([
-      '<button onclick>',
-      '<a href="javascript:…">',
-    ])
+    expect(
+      scanHtml('<!doctype html><html><body><button onclick="go()">Go</button><a href="javascript:go()">Go</a></body></html>')
+        .inlineHandlers,
+    ).toEqual(['<button onclick>', '<a href="javascript:…">'])
   })
 })
 
 describe('fonts, images and embeds', () => {
   const fonts = new Set(['/fonts/inter.woff2'])
-  const doc = (head: string, main: string) => scanHtml(`<!doctype html><html lang="en"><head><title>T</title>${head}</head><body><main>${main}</main></body></html>`)
+  const doc = (head: string, main: string) =>
+    scanHtml(`<!doctype html><html lang="en"><head><title>T</title>${head}</head><body><main>${main}</main></body></html>`)
   const preload = '<link rel="preload" href="/fonts/inter.woff2" as="font" type="font/woff2" crossorigin>'
 
   it('pass a preloaded self-hosted swap font, sized images, boxed embeds', () => {
@@ -136,7 +182,12 @@ describe('fonts, images and embeds', () => {
        <video class="absolute inset-0" poster="/p.svg"></video></section>`,
     )
     expect(pageMediaProblems(scan, fonts)).toEqual([])
-    expect(fontFaceProblems(fontFaces('@font-face{font-family:Inter;font-display:swap;src:url(/fonts/inter.woff2) format("woff2")}'), 'site.css')).toEqual([])
+    expect(
+      fontFaceProblems(
+        fontFaces('@font-face{font-family:Inter;font-display:swap;src:url(/fonts/inter.woff2) format("woff2")}'),
+        'site.css',
+      ),
+    ).toEqual([])
   })
   it('fail unsized images, a lazy LCP candidate, unboxed embeds and font preload mistakes', () => {
     const scan = doc(
@@ -150,10 +201,13 @@ describe('fonts, images and embeds', () => {
       '<img src="/b.png"> has no width and height: it shifts the layout when it loads',
       '<iframe src="https://cal.example/"> has no sized box (width/height, a height utility or an aspect-ratio parent): it shifts the layout',
     ])
-    expect(pageMediaProblems(doc('', '<p>x</p>'), fonts)).toEqual(['preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)'])
+    expect(pageMediaProblems(doc('', '<p>x</p>'), fonts)).toEqual([
+      'preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)',
+    ])
   })
   it('fail fonts that block text, come from another host or are not woff2', () => {
-    const css = '@font-face{font-family:A;src:url(https://fonts.example/a.woff2)}@font-face{font-family:B;font-display:block;src:url(/fonts/b.ttf)}'
+    const css =
+      '@font-face{font-family:A;src:url(https://fonts.example/a.woff2)}@font-face{font-family:B;font-display:block;src:url(/fonts/b.ttf)}'
     expect(fontFaceProblems(fontFaces(css), 'site.css')).toEqual([
       'site.css: @font-face https://fonts.example/a.woff2 has font-display: (unset), expected swap',
       'site.css: @font-face loads https://fonts.example/a.woff2 from another host; self-host it under /fonts/',
@@ -164,23 +218,53 @@ describe('fonts, images and embeds', () => {
 })
 
 describe('JS weight', () => {
-  const files: Record<string, string> = {
-    '/assets/entry.js': 'import{a as b}from"../chunks/react.js";import"./side.js";const i={x:()=>import("./island.js")};',
-    '/chunks/react.js': 'export const a=1',
-    '/assets/side.js': 'console.log(1)',
-    '/assets/island.js': 'import{a}from"../chunks/react.js";import"./form.js";',
-    '/assets/form.js': '',
-    '/assets/lazy-vite.js': 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/x.js","assets/x.css"])))=>i.map(i=>d[i]);',
+  // The graph of a Vite manifest: keys are source ids, `file` is the URL path without its leading slash.
+  const manifest = {
+    'src/entry.ts': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js', '_side.js'], dynamicImports: ['src/island.tsx'] },
+    '_react.js': { file: 'chunks/react.js' },
+    '_side.js': { file: 'assets/side.js' },
+    'src/island.tsx': {
+      file: 'assets/island.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_form.js'],
+      dynamicImports: ['src/entry.ts'],
+    },
+    '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
+    'src/other.ts': { file: 'assets/other.js', isEntry: true, imports: ['_react.js'] },
   }
-  it('reads static and dynamic imports of minified modules', () => {
-    expect(moduleImports(files['/assets/entry.js']!, '/assets/entry.js')).toEqual({ staticImports: ['/chunks/react.js', '/assets/side.js'], dynamicImports: ['/assets/island.js'] })
-    expect(moduleImports(files['/assets/lazy-vite.js']!, '/assets/lazy-vite.js').dynamicImports).toEqual(['/assets/x.js', '/assets/x.css'])
+  it('reads the scripts, modulepreloads and stylesheets a page names', () => {
+    const scan = scanHtml(
+      '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/site.css">' +
+        '<link rel="modulepreload" href="../assets/side.js"><script type="module" src="/assets/entry.js"></script>' +
+        '<script src="https://cdn.example/x.js"></script></head><body></body></html>',
+    )
+    expect(pageEntries(scan, '/about/')).toEqual({ scripts: ['/assets/side.js', '/assets/entry.js'], stylesheets: ['/assets/site.css'] })
   })
   it('counts what loads with the page apart from what loads later, each file once', () => {
-    const a = pageAssets({ scripts: ['/assets/entry.js'], stylesheets: ['/assets/site.css'] }, (p) => files[p] ?? null)
-    expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js'])
+    const a = pageAssets({ scripts: ['/assets/entry.js', '/enhance.js'], stylesheets: ['/assets/site.css'] }, manifest)
+    expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js', '/enhance.js'])
     expect(a.lazyJs.sort()).toEqual(['/assets/form.js', '/assets/island.js'])
-    expect(a.css).toEqual(['/assets/site.css'])
+    expect(a.css.sort()).toEqual(['/assets/form.css', '/assets/site.css'])
+    const other = pageAssets({ scripts: ['/assets/other.js'], stylesheets: [] }, manifest)
+    expect(other).toEqual({ eagerJs: ['/assets/other.js', '/chunks/react.js'], lazyJs: [], css: [] })
+  })
+  it('weighs with the manifest of the same build only', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'weight-'))
+    try {
+      for (const chunk of Object.values(manifest)) {
+        mkdirSync(dirname(join(dist, chunk.file)), { recursive: true })
+        writeFileSync(join(dist, chunk.file), 'x'.repeat(1000))
+      }
+      const one = gzipSync('x'.repeat(1000), { level: 9 }).length
+      const weigh = createWeigher(dist, manifest)
+      expect(weigh({ scripts: ['/assets/entry.js'], stylesheets: [] })).toEqual({ eagerJs: 3 * one, totalJs: 5 * one, css: 0 })
+      rmSync(join(dist, 'assets/form.js'))
+      expect(() => createWeigher(dist, manifest)).toThrow(
+        `the build manifest names assets/form.js, which ${dist} does not have: it comes from another build (run npm run build)`,
+      )
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
   })
   it('holds each page class to its own budget', () => {
     const budgets = { contentPageJs: 30, formPageJs: 120, bookingPageJs: 100, css: 20 }
@@ -197,8 +281,14 @@ describe('JS weight', () => {
 
 describe('browser spec results', () => {
   it('reads the "- " problem lines the specs write, or the first line of any other error', () => {
-    expect(problemLines('Error: 2 axe violation(s) on /x/:\n- color-contrast [serious] …\n- link-name [serious] …\n\nexpect(received).toBe(expected)')).toEqual(['color-contrast [serious] …', 'link-name [serious] …'])
-    expect(problemLines('\u001b[31mError: - served without the Content-Security-Policy\u001b[39m\n\nExpected: "a"')).toEqual(['served without the Content-Security-Policy'])
+    expect(
+      problemLines(
+        'Error: 2 axe violation(s) on /x/:\n- color-contrast [serious] …\n- link-name [serious] …\n\nexpect(received).toBe(expected)',
+      ),
+    ).toEqual(['color-contrast [serious] …', 'link-name [serious] …'])
+    expect(problemLines('\u001b[31mError: - served without the Content-Security-Policy\u001b[39m\n\nExpected: "a"')).toEqual([
+      'served without the Content-Security-Policy',
+    ])
     expect(problemLines('Test timeout of 60000ms exceeded.\n\nmore')).toEqual(['Test timeout of 60000ms exceeded.'])
   })
   it('counts outcomes and keeps each failure with its project', () => {
@@ -208,14 +298,32 @@ describe('browser spec results', () => {
           suites: [
             {
               specs: [
-                { title: 'axe /a/', tests: [{ projectName: 'mobile', status: 'expected', results: [{}] }, { projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'Error: x\n- bad thing' } }] }] },
-                { title: 'axe /b/', tests: [{ projectName: 'mobile', status: 'skipped', results: [] }, { projectName: 'desktop', status: 'flaky', results: [{}] }] },
+                {
+                  title: 'axe /a/',
+                  tests: [
+                    { projectName: 'mobile', status: 'expected', results: [{}] },
+                    { projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'Error: x\n- bad thing' } }] },
+                  ],
+                },
+                {
+                  title: 'axe /b/',
+                  tests: [
+                    { projectName: 'mobile', status: 'skipped', results: [] },
+                    { projectName: 'desktop', status: 'flaky', results: [{}] },
+                  ],
+                },
               ],
             },
           ],
         },
       ],
     }
-    expect(readReport(report)).toEqual({ passed: 1, failed: 1, skipped: 1, flaky: 1, failures: [{ title: 'axe /a/', project: 'desktop', problems: ['bad thing'] }] })
+    expect(readReport(report)).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 1,
+      flaky: 1,
+      failures: [{ title: 'axe /a/', project: 'desktop', problems: ['bad thing'] }],
+    })
   })
 })

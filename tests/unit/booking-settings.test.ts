@@ -18,13 +18,23 @@ describe('booking settings schema', () => {
 
   it('refuses a meeting type id used twice', () => {
     const twice = [...booking.meetingTypes, { ...booking.meetingTypes[0]!, name: 'Another' }]
-    expect(problems({ meetingTypes: twice })).toEqual(['meetingTypes.2.id  meeting type id "strategy-call" is used twice: give each type its own id'])
+    expect(problems({ meetingTypes: twice })).toEqual([
+      'meetingTypes.2.id  meeting type id "strategy-call" is used twice: give each type its own id',
+    ])
   })
 
   it('refuses overlapping intervals on one day, and reports the later one', () => {
-    expect(problems({ weeklyHours: { ...booking.weeklyHours, wed: [{ from: '13:00', to: '18:00' }, { from: '09:00', to: '13:30' }] } })).toEqual([
-      'weeklyHours.wed.0  overlaps 09:00-13:30 on the same day: make one interval of them, or separate them',
-    ])
+    expect(
+      problems({
+        weeklyHours: {
+          ...booking.weeklyHours,
+          wed: [
+            { from: '13:00', to: '18:00' },
+            { from: '09:00', to: '13:30' },
+          ],
+        },
+      }),
+    ).toEqual(['weeklyHours.wed.0  overlaps 09:00-13:30 on the same day: make one interval of them, or separate them'])
   })
 
   it('refuses a meeting that fits in no opening interval, or hours with no opening at all', () => {
@@ -32,14 +42,18 @@ describe('booking settings schema', () => {
     expect(problems({ meetingTypes: long })).toEqual([
       'meetingTypes.0.durationMinutes  a 600-minute meeting fits in none of the opening intervals in weeklyHours (the longest is 540 minutes)',
     ])
-    expect(problems({ weeklyHours: {} })).toContain('meetingTypes.0.durationMinutes  weeklyHours has no opening hours on any day, so nothing can be booked')
+    expect(problems({ weeklyHours: {} })).toContain(
+      'meetingTypes.0.durationMinutes  weeklyHours has no opening hours on any day, so nothing can be booked',
+    )
   })
 
   it('refuses a holiday listed twice, an impossible date, a time without a leading zero, an unknown key', () => {
     expect(problems({ holidays: [...booking.holidays, { date: '2026-11-03', name: 'Cup Day' }] })).toEqual([
       `holidays.${booking.holidays.length}.date  2026-11-03 is listed twice: keep one entry (join the names if two holidays fall on one day)`,
     ])
-    expect(problems({ blackoutDates: [{ date: '2026-02-29' }] })).toEqual(['blackoutDates.0.date  a real date written YYYY-MM-DD, e.g. 2026-11-03'])
+    expect(problems({ blackoutDates: [{ date: '2026-02-29' }] })).toEqual([
+      'blackoutDates.0.date  a real date written YYYY-MM-DD, e.g. 2026-11-03',
+    ])
     expect(problems({ weeklyHours: { ...booking.weeklyHours, mon: [{ from: '9:00', to: '18:00' }] } })).toEqual([
       'weeklyHours.mon.0.from  a 24-hour time "HH:MM" in quotes, e.g. "09:00" ("24:00" is midnight at the end of the day)',
     ])

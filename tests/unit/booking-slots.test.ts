@@ -13,10 +13,16 @@ const DISCOVERY = 'discovery-call'
 const at = (iso: string) => new Date(iso)
 
 /** The real settings with some fields replaced, validated like content. */
-const settingsWith = (patch: Partial<BookingSettings>): BookingSettings => BookingSettingsSchema.parse({ ...structuredClone(booking), ...patch })
+const settingsWith = (patch: Partial<BookingSettings>): BookingSettings =>
+  BookingSettingsSchema.parse({ ...structuredClone(booking), ...patch })
 
 /** Office wall time of an ISO string with offset, read by Intl (not by the engine's own helpers). */
-const office = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Melbourne', hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' })
+const office = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Australia/Melbourne',
+  hourCycle: 'h23',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
 const officeWall = (iso: string) => office.format(new Date(iso)) // '2026-12-01 09:00'
 
 /** 'HH:MM' of the slots that start on `date` (office time, as written in the ISO string). */
@@ -26,7 +32,8 @@ const timesOn = (slots: Slot[], date: string) => slots.filter((s) => s.start.sta
 function grid(from: string, last: string, step: number): string[] {
   const out: string[] = []
   const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
-  for (let t = m(from); t <= m(last); t += step) out.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`)
+  for (let t = m(from); t <= m(last); t += step)
+    out.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`)
   return out
 }
 
@@ -38,7 +45,11 @@ const strategyAt = (start: string, minutes = 30): BookedInterval => ({
   start,
   end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
 })
-const discoveryAt = (start: string): BookedInterval => ({ type: DISCOVERY, start, end: new Date(Date.parse(start) + 15 * 60_000).toISOString() })
+const discoveryAt = (start: string): BookedInterval => ({
+  type: DISCOVERY,
+  start,
+  end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
+})
 
 const reason = (check: ReturnType<typeof isBookableSlot>) => (check.ok ? 'ok' : check.reason)
 
@@ -48,7 +59,12 @@ describe('the booking settings in content', () => {
       [STRATEGY, 'Growth strategy session', 30, 30, 6, '/schedule'],
       [DISCOVERY, 'Discovery call', 15, 15, undefined, '/T2-schedule'],
     ])
-    expect([booking.timezone, booking.bufferMinutes, booking.minimumNoticeHours, booking.horizonDays]).toEqual(['Australia/Melbourne', 15, 12, 21])
+    expect([booking.timezone, booking.bufferMinutes, booking.minimumNoticeHours, booking.horizonDays]).toEqual([
+      'Australia/Melbourne',
+      15,
+      12,
+      21,
+    ])
     expect(booking.weeklyHours.sat).toEqual([])
     expect(booking.weeklyHours.sun).toEqual([])
     for (const d of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) expect(booking.weeklyHours[d]).toEqual([{ from: '09:00', to: '18:00' }])
@@ -73,8 +89,14 @@ describe('freeSlots: an ordinary week', () => {
 
   it('offers 09:00 to 17:30 on weekdays, the last meeting ending at 18:00, with the office offset', () => {
     expect(timesOn(slots, '2026-12-01')).toEqual(FULL_DAY_STRATEGY)
-    expect(slots.find((s) => s.start.startsWith('2026-12-01'))).toEqual({ start: '2026-12-01T09:00:00+11:00', end: '2026-12-01T09:30:00+11:00' })
-    expect(slots.filter((s) => s.start.startsWith('2026-12-01')).at(-1)).toEqual({ start: '2026-12-01T17:30:00+11:00', end: '2026-12-01T18:00:00+11:00' })
+    expect(slots.find((s) => s.start.startsWith('2026-12-01'))).toEqual({
+      start: '2026-12-01T09:00:00+11:00',
+      end: '2026-12-01T09:30:00+11:00',
+    })
+    expect(slots.filter((s) => s.start.startsWith('2026-12-01')).at(-1)).toEqual({
+      start: '2026-12-01T17:30:00+11:00',
+      end: '2026-12-01T18:00:00+11:00',
+    })
     expect(timesOn(freeSlots(booking, DISCOVERY, { from: '2026-12-01', days: 1 }, now, []), '2026-12-01')).toEqual(FULL_DAY_DISCOVERY)
   })
 
@@ -148,7 +170,11 @@ describe('holidays and blackout dates', () => {
     expect(timesOn(slots, '2026-11-02')).toEqual(FULL_DAY_STRATEGY)
     expect(timesOn(slots, '2026-11-03')).toEqual([])
     expect(timesOn(slots, '2026-11-04')).toEqual(FULL_DAY_STRATEGY)
-    expect(isBookableSlot(booking, DISCOVERY, '2026-11-03T10:00:00+11:00', now, [])).toEqual({ ok: false, reason: 'holiday', detail: 'Melbourne Cup Day' })
+    expect(isBookableSlot(booking, DISCOVERY, '2026-11-03T10:00:00+11:00', now, [])).toEqual({
+      ok: false,
+      reason: 'holiday',
+      detail: 'Melbourne Cup Day',
+    })
   })
 
   it('a substitute day (Boxing Day on a Saturday -> Monday 2026-12-28) is closed', () => {
@@ -158,8 +184,16 @@ describe('holidays and blackout dates', () => {
   it('a blackout date is closed, with its reason', () => {
     const s = settingsWith({ blackoutDates: [{ date: '2026-11-04', reason: 'Team offsite' }, { date: '2026-11-05' }] })
     expect(timesOn(freeSlots(s, STRATEGY, { from: '2026-11-02', days: 5 }, now, []), '2026-11-04')).toEqual([])
-    expect(isBookableSlot(s, STRATEGY, '2026-11-04T10:00:00+11:00', now, [])).toEqual({ ok: false, reason: 'holiday', detail: 'Team offsite' })
-    expect(isBookableSlot(s, STRATEGY, '2026-11-05T10:00:00+11:00', now, [])).toEqual({ ok: false, reason: 'holiday', detail: 'blackout date' })
+    expect(isBookableSlot(s, STRATEGY, '2026-11-04T10:00:00+11:00', now, [])).toEqual({
+      ok: false,
+      reason: 'holiday',
+      detail: 'Team offsite',
+    })
+    expect(isBookableSlot(s, STRATEGY, '2026-11-05T10:00:00+11:00', now, [])).toEqual({
+      ok: false,
+      reason: 'holiday',
+      detail: 'blackout date',
+    })
     expect(timesOn(freeSlots(s, STRATEGY, { from: '2026-11-06', days: 1 }, now, []), '2026-11-06')).toEqual(FULL_DAY_STRATEGY)
   })
 })
@@ -234,7 +268,7 @@ describe('at most 6 strategy sessions a day', () => {
   })
 })
 
-describe('the 15-minute buffer: a meeting may not start within 15 minutes of a booking\'s end nor end within 15 minutes of its start', () => {
+describe("the 15-minute buffer: a meeting may not start within 15 minutes of a booking's end nor end within 15 minutes of its start", () => {
   const now = at('2026-11-30T09:00:00+11:00')
   const tenToHalfPast = [strategyAt('2026-12-02T10:00:00+11:00')]
 
@@ -251,8 +285,12 @@ describe('the 15-minute buffer: a meeting may not start within 15 minutes of a b
   })
 
   it('a 15-minute discovery booking 10:00-10:15 frees the strategy start at 10:30', () => {
-    expect(reason(isBookableSlot(booking, STRATEGY, '2026-12-02T10:30:00+11:00', now, [discoveryAt('2026-12-02T10:00:00+11:00')]))).toBe('ok')
-    expect(reason(isBookableSlot(booking, STRATEGY, '2026-12-02T09:30:00+11:00', now, [discoveryAt('2026-12-02T10:00:00+11:00')]))).toBe('taken')
+    expect(reason(isBookableSlot(booking, STRATEGY, '2026-12-02T10:30:00+11:00', now, [discoveryAt('2026-12-02T10:00:00+11:00')]))).toBe(
+      'ok',
+    )
+    expect(reason(isBookableSlot(booking, STRATEGY, '2026-12-02T09:30:00+11:00', now, [discoveryAt('2026-12-02T10:00:00+11:00')]))).toBe(
+      'taken',
+    )
   })
 
   it('with no buffer, back-to-back meetings are allowed', () => {
@@ -272,7 +310,15 @@ describe('step alignment: starts every step from opening', () => {
   })
 
   it('counts from each opening, so 09:10 opening gives 09:10, 09:40, …, and a lunch break splits the day', () => {
-    const s = settingsWith({ weeklyHours: { ...booking.weeklyHours, wed: [{ from: '13:00', to: '18:00' }, { from: '09:10', to: '12:00' }] } })
+    const s = settingsWith({
+      weeklyHours: {
+        ...booking.weeklyHours,
+        wed: [
+          { from: '13:00', to: '18:00' },
+          { from: '09:10', to: '12:00' },
+        ],
+      },
+    })
     const slots = freeSlots(s, STRATEGY, { from: '2026-12-02', days: 1 }, now, [])
     expect(timesOn(slots, '2026-12-02')).toEqual(['09:10', '09:40', '10:10', '10:40', '11:10', ...grid('13:00', '17:30', 30)])
     expect(reason(isBookableSlot(s, STRATEGY, '2026-12-02T11:40:00+11:00', now, []))).toBe('outside-hours')
@@ -288,7 +334,9 @@ describe('bad input', () => {
     expect(() => freeSlots(booking, 'coffee', { from: '2026-12-02', days: 1 }, now, [])).toThrow(/no meeting type "coffee"/)
     expect(() => freeSlots(booking, STRATEGY, { from: '2026-02-30', days: 1 }, now, [])).toThrow(RangeError)
     expect(() => freeSlots(booking, STRATEGY, { from: '2026-12-02', days: 0 }, now, [])).toThrow(RangeError)
-    expect(['unknown-type', 'past', 'notice', 'holiday', 'horizon', 'outside-hours', 'not-on-step'].some((r) => isConflict(r as never))).toBe(false)
+    expect(
+      ['unknown-type', 'past', 'notice', 'holiday', 'horizon', 'outside-hours', 'not-on-step'].some((r) => isConflict(r as never)),
+    ).toBe(false)
   })
 })
 
@@ -305,35 +353,47 @@ describe('nextFreeSlots: what a 409 suggests', () => {
 
   it('skips Christmas, the weekend and the Boxing Day substitute', () => {
     const now = at('2026-12-20T09:00:00+11:00')
-    expect(nextFreeSlots(booking, STRATEGY, '2026-12-24T17:30:00+11:00', now, [strategyAt('2026-12-24T17:30:00+11:00')], 2).map((s) => s.start)).toEqual([
-      '2026-12-29T09:00:00+11:00',
-      '2026-12-29T09:30:00+11:00',
-    ])
+    expect(
+      nextFreeSlots(booking, STRATEGY, '2026-12-24T17:30:00+11:00', now, [strategyAt('2026-12-24T17:30:00+11:00')], 2).map((s) => s.start),
+    ).toEqual(['2026-12-29T09:00:00+11:00', '2026-12-29T09:30:00+11:00'])
   })
 
   it('stops at the horizon', () => {
     const now = at('2026-12-01T10:00:00+11:00')
-    expect(nextFreeSlots(booking, STRATEGY, '2026-12-22T16:30:00+11:00', now, [], 10).map((s) => s.start.slice(11, 16))).toEqual(['16:30', '17:00', '17:30'])
+    expect(nextFreeSlots(booking, STRATEGY, '2026-12-22T16:30:00+11:00', now, [], 10).map((s) => s.start.slice(11, 16))).toEqual([
+      '16:30',
+      '17:00',
+      '17:30',
+    ])
   })
 })
 
 describe('properties over random bookings, across both daylight-saving changes', () => {
   const MINUTE = 60_000
-  const nowArb = fc.integer({ min: Date.UTC(2026, 8, 20), max: Date.UTC(2027, 3, 20) }).map((ms) => new Date(Math.floor(ms / MINUTE) * MINUTE))
+  const nowArb = fc
+    .integer({ min: Date.UTC(2026, 8, 20), max: Date.UTC(2027, 3, 20) })
+    .map((ms) => new Date(Math.floor(ms / MINUTE) * MINUTE))
   /** Melbourne's offset on an office date: the clocks change at 02:00-03:00, so noon's offset holds through office hours. */
   const offsetOn = (date: string) => (officeWall(`${date}T12:00:00+10:00`).endsWith('12:00') ? '+10:00' : '+11:00')
   const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 24 * 60 * MINUTE).toISOString().slice(0, 10)
   // Bookings anywhere (on a 5-minute grid), and bookings in office hours, where they crowd days and hit the maximum.
   const anywhere = fc.record({ kind: fc.constant('anywhere' as const), offset: fc.integer({ min: 0, max: 23 * 24 * 12 }) })
-  const inHours = fc.record({ kind: fc.constant('in-hours' as const), day: fc.integer({ min: 0, max: 22 }), quarter: fc.integer({ min: 0, max: 35 }) })
+  const inHours = fc.record({
+    kind: fc.constant('in-hours' as const),
+    day: fc.integer({ min: 0, max: 22 }),
+    quarter: fc.integer({ min: 0, max: 35 }),
+  })
   const scenario = fc
     .record({
       now: nowArb,
       type: fc.constantFrom(STRATEGY, DISCOVERY),
       buffer: fc.constantFrom(0, 15, 20),
-      bookings: fc.array(fc.record({ at: fc.oneof(anywhere, inHours), minutes: fc.constantFrom(15, 30, 45), type: fc.constantFrom(STRATEGY, DISCOVERY) }), {
-        maxLength: 60,
-      }),
+      bookings: fc.array(
+        fc.record({ at: fc.oneof(anywhere, inHours), minutes: fc.constantFrom(15, 30, 45), type: fc.constantFrom(STRATEGY, DISCOVERY) }),
+        {
+          maxLength: 60,
+        },
+      ),
     })
     .map(({ now, type, buffer, bookings }) => ({
       now,
@@ -345,7 +405,9 @@ describe('properties over random bookings, across both daylight-saving changes',
         else {
           const date = addDays(officeWall(now.toISOString()).slice(0, 10), b.at.day)
           const t = 9 * 60 + b.at.quarter * 15
-          start = Date.parse(`${date}T${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}:00${offsetOn(date)}`)
+          start = Date.parse(
+            `${date}T${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}:00${offsetOn(date)}`,
+          )
         }
         return { type: b.type, start: new Date(start), end: new Date(start + b.minutes * MINUTE) }
       }),
@@ -380,7 +442,9 @@ describe('properties over random bookings, across both daylight-saving changes',
             start - now.getTime() < 12 * 60 * MINUTE && 'notice',
             sDate > lastDay && 'horizon',
             booked.some((b) => start < b.end.getTime() + buffer && end > b.start.getTime() - buffer) && 'overlaps a booking + buffer',
-            type === STRATEGY && booked.filter((b) => b.type === STRATEGY && officeWall(b.start.toISOString()).startsWith(sDate)).length >= 6 && 'day full',
+            type === STRATEGY &&
+              booked.filter((b) => b.type === STRATEGY && officeWall(b.start.toISOString()).startsWith(sDate)).length >= 6 &&
+              'day full',
           ]
           return problems.filter(Boolean).map((p) => `${slot.start}: ${p}`)
         })

@@ -18,9 +18,9 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(path, text.replace(from, to))
 }
 
-function run(): { code: number; out: string } {
+function run(args = ['--check', `--root=${root}`]): { code: number; out: string } {
   try {
-    return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate.ts', '--check', `--root=${root}`], { encoding: 'utf8', stdio: 'pipe' }) }
+    return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) }
   } catch (e) {
     const err = e as { status: number; stderr: string; stdout: string }
     return { code: err.status, out: err.stdout + err.stderr }
@@ -40,10 +40,14 @@ describe('check:content', () => {
     edit('pages/home.yaml', 'type: logo-marquee', 'type: logo-carousel')
     const r = run()
     expect(r.code).toBe(1)
-    const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l))
-    expect(lines).toContainEqual(expect.stringMatching(/site\.yaml:\d+:3  contact\.fax  unknown key "fax": check the spelling or remove it$/))
-    expect(lines).toContainEqual(expect.stringMatching(/local\/services\.yaml:\d+:\d+  services\.0\.\S+  unknown token \{cty\}/))
-    expect(lines).toContainEqual(expect.stringMatching(/pages\/home\.yaml:\d+:\d+  sections\.1\.type  unknown section type "logo-carousel"/))
+    const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/site\.yaml:\d+:3 {2}contact\.fax {2}unknown key "fax": check the spelling or remove it$/),
+    )
+    expect(lines).toContainEqual(expect.stringMatching(/local\/services\.yaml:\d+:\d+ {2}services\.0\.\S+ {2}unknown token \{cty\}/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/pages\/home\.yaml:\d+:\d+ {2}sections\.1\.type {2}unknown section type "logo-carousel"/),
+    )
     expect(r.out).toMatch(/cross-file checks \(links, references, redirects\) run once these are fixed/)
     cpSync('content', root, { recursive: true })
   }, 60_000)
@@ -54,10 +58,25 @@ describe('check:content', () => {
     edit('local/cities/vic.yaml', 'nearby: [melbourne, ballarat]', 'nearby: [hobart, ballarat]')
     const r = run()
     expect(r.code).toBe(1)
-    const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l))
-    expect(lines).toContainEqual(expect.stringMatching(/pages\/about\.yaml:23:42  sections\.0\.ctas\.0\.href  links to \/contakt, which is not a page of this site$/))
-    expect(lines).toContainEqual(expect.stringMatching(/redirects\.yaml:\d+:\d+  redirects\.\d+  \/shop redirects in a chain \(\/shop -> \/contact-us -> \/contact\): point it straight at \/contact$/))
-    expect(lines).toContainEqual(expect.stringMatching(/local\/cities\/vic\.yaml:1:1  cities  .*hobart/))
+    const lines = r.out.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l))
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /pages\/about\.yaml:23:42 {2}sections\.0\.ctas\.0\.href {2}links to \/contakt, which is not a page of this site$/,
+      ),
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /redirects\.yaml:\d+:\d+ {2}redirects\.\d+ {2}\/shop redirects in a chain \(\/shop -> \/contact-us -> \/contact\): point it straight at \/contact$/,
+      ),
+    )
+    expect(lines).toContainEqual(expect.stringMatching(/local\/cities\/vic\.yaml:1:1 {2}cities {2}.*hobart/))
     expect(r.out).toMatch(/\d+ content problems\./)
   }, 60_000)
+
+  it('stops on a mistyped flag, with what it accepts', () => {
+    const r = run(['--chek', `--root=${root}`])
+    expect(r.code).toBe(2)
+    expect(r.out).toContain("Unknown option '--chek'")
+    expect(r.out).toContain('Usage: tsx scripts/generate.ts [--check] [--root=content]')
+  })
 })

@@ -27,7 +27,9 @@ describe('content error messages', () => {
   })
 
   it('reports a wrong type with what was expected and what was found', () => {
-    expect(check('wrong-type')).toEqual(['tests/fixtures/content/invalid/wrong-type.yaml:11:16  sections.1.items.0.value  expected text, got number 340'])
+    expect(check('wrong-type')).toEqual([
+      'tests/fixtures/content/invalid/wrong-type.yaml:11:16  sections.1.items.0.value  expected text, got number 340',
+    ])
   })
 
   it('names an unknown section type', () => {
@@ -58,6 +60,6 @@ describe('content error messages', () => {
 
   it('reports YAML syntax errors with their line', () => {
     const [first] = check('yaml-syntax')
-    expect(first).toMatch(/^tests\/fixtures\/content\/invalid\/yaml-syntax\.yaml:\d+:\d+  \(file\)  YAML syntax: /)
+    expect(first).toMatch(/^tests\/fixtures\/content\/invalid\/yaml-syntax\.yaml:\d+:\d+ {2}\(file\) {2}YAML syntax: /)
   })
 })

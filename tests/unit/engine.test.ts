@@ -19,7 +19,10 @@ const ANSWERS = {
   investment: '$4k - $5k',
 } as const
 
-const typed = (upTo: number): E.WizardState => ({ index: upTo, answers: Object.fromEntries(form.steps.slice(0, upTo + 1).map((s) => [s.field, ANSWERS[s.field]])) })
+const typed = (upTo: number): E.WizardState => ({
+  index: upTo,
+  answers: Object.fromEntries(form.steps.slice(0, upTo + 1).map((s) => [s.field, ANSWERS[s.field]])),
+})
 const stepOf = (field: string) => form.steps.find((s) => s.field === field)!
 
 describe('the wizard in content', () => {
@@ -85,20 +88,33 @@ describe('checkStep: the rules of spec section 5', () => {
 
   it('the phone step says "Please use a real phone number"; every other step the generic message', () => {
     expect(check('phone', '123')).toEqual({ ok: false, message: 'Please use a real phone number' })
-    for (const field of ['firstName', 'email', 'company', 'challenge', 'timeline']) expect(check(field, '')).toEqual({ ok: false, message: 'Please fill in this field to continue' })
+    for (const field of ['firstName', 'email', 'company', 'challenge', 'timeline'])
+      expect(check(field, '')).toEqual({ ok: false, message: 'Please fill in this field to continue' })
   })
 
   it('agrees with the function: a value passes here exactly when the server accepts it', () => {
     const server = growthBodySchema(form)
-    const base = { leadId: crypto.randomUUID(), submissionId: crypto.randomUUID(), startedAt: 1.7e12, savedAt: 1.7e12 + 5000, attribution: {}, timezone: 'UTC', formData: {} }
+    const base = {
+      leadId: crypto.randomUUID(),
+      submissionId: crypto.randomUUID(),
+      startedAt: 1.7e12,
+      savedAt: 1.7e12 + 5000,
+      attribution: {},
+      timezone: 'UTC',
+      formData: {},
+    }
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: form.steps.length - 1 }), fc.oneof(fc.string(), fc.stringMatching(/^\d{0,14}$/), fc.constantFrom(...Object.values(ANSWERS))), (i, value) => {
-        const step = form.steps[i]!
-        const answers = { ...Object.fromEntries(form.steps.slice(0, i).map((s) => [s.field, ANSWERS[s.field]])), [step.field]: value }
-        const client = E.checkStep(form, i, answers).ok
-        const accepted = server.safeParse({ ...base, step: i + 1, ...answers }).success
-        expect(accepted).toBe(client)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: form.steps.length - 1 }),
+        fc.oneof(fc.string(), fc.stringMatching(/^\d{0,14}$/), fc.constantFrom(...Object.values(ANSWERS))),
+        (i, value) => {
+          const step = form.steps[i]!
+          const answers = { ...Object.fromEntries(form.steps.slice(0, i).map((s) => [s.field, ANSWERS[s.field]])), [step.field]: value }
+          const client = E.checkStep(form, i, answers).ok
+          const accepted = server.safeParse({ ...base, step: i + 1, ...answers }).success
+          expect(accepted).toBe(client)
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -132,7 +148,12 @@ describe('next / back / choose', () => {
 
   it('the last choice finishes the wizard without moving past it', () => {
     const s = { index: 8, answers: typed(7).answers }
-    expect(E.choose(form, s, '< $3k')).toMatchObject({ ok: true, done: true, savedStep: 9, state: { index: 8, answers: { investment: '< $3k' } } })
+    expect(E.choose(form, s, '< $3k')).toMatchObject({
+      ok: true,
+      done: true,
+      savedStep: 9,
+      state: { index: 8, answers: { investment: '< $3k' } },
+    })
   })
 
   it('a whole walk through: nine advances from empty to done', () => {
@@ -162,7 +183,8 @@ describe('next / back / choose', () => {
 describe('keyboard', () => {
   const at = (field: string) => stepOf(field)
   it('Enter advances on every typed step; Shift+Enter does not in the multi-line step', () => {
-    for (const f of ['firstName', 'email', 'phone', 'company', 'website', 'challenge']) expect(E.keyAction(at(f), { key: 'Enter' }, false)).toEqual({ type: 'advance' })
+    for (const f of ['firstName', 'email', 'phone', 'company', 'website', 'challenge'])
+      expect(E.keyAction(at(f), { key: 'Enter' }, false)).toEqual({ type: 'advance' })
     expect(E.keyAction(at('challenge'), { key: 'Enter', shiftKey: true }, false)).toEqual({ type: 'none' })
     expect(E.keyAction(at('firstName'), { key: 'Enter', shiftKey: true }, false)).toEqual({ type: 'advance' })
   })
@@ -200,7 +222,12 @@ describe('sanitizeInput', () => {
 describe('progress', () => {
   it('one segment per step; answered steps done, the current one marked', () => {
     const p = E.progress(form, { index: 2, answers: {} })
-    expect(p).toEqual({ current: 3, total: 9, percent: 22, segments: ['done', 'done', 'current', 'todo', 'todo', 'todo', 'todo', 'todo', 'todo'] })
+    expect(p).toEqual({
+      current: 3,
+      total: 9,
+      percent: 22,
+      segments: ['done', 'done', 'current', 'todo', 'todo', 'todo', 'todo', 'todo', 'todo'],
+    })
     expect(E.progress(form, { index: 8, answers: {} }, true)).toMatchObject({ percent: 100, segments: Array(9).fill('done') })
   })
 })
@@ -239,14 +266,21 @@ describe('answersToSave / formDataOf', () => {
 describe('drafts', () => {
   it('round-trips', () => {
     const s = typed(4)
-    expect(E.restore(form, JSON.parse(JSON.stringify(E.toDraft(s, 123))))).toEqual({ state: s, startedAt: 123 })
+    expect(E.restore(form, JSON.parse(JSON.stringify(E.toDraft(s, 1_750_000_000_000))))).toEqual({ state: s, startedAt: 1_750_000_000_000 })
+  })
+  it('drops a start time the functions would refuse, keeping the answers', () => {
+    for (const startedAt of [0, 123, -1, 1.5e15])
+      expect(E.restore(form, E.toDraft(typed(2), startedAt))).toEqual({ state: typed(2), startedAt: undefined })
   })
   it('lands on the first earlier step that no longer passes', () => {
     const d = E.toDraft({ index: 6, answers: { ...typed(5).answers, phone: '1' } }, 1)
     expect(E.restore(form, d)?.state.index).toBe(2)
   })
   it('drops what it does not know and survives garbage', () => {
-    expect(E.restore(form, { v: 1, index: 99, answers: { firstName: 'A', evil: 'x', email: 5 } })).toEqual({ state: { index: 1, answers: { firstName: 'A' } }, startedAt: undefined })
+    expect(E.restore(form, { v: 1, index: 99, answers: { firstName: 'A', evil: 'x', email: 5 } })).toEqual({
+      state: { index: 1, answers: { firstName: 'A' } },
+      startedAt: undefined,
+    })
     for (const junk of [null, 1, 'x', [], { v: 2 }, { v: 1, answers: null }]) expect(E.restore(form, junk)).toBeNull()
     fc.assert(fc.property(fc.jsonValue(), (v) => void E.restore(form, v)))
   })

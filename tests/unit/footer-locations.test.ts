@@ -7,7 +7,13 @@ const states = [
   { code: 'VIC', name: 'Victoria' },
 ]
 const city = (slug: string, code: string) => ({ slug, name: slug, state: { code } })
-const cities = [city('sydney', 'NSW'), city('newcastle', 'NSW'), city('wollongong', 'NSW'), city('melbourne', 'VIC'), city('geelong', 'VIC')]
+const cities = [
+  city('sydney', 'NSW'),
+  city('newcastle', 'NSW'),
+  city('wollongong', 'NSW'),
+  city('melbourne', 'VIC'),
+  city('geelong', 'VIC'),
+]
 
 describe('footer Services by Location', () => {
   it('lists every city under its state while the links fit, and leaves out states without cities', () => {
@@ -17,7 +23,7 @@ describe('footer Services by Location', () => {
       ['VIC', ['melbourne', 'geelong']],
     ])
   })
-  it('past the budget keeps each state\'s first cities, so every page stays the same size however many cities there are', () => {
+  it("past the budget keeps each state's first cities, so every page stays the same size however many cities there are", () => {
     const many = Array.from({ length: 1000 }, (_, i) => city(`town-${i}`, i % 2 ? 'NSW' : 'VIC'))
     const groups = footerLocations(states, many, 6, 600)
     const links = 6 * groups.reduce((n, g) => n + g.cities.length, 0)

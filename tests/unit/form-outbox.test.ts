@@ -34,14 +34,20 @@ function server(script: (number | 'down')[] = []) {
     const next = script.shift() ?? 200
     if (next === 'down') throw new TypeError('Failed to fetch')
     const ok = next < 300
-    return new Response(JSON.stringify(ok ? { success: true } : { success: false, error: `status ${next}` }), { status: next, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify(ok ? { success: true } : { success: false, error: `status ${next}` }), {
+      status: next,
+      headers: { 'content-type': 'application/json' },
+    })
   }) as typeof globalThis.fetch
   return { fetch, calls, sent: () => calls.map((c) => (JSON.parse(c.body) as { n: number }).n) }
 }
 
 const queued = (storage: Storage) => (JSON.parse(storage.getItem('q') ?? '[]') as { id: string }[]).map((i) => i.id)
-const make = (fetch: typeof globalThis.fetch, storage = new MemoryStorage(), extra: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) =>
-  new Outbox({ storageKey: 'q', storage, fetch, backoffMs: () => 5, ...extra })
+const make = (
+  fetch: typeof globalThis.fetch,
+  storage = new MemoryStorage(),
+  extra: Partial<ConstructorParameters<typeof Outbox>[0]> = {},
+) => new Outbox({ storageKey: 'q', storage, fetch, backoffMs: () => 5, ...extra })
 
 describe('Outbox', () => {
   it('sends a save and forgets it once delivered', async () => {

@@ -23,7 +23,17 @@ describe('content/forms', () => {
   })
 
   it('contact: the spec options, in order', () => {
-    expect(values(contact.fields.industry.options)).toEqual(['professional-services', 'healthcare', 'ecommerce', 'technology', 'manufacturing', 'education', 'real-estate', 'finance', 'other'])
+    expect(values(contact.fields.industry.options)).toEqual([
+      'professional-services',
+      'healthcare',
+      'ecommerce',
+      'technology',
+      'manufacturing',
+      'education',
+      'real-estate',
+      'finance',
+      'other',
+    ])
     expect(values(contact.fields.revenue.options)).toEqual(['under-500k', '500k-1m', '1m-5m', '5m-10m', 'over-10m'])
     expect(contact.successUrl).toBe('/schedule')
     expect(contact.submittingLabel).toBe('Processing...')
@@ -63,20 +73,73 @@ describe('content/forms', () => {
     expect(growth.redirectDelayMs).toBe(500)
     expect(growth.routing).toEqual({ rules: [{ field: 'investment', equals: '< $3k', to: '/T2-schedule' }], default: '/schedule' })
     const phone = growth.steps.find((s) => s.type === 'phone')
-    expect(phone).toMatchObject({ prefix: '+61', minDigits: 9, maxDigits: 12, error: 'Please use a real phone number', buttonLabel: 'Next' })
+    expect(phone).toMatchObject({
+      prefix: '+61',
+      minDigits: 9,
+      maxDigits: 12,
+      error: 'Please use a real phone number',
+      buttonLabel: 'Next',
+    })
     expect(growth.messages.invalid).toBe('Please fill in this field to continue')
   })
 
   it('onboarding: the spec options, in order', () => {
     const s = onboarding.steps
-    expect(values(s.businessInfo.fields.industry.options)).toEqual(['healthcare', 'retail', 'technology', 'finance', 'education', 'hospitality', 'real-estate', 'automotive', 'other'])
-    expect(values(s.goals.fields.primaryGoals.options)).toEqual(['increase-traffic', 'generate-leads', 'boost-sales', 'brand-awareness', 'social-media', 'local-visibility', 'customer-retention', 'competitive-advantage'])
-    expect(values(s.currentMarketing.fields.currentMarketing.options)).toEqual(['google-ads', 'facebook-ads', 'seo', 'social-media', 'email-marketing', 'content-marketing', 'traditional-advertising', 'none'])
+    expect(values(s.businessInfo.fields.industry.options)).toEqual([
+      'healthcare',
+      'retail',
+      'technology',
+      'finance',
+      'education',
+      'hospitality',
+      'real-estate',
+      'automotive',
+      'other',
+    ])
+    expect(values(s.goals.fields.primaryGoals.options)).toEqual([
+      'increase-traffic',
+      'generate-leads',
+      'boost-sales',
+      'brand-awareness',
+      'social-media',
+      'local-visibility',
+      'customer-retention',
+      'competitive-advantage',
+    ])
+    expect(values(s.currentMarketing.fields.currentMarketing.options)).toEqual([
+      'google-ads',
+      'facebook-ads',
+      'seo',
+      'social-media',
+      'email-marketing',
+      'content-marketing',
+      'traditional-advertising',
+      'none',
+    ])
     expect(values(s.currentMarketing.fields.marketingExperience.options)).toEqual(['beginner', 'some-experience', 'experienced', 'expert'])
-    expect(values(s.budget.fields.monthlyBudget.options)).toEqual(['under-1000', '1000-2500', '2500-5000', '5000-10000', '10000-25000', 'over-25000', 'not-sure'])
+    expect(values(s.budget.fields.monthlyBudget.options)).toEqual([
+      'under-1000',
+      '1000-2500',
+      '2500-5000',
+      '5000-10000',
+      '10000-25000',
+      'over-25000',
+      'not-sure',
+    ])
     expect(values(s.budget.fields.budgetFlexibility.options)).toEqual(['fixed', 'somewhat-flexible', 'very-flexible'])
-    expect(values(s.budget.fields.startTimeline.options)).toEqual(['immediately', 'within-week', 'within-month', 'within-quarter', 'not-sure'])
-    expect([s.businessInfo.title, s.goals.title, s.currentMarketing.title, s.budget.title]).toEqual(['Business Information', 'Marketing Goals', 'Current Marketing', 'Budget & Timeline'])
+    expect(values(s.budget.fields.startTimeline.options)).toEqual([
+      'immediately',
+      'within-week',
+      'within-month',
+      'within-quarter',
+      'not-sure',
+    ])
+    expect([s.businessInfo.title, s.goals.title, s.currentMarketing.title, s.budget.title]).toEqual([
+      'Business Information',
+      'Marketing Goals',
+      'Current Marketing',
+      'Budget & Timeline',
+    ])
     expect(onboarding.labels.complete).toBe('Complete Onboarding')
   })
 
@@ -84,7 +147,13 @@ describe('content/forms', () => {
     const r = onboardingAnswersSchema(onboarding).safeParse({})
     expect(r.success).toBe(false)
     if (!r.success)
-      expect(Object.keys(fieldErrorsOf(r.error.issues)).sort()).toEqual(['budget.monthlyBudget', 'budget.startTimeline', 'businessInfo.businessName', 'businessInfo.industry', 'goals.primaryGoals'])
+      expect(Object.keys(fieldErrorsOf(r.error.issues)).sort()).toEqual([
+        'budget.monthlyBudget',
+        'budget.startTimeline',
+        'businessInfo.businessName',
+        'businessInfo.industry',
+        'goals.primaryGoals',
+      ])
   })
 })
 

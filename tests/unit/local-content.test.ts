@@ -229,16 +229,15 @@ describe('citySlug', () => {
 })
 
 describe('fillTokens', () => {
-  const vars = cityTokenVars(
-    { name: 'Geelong', population: 'around 290,000', postcodes: '3212–3228' },
-    { code: 'VIC', name: 'Victoria' },
-    ['Melbourne', 'Ballarat'],
-  )
+  const vars = cityTokenVars({ name: 'Geelong', population: 'around 290,000', postcodes: '3212–3228' }, { code: 'VIC', name: 'Victoria' }, [
+    'Melbourne',
+    'Ballarat',
+  ])
 
   it('replaces every token', () => {
-    expect(fillTokens('{city}, {state}: {stateName} businesses, a population of {population}, postcodes {postcodes}, near {nearby}.', vars)).toBe(
-      'Geelong, VIC: Victoria businesses, a population of around 290,000, postcodes 3212–3228, near Melbourne and Ballarat.',
-    )
+    expect(
+      fillTokens('{city}, {state}: {stateName} businesses, a population of {population}, postcodes {postcodes}, near {nearby}.', vars),
+    ).toBe('Geelong, VIC: Victoria businesses, a population of around 290,000, postcodes 3212–3228, near Melbourne and Ballarat.')
     expect(fillTokens('{city} and {city}', vars)).toBe('Geelong and Geelong')
     expect(fillTokens('no tokens', vars)).toBe('no tokens')
   })
@@ -275,7 +274,11 @@ describe('cityTokenVars', () => {
   it('joins nearby names and falls back when there are none', () => {
     expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C')
     expect(joinNames(['A'])).toBe('A')
-    const canberra = cityTokenVars({ name: 'Canberra', population: 'p', postcodes: 'pc' }, { code: 'ACT', name: 'Australian Capital Territory' }, [])
+    const canberra = cityTokenVars(
+      { name: 'Canberra', population: 'p', postcodes: 'pc' },
+      { code: 'ACT', name: 'Australian Capital Territory' },
+      [],
+    )
     expect(canberra.nearby).toBe(NO_NEARBY_TEXT)
   })
 })

@@ -9,7 +9,11 @@ const routes = new Set(['/', '/services/', '/services/seo/', '/seo-agency/vic/me
 
 describe('redirect table', () => {
   it('expands city patterns, long state names and the "aus" segment straight to the code form', () => {
-    const out = expandRedirects({ redirects: [{ from: '/our-services/', to: '/services/' }], cityPatterns: [{ from: '/seo-{city}', service: 'seo-agency' }] }, ['seo-agency'], cities)
+    const out = expandRedirects(
+      { redirects: [{ from: '/our-services/', to: '/services/' }], cityPatterns: [{ from: '/seo-{city}', service: 'seo-agency' }] },
+      ['seo-agency'],
+      cities,
+    )
     expect(out).toEqual([
       { from: '/our-services', to: '/services/' },
       { from: '/seo-melbourne', to: '/seo-agency/vic/melbourne/' },
@@ -27,23 +31,49 @@ describe('redirect table', () => {
   })
 
   it('finds a missing target', () => {
-    expect(redirectProblems([{ from: '/old', to: '/nowhere/' }], routes)).toEqual(['/old redirects to /nowhere/, which is not a page of this site'])
+    expect(redirectProblems([{ from: '/old', to: '/nowhere/' }], routes)).toEqual([
+      '/old redirects to /nowhere/, which is not a page of this site',
+    ])
   })
 
   it('finds a chain and names the final target', () => {
-    expect(redirectProblems([{ from: '/a', to: '/b' }, { from: '/b', to: '/about/' }], routes)).toEqual(['/a redirects in a chain (/a -> /b -> /about): point it straight at /about'])
+    expect(
+      redirectProblems(
+        [
+          { from: '/a', to: '/b' },
+          { from: '/b', to: '/about/' },
+        ],
+        routes,
+      ),
+    ).toEqual(['/a redirects in a chain (/a -> /b -> /about): point it straight at /about'])
   })
 
   it('finds a loop', () => {
-    const problems = redirectProblems([{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }], routes)
+    const problems = redirectProblems(
+      [
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/a' },
+      ],
+      routes,
+    )
     expect(problems).toContain('/a is part of a redirect loop: /a -> /b -> /a')
   })
 
   it('refuses a redirect that would hide a page', () => {
-    expect(redirectProblems([{ from: '/about', to: '/services/' }], routes)).toEqual(['/about is a page of this site: a redirect would hide it'])
+    expect(redirectProblems([{ from: '/about', to: '/services/' }], routes)).toEqual([
+      '/about is a page of this site: a redirect would hide it',
+    ])
   })
 
   it('refuses the same old path sent to two places', () => {
-    expect(redirectProblems([{ from: '/x', to: '/about/' }, { from: '/x/', to: '/services/' }], routes)).toEqual(['/x/ is redirected twice (to /about/ and /services/)'])
+    expect(
+      redirectProblems(
+        [
+          { from: '/x', to: '/about/' },
+          { from: '/x/', to: '/services/' },
+        ],
+        routes,
+      ),
+    ).toEqual(['/x/ is redirected twice (to /about/ and /services/)'])
   })
 })

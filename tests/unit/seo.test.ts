@@ -22,7 +22,9 @@ describe('sitemap', () => {
     expect(xml).not.toContain('growth-session')
   })
   it('is an XML urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    )
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 })
@@ -35,10 +37,10 @@ describe('JSON-LD', () => {
     expect(JSON.parse(text).mainEntity[0].name).toBe('Is </script><script>alert(1)</script> safe?')
   })
   it('carries the structured-data defaults of the spec', () => {
-    const org = organization(site) as Record<string, any>
+    const org = organization(site) as Record<string, unknown>
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 200, bestRating: 5, worstRating: 1 })
     expect(org.foundingDate).toBe('2016')
-    expect(org.numberOfEmployees.value).toBe(8)
+    expect(org.numberOfEmployees).toMatchObject({ value: 8 })
     expect(org.areaServed).toBe('AU')
   })
 })
@@ -54,7 +56,10 @@ describe('Content-Security-Policy', () => {
   })
   it('adds the pixel host only when a pixel is configured', () => {
     expect(contentSecurityPolicy(site)).not.toContain('connect.facebook.net')
-    const withPixel = { ...site, embeds: { ...site.embeds, pixel: { id: '123', scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' } } }
+    const withPixel = {
+      ...site,
+      embeds: { ...site.embeds, pixel: { id: '123', scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' } },
+    }
     expect(contentSecurityPolicy(withPixel)).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/)
   })
 })
@@ -68,6 +73,15 @@ describe('internal links', () => {
     expect(canonicalHref('/contact?service=seo')).toBe('/contact/?service=seo')
   })
   it('leave files, anchors, other sites, mail and phone links alone', () => {
-    for (const href of ['/og-default.png', '/sitemap.xml', '#faq', 'https://example.com/a', '//cdn.example/x', 'mailto:a@b.au', 'tel:+61200000000']) expect(canonicalHref(href)).toBe(href)
+    for (const href of [
+      '/og-default.png',
+      '/sitemap.xml',
+      '#faq',
+      'https://example.com/a',
+      '//cdn.example/x',
+      'mailto:a@b.au',
+      'tel:+61200000000',
+    ])
+      expect(canonicalHref(href)).toBe(href)
   })
 })

@@ -3,22 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeEntities, hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
-import {
-  analyseUniqueness,
-  jaccard,
-  median,
-  overBudget,
-  ownWordCount,
-  shingles,
-  toWords,
-} from '../../scripts/lib/text-similarity.ts'
+import { hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
+import { analyseUniqueness, jaccard, median, overBudget, ownWordCount, shingles, toWords } from '../../scripts/lib/text-similarity.ts'
 
 const w = (text: string) => text.split(' ')
 
 describe('toWords', () => {
   it('lowercases, keeps $ % and apostrophes, splits on everything else', () => {
-    expect(toWords('Sydney’s SEO — from $2,500/month, 85% mobile; ‘quoted’ and businesses\' sites')).toEqual(
+    expect(toWords("Sydney’s SEO — from $2,500/month, 85% mobile; ‘quoted’ and businesses' sites")).toEqual(
       w("sydney's seo from $2 500 month 85% mobile quoted and businesses sites"),
     )
   })
@@ -103,7 +95,12 @@ describe('analyseUniqueness', () => {
   })
 
   it('rejects a page listed twice', () => {
-    expect(() => analyseUniqueness([{ path: '/1/', words: [] }, { path: '/1/', words: [] }])).toThrow(/twice/)
+    expect(() =>
+      analyseUniqueness([
+        { path: '/1/', words: [] },
+        { path: '/1/', words: [] },
+      ]),
+    ).toThrow(/twice/)
   })
 
   // The case the budgets exist for: one template with only the city swapped.
@@ -154,13 +151,13 @@ describe('mainText', () => {
     <footer>Footer text</footer><script>main()</script></body></html>`
 
   it('keeps the visible text of <main> only', () => {
-    expect(mainText(html)).toBe('SEO Agency in Sydney Rock & roll\'s best — ’&bogus;')
+    expect(mainText(html)).toBe("SEO Agency in Sydney Rock & roll's best — ’&bogus;")
   })
   it('is null without a <main>', () => {
     expect(mainText('<body><div>text</div></body>')).toBeNull()
   })
   it('decodes numeric and named entities, leaves unknown ones', () => {
-    expect(decodeEntities('&lt;b&gt; &#8211; &#x41; &hellip; &nope;')).toBe('<b> – A … &nope;')
+    expect(mainText('<main>&lt;b&gt; &#8211; &#x41; &hellip; &nope;</main>')).toBe('<b> – A … &nope;')
   })
 })
 

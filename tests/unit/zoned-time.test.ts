@@ -3,7 +3,16 @@
 // (clocks jump to 03:00) and AEDT -> AEST on 2027-04-04 at 03:00 (back to 02:00).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, formatOffset, formatZoned, offsetMinutes, wallTime, weekdayIndex, zonedDate, zonedInstant } from '../../netlify/lib/booking/zoned-time.ts'
+import {
+  addDays,
+  formatOffset,
+  formatZoned,
+  offsetMinutes,
+  wallTime,
+  weekdayIndex,
+  zonedDate,
+  zonedInstant,
+} from '../../netlify/lib/booking/zoned-time.ts'
 
 const MEL = 'Australia/Melbourne'
 const at = (iso: string) => new Date(iso)

@@ -32,16 +32,19 @@ export interface Slot {
 }
 
 /** Why a start time cannot be booked. `taken` and `day-full` are conflicts (409); the rest are not slots at all (422). */
-export type SlotRefusal = 'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
+export type SlotRefusal =
+  'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
 
-export type SlotCheck = { ok: true; slot: Slot } | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
+export type SlotCheck =
+  { ok: true; slot: Slot } | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
 
 /** Refusals caused by other bookings: the time was a slot, someone else has it. */
 export const isConflict = (reason: SlotRefusal) => reason === 'taken' || reason === 'day-full'
 
 const MINUTE = 60_000
 
-export const findMeetingType = (settings: BookingSettings, id: string): MeetingType | undefined => settings.meetingTypes.find((t) => t.id === id)
+export const findMeetingType = (settings: BookingSettings, id: string): MeetingType | undefined =>
+  settings.meetingTypes.find((t) => t.id === id)
 
 interface Booked {
   type: string
@@ -50,7 +53,8 @@ interface Booked {
 }
 
 const toMs = (v: Date | string) => (typeof v === 'string' ? Date.parse(v) : v.getTime())
-const normalise = (booked: readonly BookedInterval[]): Booked[] => booked.map((b) => ({ type: b.type, start: toMs(b.start), end: toMs(b.end) }))
+const normalise = (booked: readonly BookedInterval[]): Booked[] =>
+  booked.map((b) => ({ type: b.type, start: toMs(b.start), end: toMs(b.end) }))
 
 /** What every check needs, worked out once per call from the settings, the type, `now` and the bookings. */
 class SlotRules {
@@ -93,7 +97,10 @@ class SlotRules {
   /** The day's opening intervals as instants; wall times go through the zone, so a DST day keeps its office hours. */
   windows(date: string): { open: number; close: number }[] {
     return this.settings.weeklyHours[WEEKDAYS[weekdayIndex(date)]!]
-      .map((iv) => ({ open: zonedInstant(date, minutesOfDay(iv.from), this.tz).getTime(), close: zonedInstant(date, minutesOfDay(iv.to), this.tz).getTime() }))
+      .map((iv) => ({
+        open: zonedInstant(date, minutesOfDay(iv.from), this.tz).getTime(),
+        close: zonedInstant(date, minutesOfDay(iv.to), this.tz).getTime(),
+      }))
       .sort((a, b) => a.open - b.open)
   }
 
@@ -167,7 +174,13 @@ export function freeSlots(
  * run from "this is not a slot at all" to "someone else has it", so a caller
  * can answer 422 or 409 (see isConflict). To move a booking, leave it out of `booked`.
  */
-export function isBookableSlot(settings: BookingSettings, typeId: string, start: Date | string, now: Date, booked: readonly BookedInterval[]): SlotCheck {
+export function isBookableSlot(
+  settings: BookingSettings,
+  typeId: string,
+  start: Date | string,
+  now: Date,
+  booked: readonly BookedInterval[],
+): SlotCheck {
   if (!findMeetingType(settings, typeId)) return { ok: false, reason: 'unknown-type' }
   const rules = rulesFor(settings, typeId, now, booked)
   const s = toMs(start)

@@ -37,7 +37,10 @@ export type Budgets = z.infer<typeof BudgetsSchema>
 export function loadBudgets(root: string): Budgets {
   const file = join(root, 'budgets.json')
   const parsed = BudgetsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-  if (!parsed.success) throw new Error(`budgets.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`)
+  if (!parsed.success)
+    throw new Error(
+      `budgets.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    )
   return parsed.data
 }
 

@@ -1,10 +1,11 @@
 // The built site as the checks see it: every HTML page with its URL path and
 // scan, the sitemap, _redirects, _headers and the functions' paths. Read once
 // per process and shared by the checks.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { decodeXML } from 'entities'
 import { scanHtml, type PageScan } from './html.ts'
-import { parseHeaders, parseRedirects, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
+import { parseHeaders, parseRedirects, type HeaderRule, type RedirectRule, type SiteFiles } from '../../lib/netlify-rules.ts'
 
 export interface BuiltPage {
   /** URL path: "/about/" for dist/about/index.html; "/404.html" for the not-found page. */
@@ -24,25 +25,24 @@ export interface BuiltSite {
   /** The site's public origin, e.g. https://harbourline.example (from the sitemap). */
   origin: string
   rules: RedirectRule[]
-  headers: Map<string, Record<string, string>>
+  headers: HeaderRule[]
   files: SiteFiles
   /** Every file under dist/ as a URL path ("/assets/x.js"). */
   allFiles: Set<string>
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    return statSync(p).isDirectory() ? walk(p) : [p]
-  })
-}
+/** Every file under a folder, as paths that start with it. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
 
 export const urlPathOf = (dist: string, file: string) => {
   const rel = `/${relative(dist, file).split(sep).join('/')}`
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel
 }
 
-export const isNoindex = (scan: PageScan) => /\bnoindex\b/i.test(scan.robots ?? '')
+const isNoindex = (scan: PageScan) => /\bnoindex\b/i.test(scan.robots ?? '')
 
 /** Paths the Netlify Functions answer, from each function's `config.path`. */
 export function functionPaths(root: string): string[] {
@@ -54,17 +54,21 @@ export function functionPaths(root: string): string[] {
 }
 
 export function readSitemapUrls(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decodeXML(m[1]!))
 }
 
-const cache = new Map<string, BuiltSite>()
+const cache = new Map<string, Promise<BuiltSite>>()
 
-export function loadSite(dist: string, root = process.cwd()): BuiltSite {
-  const hit = cache.get(dist)
-  if (hit) return hit
+export function loadSite(dist: string, root = process.cwd()): Promise<BuiltSite> {
+  let site = cache.get(dist)
+  if (!site) cache.set(dist, (site = readSite(dist, root)))
+  return site
+}
+
+async function readSite(dist: string, root: string): Promise<BuiltSite> {
   for (const f of ['index.html', 'sitemap.xml', '_redirects', '_headers'])
     if (!existsSync(join(dist, f))) throw new Error(`${join(dist, f)} is missing: build the site first (npm run build)`)
-  const files = walk(dist)
+  const files = filesUnder(dist)
   const allFiles = new Set(files.map((f) => urlPathOf(dist, f).replace(/\/$/, '/index.html')))
   const pages: BuiltPage[] = files
     .filter((f) => f.endsWith('.html'))
@@ -75,21 +79,21 @@ export function loadSite(dist: string, root = process.cwd()): BuiltSite {
       return { path: urlPathOf(dist, file), file, html, scan, noindex: isNoindex(scan) }
     })
   const sitemapUrls = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8'))
-  const origin = sitemapUrls[0] ? new URL(sitemapUrls[0]).origin : new URL(pages.find((p) => p.path === '/')?.scan.canonical ?? 'http://invalid').origin
-  const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8'))
-  const site: BuiltSite = {
+  const origin = sitemapUrls[0]
+    ? new URL(sitemapUrls[0]).origin
+    : new URL(pages.find((p) => p.path === '/')?.scan.canonical ?? 'http://invalid').origin
+  const rules = await parseRedirects(join(dist, '_redirects'))
+  return {
     dist,
     pages,
     byPath: new Map(pages.map((p) => [p.path, p])),
     sitemapUrls,
     origin,
     rules,
-    headers: parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')),
+    headers: await parseHeaders(join(dist, '_headers')),
     files: { exists: (p) => allFiles.has(p), rules, functionPaths: functionPaths(root) },
     allFiles,
   }
-  cache.set(dist, site)
-  return site
 }
 
 /** The not-found page, and the pages only reachable as the answer to a rewrite with status 404. */

@@ -2,6 +2,7 @@
 // parser, already a dependency), into the plain facts the checks need: its
 // metadata, every URL it refers to, its ids, JSON-LD blocks, inline scripts,
 // images, embeds and font preloads. Pure: HTML in, data out.
+import { decodeHTMLAttribute, decodeHTMLStrict } from 'entities'
 import { HtmlValidate, Parser, type HtmlElement } from 'html-validate'
 
 export type RefKind = 'page' | 'asset'
@@ -58,19 +59,12 @@ function getParser(): Parser {
   return parser
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
-    return NAMED[e.toLowerCase()] ?? m
-  })
-}
-
+// The parser leaves character references as written.
 const attr = (el: HtmlElement, name: string): string | null => {
   const v = el.getAttributeValue(name)
-  return v === null ? null : decodeEntities(v)
+  return v === null ? null : decodeHTMLAttribute(v)
 }
-const text = (el: HtmlElement | null) => (el ? decodeEntities(el.textContent).replace(/\s+/g, ' ').trim() : null)
+const text = (el: HtmlElement | null) => (el ? decodeHTMLStrict(el.textContent).replace(/\s+/g, ' ').trim() : null)
 
 /** The URLs of a srcset: "a.png 1x, b.png 2x" -> [a.png, b.png]. */
 export function srcsetUrls(srcset: string): string[] {
@@ -92,7 +86,7 @@ function classOf(el: HtmlElement): string {
  * own (h-[720px], size-full), an aspect-ratio box around it (aspect-video or a
  * style with aspect-ratio), or no box in the flow at all (absolute/fixed).
  */
-export function embedHasStableBox(el: HtmlElement): boolean {
+function embedHasStableBox(el: HtmlElement): boolean {
   if (attr(el, 'width') && attr(el, 'height')) return true
   const own = `${classOf(el)} ${attr(el, 'style') ?? ''}`
   if (/(^|\s)(absolute|fixed)(\s|$)/.test(own)) return true
@@ -157,8 +151,10 @@ export function scanHtml(html: string): PageScan {
         const href = attr(el, 'href')
         if (rel.includes('canonical')) scan.canonical = href
         if (rel.includes('stylesheet') && href) scan.stylesheets.push(href)
-        if (rel.includes('preload') && attr(el, 'as') === 'font' && href) scan.fontPreloads.push({ href, crossorigin: el.hasAttribute('crossorigin') })
-        if (!rel.includes('dns-prefetch') && !rel.includes('preconnect')) ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
+        if (rel.includes('preload') && attr(el, 'as') === 'font' && href)
+          scan.fontPreloads.push({ href, crossorigin: el.hasAttribute('crossorigin') })
+        if (!rel.includes('dns-prefetch') && !rel.includes('preconnect'))
+          ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
         break
       }
       case 'a':

@@ -4,9 +4,9 @@
 // the Your City placeholders), then an unknown URL for the not-found page.
 // Cheap on purpose (a regex per file, no parser): Playwright calls it in
 // every worker while it collects the tests.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readSitemapUrls, urlPathOf } from './dist.ts'
+import { filesUnder, readSitemapUrls, urlPathOf } from './dist.ts'
 
 export interface BrowserPage {
   path: string
@@ -15,21 +15,15 @@ export interface BrowserPage {
   indexed: boolean
 }
 
-export const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    return statSync(p).isDirectory() ? htmlFiles(p) : p.endsWith('.html') ? [p] : []
-  })
-}
+const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
 
 export function browserPages(dist = 'dist'): BrowserPage[] {
-  if (!existsSync(join(dist, 'sitemap.xml'))) throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
+  if (!existsSync(join(dist, 'sitemap.xml')))
+    throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)
   const indexed = readSitemapUrls(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).map((u) => new URL(u).pathname)
   const seen = new Set(indexed)
-  const others = htmlFiles(dist)
-    .filter((f) => !f.endsWith(`${join(dist, '404.html')}`))
+  const others = filesUnder(dist)
+    .filter((f) => f.endsWith('.html') && !f.endsWith(`${join(dist, '404.html')}`))
     .map((f) => urlPathOf(dist, f))
     .filter((p) => !seen.has(p))
     .sort()

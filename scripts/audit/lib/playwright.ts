@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from './server.ts'
+import { stripVTControlCharacters } from 'node:util'
 
 export interface SpecOutcome {
   passed: number
@@ -22,21 +23,26 @@ interface JsonSuite {
   specs?: { title: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
 }
 
-const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '')
-
 /**
  * The problem lines of a failed test. The specs put them in their assertion
  * message as "- …" lines; anything else (a timeout, a crash) is reported by
  * its first line.
  */
 export function problemLines(message: string): string[] {
-  const text = stripAnsi(message)
+  const text = stripVTControlCharacters(message)
   const listed = text
     .split('\n')
     .map((l) => l.replace(/^\s*(Error:\s*)?/, ''))
     .filter((l) => l.startsWith('- '))
     .map((l) => l.slice(2).trim())
-  return listed.length ? listed : [text.split('\n').find((l) => l.trim())?.trim() ?? 'failed']
+  return listed.length
+    ? listed
+    : [
+        text
+          .split('\n')
+          .find((l) => l.trim())
+          ?.trim() ?? 'failed',
+      ]
 }
 
 export function readReport(json: { suites?: JsonSuite[] }): SpecOutcome {

@@ -27,7 +27,12 @@ export interface Check {
   run(ctx: AuditContext): Promise<CheckResult>
 }
 
-export const result = (failures: string[], summary: string, notes: string[] = []): CheckResult => ({ ok: failures.length === 0, summary, failures, notes })
+export const result = (failures: string[], summary: string, notes: string[] = []): CheckResult => ({
+  ok: failures.length === 0,
+  summary,
+  failures,
+  notes,
+})
 
 /** Groups identical problems found on many pages into one line each. */
 export function groupProblems(items: { page: string; key: string }[]): string[] {
@@ -35,7 +40,9 @@ export function groupProblems(items: { page: string; key: string }[]): string[] 
   for (const { page, key } of items) byKey.set(key, [...(byKey.get(key) ?? []), page])
   return [...byKey].map(([key, pages]) => {
     const unique = [...new Set(pages)]
-    return unique.length === 1 ? `${unique[0]}: ${key}` : `${key} (on ${unique.length} pages: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ', …' : ''})`
+    return unique.length === 1
+      ? `${unique[0]}: ${key}`
+      : `${key} (on ${unique.length} pages: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ', …' : ''})`
   })
 }
 
@@ -43,7 +50,10 @@ const MAX_LINES = Number(process.env.AUDIT_MAX_LINES ?? 40)
 
 /** Prints a check's notes and failures (capped; AUDIT_MAX_LINES=0 lifts the cap). */
 export function printDetails(name: string, r: CheckResult): void {
-  const cap = (lines: string[]) => (MAX_LINES > 0 && lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more (AUDIT_MAX_LINES=0 shows all)`] : lines)
+  const cap = (lines: string[]) =>
+    MAX_LINES > 0 && lines.length > MAX_LINES
+      ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more (AUDIT_MAX_LINES=0 shows all)`]
+      : lines
   if (r.notes?.length) {
     console.log(`\n${name}:`)
     for (const line of r.notes) console.log(`  ${line}`)
@@ -59,7 +69,9 @@ export function printTable(rows: { name: string; result: CheckResult; seconds: n
   console.log(`\n${'check'.padEnd(w)}  result  failures  time    summary`)
   console.log(`${'-'.repeat(w)}  ------  --------  ------  ${'-'.repeat(40)}`)
   for (const { name, result: r, seconds } of rows)
-    console.log(`${name.padEnd(w)}  ${(r.ok ? 'pass' : 'FAIL').padEnd(6)}  ${String(r.failures.length).padStart(8)}  ${`${seconds.toFixed(1)}s`.padStart(6)}  ${r.summary}`)
+    console.log(
+      `${name.padEnd(w)}  ${(r.ok ? 'pass' : 'FAIL').padEnd(6)}  ${String(r.failures.length).padStart(8)}  ${`${seconds.toFixed(1)}s`.padStart(6)}  ${r.summary}`,
+    )
 }
 
 export function defaultContext(): AuditContext {

@@ -45,7 +45,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, 
  * stop() ends it and its children and nothing else. `env` adds variables
  * (e.g. SERVE_PROJECT_ROOT for a temporary project).
  */
-export async function startServer(opts: { cwd?: string; env?: Record<string, string>; serveScript?: string; timeoutMs?: number } = {}): Promise<LocalServer> {
+export async function startServer(
+  opts: { cwd?: string; env?: Record<string, string>; serveScript?: string; timeoutMs?: number } = {},
+): Promise<LocalServer> {
   const port = await freePort()
   const origin = `http://localhost:${port}`
   const child = spawn('npx', ['tsx', opts.serveScript ?? 'scripts/serve.ts'], {

@@ -13,7 +13,7 @@ export interface Template {
   match: (route: RouteEntry) => boolean
 }
 
-export const TEMPLATES: readonly Template[] = [
+const TEMPLATES: readonly Template[] = [
   { name: 'home', match: (r) => r.path === '/' },
   { name: 'service', match: (r) => r.kind === 'page' && /^\/services\/[^/]+\/$/.test(r.path) },
   { name: 'local', match: (r) => r.kind === 'local' },

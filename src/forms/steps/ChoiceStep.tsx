@@ -6,7 +6,15 @@ import type { WizardStep } from '../../../schemas/forms.ts'
 import { choiceKey, keyAction } from '../engine.ts'
 import type { StepProps } from './types.ts'
 
-export function ChoiceStep({ step, inputId, questionId, hintId, value, disabled, onChoose }: StepProps<Extract<WizardStep, { type: 'choice' }>>) {
+export function ChoiceStep({
+  step,
+  inputId,
+  questionId,
+  hintId,
+  value,
+  disabled,
+  onChoose,
+}: StepProps<Extract<WizardStep, { type: 'choice' }>>) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const move = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0
     if (move) {
@@ -16,7 +24,18 @@ export function ChoiceStep({ step, inputId, questionId, hintId, value, disabled,
       e.preventDefault()
       return
     }
-    const action = keyAction(step, { key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing }, true)
+    const action = keyAction(
+      step,
+      {
+        key: e.key,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        isComposing: e.nativeEvent.isComposing,
+      },
+      true,
+    )
     if (action.type === 'choose' && !disabled) {
       e.preventDefault()
       onChoose(action.option)
@@ -24,7 +43,17 @@ export function ChoiceStep({ step, inputId, questionId, hintId, value, disabled,
   }
   const selectedIndex = step.options.indexOf(value)
   return (
-    <div id={inputId} role="group" aria-labelledby={questionId} aria-describedby={hintId} onKeyDown={onKeyDown} className="grid max-w-md gap-3">
+    // Arrow keys move between the choices (one keydown handler for the group, as the radio-group pattern does);
+    // each choice is itself a button, so nothing here is reachable only by the key handler.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      id={inputId}
+      role="group"
+      aria-labelledby={questionId}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+      className="grid max-w-md gap-3"
+    >
       {step.options.map((option, i) => {
         const selected = option === value
         return (
@@ -37,7 +66,9 @@ export function ChoiceStep({ step, inputId, questionId, hintId, value, disabled,
             aria-disabled={disabled || undefined}
             onClick={() => !disabled && onChoose(option)}
             className={`flex min-h-12 items-center gap-3 rounded-lg border-2 px-3 py-2 text-left text-lg transition-colors ${
-              selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-brand-300 bg-brand-50 text-ink-900 hover:border-brand-500 hover:bg-brand-100'
+              selected
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-brand-300 bg-brand-50 text-ink-900 hover:border-brand-500 hover:bg-brand-100'
             }`}
           >
             <span

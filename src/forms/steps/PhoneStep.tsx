@@ -3,7 +3,17 @@
 import type { WizardStep } from '../../../schemas/forms.ts'
 import type { StepProps } from './types.ts'
 
-export function PhoneStep({ step, inputId, questionId, hintId, value, required, disabled, onChange, onKeyDown }: StepProps<Extract<WizardStep, { type: 'phone' }>>) {
+export function PhoneStep({
+  step,
+  inputId,
+  questionId,
+  hintId,
+  value,
+  required,
+  disabled,
+  onChange,
+  onKeyDown,
+}: StepProps<Extract<WizardStep, { type: 'phone' }>>) {
   const prefixId = `${inputId}-prefix`
   return (
     <div className="flex items-end gap-3 border-b-2 border-brand-300 focus-within:border-brand-600">

@@ -10,7 +10,12 @@ const ATTRS: Record<Single['type'], { type: string; inputMode: 'text' | 'email' 
   url: { type: 'url', inputMode: 'url', autoComplete: 'url' },
 }
 // The first-name and company steps get their own autofill hints.
-const AUTOCOMPLETE: Partial<Record<Single['field'], string>> = { firstName: 'given-name', company: 'organization', email: 'email', website: 'url' }
+const AUTOCOMPLETE: Partial<Record<Single['field'], string>> = {
+  firstName: 'given-name',
+  company: 'organization',
+  email: 'email',
+  website: 'url',
+}
 
 export function TextStep({ step, inputId, questionId, hintId, value, required, disabled, onChange, onKeyDown }: StepProps<Single>) {
   const a = ATTRS[step.type]

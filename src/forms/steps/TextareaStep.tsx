@@ -2,7 +2,17 @@
 import type { WizardStep } from '../../../schemas/forms.ts'
 import type { StepProps } from './types.ts'
 
-export function TextareaStep({ step, inputId, questionId, hintId, value, required, disabled, onChange, onKeyDown }: StepProps<Extract<WizardStep, { type: 'textarea' }>>) {
+export function TextareaStep({
+  step,
+  inputId,
+  questionId,
+  hintId,
+  value,
+  required,
+  disabled,
+  onChange,
+  onKeyDown,
+}: StepProps<Extract<WizardStep, { type: 'textarea' }>>) {
   return (
     <textarea
       id={inputId}

@@ -10,10 +10,12 @@ export default function Page() {
   return (
     <section className="flex min-h-[60vh] items-center bg-ink-50 py-20" data-not-found={is404 ? 'true' : 'false'}>
       <div className="container-page text-center">
-        <p className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">{nf.code}</p>
+        <p className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+          {nf.code}
+        </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{nf.heading}</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">{nf.body}</p>
-        <a href={canonicalHref(nf.cta.href)} className="btn-primary mt-8">
+        <a href={canonicalHref(nf.cta.href)} className="mt-8 btn-primary">
           {nf.cta.label}
         </a>
       </div>

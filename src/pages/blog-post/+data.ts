@@ -10,8 +10,26 @@ export default (pageContext: PageContextServer) => {
   const { meta: m } = post
   const path = `/blog/${m.slug}/`
   const jsonLd = [
-    article(site, { headline: m.title, description: m.description, url: path, datePublished: m.date, author: m.author, image: site.seo.defaultImage }),
+    article(site, {
+      headline: m.title,
+      description: m.description,
+      url: path,
+      datePublished: m.date,
+      author: m.author,
+      image: site.seo.defaultImage,
+    }),
     crumbs(site, path, m.title, [{ name: 'Blog', path: '/blog/' }])!,
   ]
-  return { post, meta: makeMeta(site, { title: m.title, description: m.description, keywords: m.keywords, path, noindex: false, ogType: 'article', jsonLd }) }
+  return {
+    post,
+    meta: makeMeta(site, {
+      title: m.title,
+      description: m.description,
+      keywords: m.keywords,
+      path,
+      noindex: false,
+      ogType: 'article',
+      jsonLd,
+    }),
+  }
 }

@@ -12,7 +12,11 @@ export default function Page() {
   const s = v.service
   const c = local.copy
   // Fills the labels' {city} {state} {service} {title} for this page.
-  const t = (text: string) => text.replace(/\{(city|state|service|title)\}/g, (_, k: string) => ({ city: v.cityName, state: v.stateName, service: s.service, title: s.title })[k] ?? '')
+  const t = (text: string) =>
+    text.replace(
+      /\{(city|state|service|title)\}/g,
+      (_, k: string) => ({ city: v.cityName, state: v.stateName, service: s.service, title: s.title })[k] ?? '',
+    )
   const place = v.placeholder ? `${v.cityName}, ${v.stateName}` : `${v.cityName}, ${v.stateCode}`
   const market = [
     { label: c.marketLabels.population, value: v.city?.population ?? '—' },
@@ -25,7 +29,10 @@ export default function Page() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_50%)] opacity-70"
+        />
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">
@@ -36,9 +43,7 @@ export default function Page() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{s.description}</p>
             {v.placeholder && (
-              <p className="mt-6 max-w-2xl rounded-card bg-white/10 p-4 text-brand-100 ring-1 ring-white/15">
-                {c.unknownCity}
-              </p>
+              <p className="mt-6 max-w-2xl rounded-card bg-white/10 p-4 text-brand-100 ring-1 ring-white/15">{c.unknownCity}</p>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink link={{ label: t(c.heroAuditCta), href: c.ctaHref, newTab: false }} variant="accent" />
@@ -120,9 +125,7 @@ export default function Page() {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="eyebrow">{t(c.advantageEyebrow)}</p>
-            <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-              {t(c.advantageHeading)}
-            </h2>
+            <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t(c.advantageHeading)}</h2>
             {v.city ? (
               <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink-700">
                 <p>{v.city.angles[s.slug]}</p>
@@ -176,7 +179,9 @@ export default function Page() {
             <ol className="mt-3 space-y-2">
               {v.bestPractices.map((b, i) => (
                 <li key={b} className="flex gap-3 text-ink-700">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">{i + 1}</span>
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                    {i + 1}
+                  </span>
                   {b}
                 </li>
               ))}
@@ -203,7 +208,10 @@ export default function Page() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {v.related.map((r) => (
             <li key={r.url}>
-              <a href={r.url} className="group flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+              <a
+                href={r.url}
+                className="group flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+              >
                 <h3 className="text-lg font-bold text-ink-900 group-hover:text-brand-700">{r.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-600">{r.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700">
@@ -222,8 +230,13 @@ export default function Page() {
 
       <section className="bg-white px-4 py-16 sm:px-6 sm:py-20">
         <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-brand-900 px-6 py-14 text-center shadow-lift sm:px-12">
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,var(--color-brand-600),transparent_50%),radial-gradient(circle_at_90%_100%,var(--color-accent-700),transparent_45%)]" />
-          <h2 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">{t(c.ctaHeading)}</h2>
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,var(--color-brand-600),transparent_50%),radial-gradient(circle_at_90%_100%,var(--color-accent-700),transparent_45%)]"
+          />
+          <h2 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
+            {t(c.ctaHeading)}
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{t(c.ctaBody)}</p>
           <div className="mt-8 flex justify-center">
             <ButtonLink link={{ label: t(c.ctaButton), href: c.ctaHref, newTab: false }} variant="accent" />

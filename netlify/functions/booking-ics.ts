@@ -1,0 +1,10 @@
+// GET /api/booking/ics?token=: the booking as an iCalendar file for calendar
+// apps (the confirmation's "add to calendar" download), issue 10.
+import type { Config } from '@netlify/functions'
+import { bookingApi } from '../lib/booking/api.ts'
+
+const api = bookingApi()
+
+export default (req: Request) => api.ics(req)
+
+export const config: Config = { path: '/api/booking/ics', method: 'GET' }

@@ -1,0 +1,12 @@
+// /api/booking (issue 10): POST books a time
+// { requestId, type, start, name, email, phone?, leadId?, notes? } -> 201
+// { bookingId, start, end, manageUrl, icsUrl }; GET ?token= reads the booking
+// for the manage page. One function for both methods of the one path.
+import type { Config } from '@netlify/functions'
+import { bookingApi } from '../lib/booking/api.ts'
+
+const api = bookingApi()
+
+export default (req: Request) => api.booking(req)
+
+export const config: Config = { path: '/api/booking', method: ['GET', 'POST'] }

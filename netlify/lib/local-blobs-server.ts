@@ -1,0 +1,64 @@
+// The local Netlify Blobs server, with create-only writes made atomic.
+//
+// On Netlify a conditional write (`set(key, value, { onlyIfNew: true })`,
+// sent as `If-None-Match: *`) is decided by the store itself: of any number of
+// writers racing for one key, exactly one gets 200 and the rest 412. The local
+// BlobsServer of @netlify/blobs (10.7) checks, then writes (fs.access, then
+// writeFile + rename), so two writes that arrive together can both see "no
+// file" and both answer 200. Bookings rely on that primitive to never give one
+// time to two people, so locally every write and delete of one key waits for
+// the one before it: the check and the write become one step, as on Netlify.
+// Reads are not held up. This is the local stand-in only; the functions' code is
+// the same on Netlify, where the store provides the guarantee.
+//
+// Only the local server (scripts/serve.ts through startLocalBlobs, the CLI and
+// the tests) imports this; function bundles never do.
+import { BlobsServer } from '@netlify/blobs/server'
+
+type Handler = (req: Request) => Promise<Response>
+
+/** "siteID/store/key" of a request, whatever URL form the client used (edge URL with a region, or plain). */
+function blobPath(req: Request): string {
+  const { pathname } = new URL(req.url, 'http://localhost')
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts[0]?.startsWith('region:')) parts.shift()
+  return parts.join('/')
+}
+
+/** Makes `server` take the writes and deletes of one key one at a time. Returns the same server. */
+export function serializeWrites(server: BlobsServer): BlobsServer {
+  // handleRequest is private in the typings; BlobsServer.start() looks it up on
+  // the instance for every request, so an own property takes its place.
+  const target = server as unknown as { handleRequest: Handler }
+  const handle = target.handleRequest.bind(server)
+  const queues = new Map<string, Promise<unknown>>()
+  target.handleRequest = (req) => {
+    if (req.method !== 'PUT' && req.method !== 'DELETE') return handle(req)
+    const key = blobPath(req)
+    const previous = queues.get(key) ?? Promise.resolve()
+    const result = previous.then(() => handle(req))
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    )
+    queues.set(key, settled)
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key)
+    })
+    return result
+  }
+  return server
+}
+
+export interface StartedBlobsServer {
+  server: BlobsServer
+  port: number
+  url: string
+}
+
+/** A local Blobs server on `directory` (random port unless given) with atomic create-only writes. */
+export async function startBlobsServer(options: { directory: string; token: string; port?: number }): Promise<StartedBlobsServer> {
+  const server = serializeWrites(new BlobsServer(options))
+  const { port } = await server.start()
+  return { server, port, url: `http://localhost:${port}` }
+}

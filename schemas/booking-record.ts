@@ -1,0 +1,44 @@
+// A booking as stored in Netlify Blobs (netlify/lib/booking/booking-store.ts).
+// Each change is a new immutable revision of the record; the highest is the
+// booking as it is now. Checked when read, so a blob from an older format or
+// a hand edit is reported instead of breaking a page or an export.
+import { z } from 'zod'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+export const StoredBookingSchema = z
+  .object({
+    /** Record format. */
+    version: z.literal(1),
+    bookingId: z.string().regex(UUID),
+    /** The request that made it (idempotency key). */
+    requestId: z.string().regex(UUID),
+    /** 1 when made; each move or cancel writes the next. */
+    revision: z.number().int().min(1),
+    change: z.enum(['created', 'moved', 'cancelled']),
+    status: z.enum(['confirmed', 'cancelled']),
+    type: z.string().min(1),
+    /** Instants, ISO 8601 UTC. */
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().optional(),
+    leadId: z.string().regex(UUID).optional(),
+    notes: z.string().optional(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** What this revision holds in the store, released when the next revision supersedes it. */
+    holds: z
+      .object({
+        /** Keys of the time cells it claimed (meeting plus the buffer after it). */
+        cells: z.array(z.string()),
+        /** Key of its seat among the day's maximum, when the type has one. */
+        seat: z.string().optional(),
+        /** Key of its entry in the day index that availability reads. */
+        day: z.string().optional(),
+      })
+      .strict(),
+  })
+  .strict()
+export type StoredBooking = z.infer<typeof StoredBookingSchema>

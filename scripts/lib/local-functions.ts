@@ -1,0 +1,150 @@
+// The site's Netlify Functions (API v2), run inside the local server's own
+// process: scripts/serve.ts (`npm start`, the e2e tests, the audit, the bench)
+// and the `npm run dev` middleware (scripts/lib/dev-api.ts).
+//
+// Why not @netlify/dev's runner (4.18): on every call it bundles the function
+// into a fresh folder of .netlify/functions-serve, starts a worker thread that
+// imports the bundle, and deletes the folder (netlify/primitives#199). That is
+// ~300 ms for an echo, and concurrent calls of one function share a memoised
+// build whose folder the first call has already deleted ("Cannot find module
+// ___netlify-bootstrap.mjs"). Here each module is loaded once (`load`: a plain
+// import, or Vite's module loader, which reloads an edited file) and its handler
+// is called the way Netlify calls it, handler(Request, Context).
+//
+// Which function answers a path is Netlify's own reading of each function's
+// `config` (path, excludedPath, method): zip-it-and-ship-it's listFunctions,
+// the records @netlify/functions-dev matches against, matched the same way.
+//
+// What differs from Netlify: concurrent calls share one module instance (on
+// Netlify only the sequential calls of one warm instance do), and the context
+// has no cookies, geo or next(); no function here uses them. Functions read the
+// Blobs store from NETLIFY_BLOBS_CONTEXT, which the caller sets.
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Context } from '@netlify/functions'
+import type { ExtendedRoute, ListedFunction, Route } from '@netlify/zip-it-and-ship-it'
+
+/** netlify.toml: [build] functions = "netlify/functions". */
+export const FUNCTIONS_DIR = join('netlify', 'functions')
+
+/** What a function module exports: the handler (default) and its config. */
+export interface FunctionModule {
+  default?: unknown
+  config?: unknown
+}
+
+export interface LocalFunction {
+  name: string
+  file: string
+  /** The route that matched, or null for /.netlify/functions/<name>. */
+  route: ExtendedRoute | null
+  /** config.preferStatic: a static file at the same path answers instead. */
+  preferStatic: boolean
+}
+
+/** What the local servers fill in of Netlify's Context (see the top of this file). */
+export type LocalContext = Pick<
+  Context,
+  'account' | 'deploy' | 'ip' | 'json' | 'log' | 'params' | 'requestId' | 'server' | 'site' | 'url' | 'waitUntil'
+>
+
+export interface LocalFunctions {
+  directory: string
+  /** The function Netlify would send this request to, or null. */
+  match(pathname: string, method: string): LocalFunction | null
+  /** Calls the function with a Request; a throw becomes a 500, as on Netlify. */
+  invoke(fn: LocalFunction, request: Request, client: { ip: string }): Promise<Response>
+  /** Reads the functions' configs again (a function added, removed or re-routed). */
+  rescan(): Promise<void>
+}
+
+// @netlify/functions-dev: /.netlify/functions/<name> reaches a function that declares no path.
+const DEFAULT_URL = /^\/\.netlify\/(functions|builders)\/([^/]+)/
+
+const matchesRoute = (route: Route, path: string) => ('literal' in route ? path === route.literal : new RegExp(route.expression).test(path))
+
+async function listLocalFunctions(directory: string): Promise<ListedFunction[]> {
+  // Imported on first use: it is large, and vite.config.ts reaches this module in `vike build` too.
+  const { listFunctions } = await import('@netlify/zip-it-and-ship-it')
+  const listed = await listFunctions([directory], { parseISC: true })
+  return listed.filter((f) => f.runtime === 'js')
+}
+
+/**
+ * The functions in `<projectRoot>/netlify/functions`. `load` gives a file's
+ * module; by default each file is imported once (the server runs under tsx,
+ * so TypeScript loads as is).
+ */
+export async function createLocalFunctions(opts: {
+  projectRoot: string
+  siteId: string
+  load?: (file: string) => Promise<FunctionModule>
+}): Promise<LocalFunctions> {
+  const directory = join(opts.projectRoot, FUNCTIONS_DIR)
+  const modules = new Map<string, Promise<FunctionModule>>()
+  const importOnce = (file: string) =>
+    modules.get(file) ?? modules.set(file, import(pathToFileURL(file).href) as Promise<FunctionModule>).get(file)!
+  const load = opts.load ?? importOnce
+  let functions = await listLocalFunctions(directory)
+
+  function match(pathname: string, method: string): LocalFunction | null {
+    const byName = DEFAULT_URL.exec(pathname)
+    if (byName) {
+      const fn = functions.find((f) => f.name === byName[2])
+      return fn && !fn.routes?.length ? { name: fn.name, file: fn.mainFile, route: null, preferStatic: false } : null
+    }
+    // As @netlify/functions-dev: no trailing slash, case-insensitive, methods if declared, then excludedPath.
+    const path = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase()
+    for (const fn of functions) {
+      const route = fn.routes?.find((r) => (!r.methods?.length || r.methods.includes(method)) && matchesRoute(r, path))
+      if (route && !fn.excludedRoutes?.some((r) => matchesRoute(r, path)))
+        return { name: fn.name, file: fn.mainFile, route, preferStatic: route.prefer_static ?? false }
+    }
+    return null
+  }
+
+  async function invoke(fn: LocalFunction, request: Request, client: { ip: string }): Promise<Response> {
+    const requestId = request.headers.get('x-nf-request-id') ?? randomUUID()
+    const headers = new Headers(request.headers)
+    headers.set('x-nf-request-id', requestId)
+    headers.set('x-nf-client-connection-ip', client.ip)
+    headers.set('x-nf-site-id', opts.siteId)
+    const req = new Request(request, { headers })
+    const context: LocalContext = {
+      account: { id: '' },
+      deploy: { context: 'dev', id: '0', published: false },
+      ip: client.ip,
+      json: (input: unknown) => Response.json(input),
+      log: console.log,
+      // Netlify fills params from a path's named parts; no function here declares one.
+      params: {},
+      requestId,
+      server: { region: 'local' },
+      site: { id: opts.siteId, name: 'local', url: new URL(request.url).origin },
+      url: new URL(request.url),
+      waitUntil: (promise) => void promise.catch((error: unknown) => console.error(`${fn.name}: a waitUntil task failed:`, error)),
+    }
+    try {
+      const handler = (await load(fn.file)).default
+      if (typeof handler !== 'function')
+        throw new TypeError(`${fn.file} has no default export: a Netlify Function (API v2) exports its handler as default.`)
+      const response: unknown = await (handler as (req: Request, context: LocalContext) => unknown)(req, context)
+      if (!(response instanceof Response)) throw new TypeError(`the function ${fn.name} returned ${typeof response}, not a Response.`)
+      return response
+    } catch (error) {
+      console.error(`Function ${fn.name} failed:`, error)
+      const e = error instanceof Error ? error : new Error(String(error))
+      return new Response(`${e.name}: ${e.message}`, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    }
+  }
+
+  return {
+    directory,
+    match,
+    invoke,
+    async rescan() {
+      functions = await listLocalFunctions(directory)
+    },
+  }
+}

@@ -1,0 +1,115 @@
+// Staff see bookings: `npm run leads -- export` adds each lead's booking (type,
+// office time, status) and `npm run leads -- bookings` lists the calls. The real
+// functions write into a local store laid out like the one `tsx scripts/serve.ts`
+// keeps; the CLI, run as a process, reads it.
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { setEnvironmentContext } from '@netlify/blobs'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { bookingApi } from '../../netlify/lib/booking/api.ts'
+import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { officeTime } from '../../scripts/leads.ts'
+import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
+import { id, post, validContact, validGrowth } from './harness.ts'
+
+const run = promisify(execFile)
+let root: string
+const leadId = id()
+const otherLead = id()
+const api = bookingApi({ env: {} })
+let slots: { start: string; end: string }[]
+let kept: { bookingId: string; start: string }
+let cancelled: { bookingId: string; start: string }
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bookings-export-'))
+  const { server, url } = await startBlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 't' })
+  setEnvironmentContext({ siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url })
+  expect((await post('contact', validContact({ leadId, firstName: 'Ana', lastName: 'Nguyen' }))).status).toBe(200)
+  expect((await post('growth-session', validGrowth(9, { leadId: otherLead }))).status).toBe(200)
+  slots = ((await (await get(api.availability, '/api/availability?type=strategy-call')).json()) as { slots: typeof slots }).slots
+  // The lead booked, cancelled, and booked again; someone without a lead booked too.
+  const first = (await (await postTo(api.booking, '/api/booking', bookingBody({ leadId, start: slots[0]!.start }))).json()) as {
+    bookingId: string
+    manageUrl: string
+    start: string
+  }
+  expect((await postTo(api.cancel, '/api/booking/cancel', { token: tokenOf(first.manageUrl) })).status).toBe(200)
+  cancelled = first
+  kept = (await (await postTo(api.booking, '/api/booking', bookingBody({ leadId, start: slots.at(-1)!.start }))).json()) as typeof kept
+  const walkIn = await postTo(
+    api.booking,
+    '/api/booking',
+    bookingBody({ type: 'discovery-call', start: slots[4]!.start, name: 'Walk, In', email: 'walk@in.com.au', notes: '=cmd|x' }),
+  )
+  expect(walkIn.status).toBe(201)
+  await server.stop()
+}, 60_000)
+afterAll(async () => rm(root, { recursive: true, force: true }))
+
+const cli = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/leads.ts', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
+
+it('export json: the lead carries its booking (the confirmed one over the cancelled one); a lead without one has none', async () => {
+  const { stdout, stderr } = await cli('export', '--format', 'json')
+  const leads = JSON.parse(stdout) as { leadId: string; booking?: Record<string, string> }[]
+  expect(leads.find((l) => l.leadId === leadId)!.booking).toMatchObject({
+    bookingId: kept.bookingId,
+    type: 'strategy-call',
+    typeName: 'Growth strategy session',
+    status: 'confirmed',
+    officeTime: officeTime(new Date(kept.start).toISOString()),
+    start: kept.start,
+  })
+  expect(leads.find((l) => l.leadId === otherLead)!.booking).toBeUndefined()
+  expect(stderr).toMatch(/2 leads \(2 complete\) from the local store .*; 1 with a booking\./)
+}, 60_000)
+
+it('export csv: booking, bookingTime (office time) and bookingStatus columns', async () => {
+  const { stdout } = await cli('export')
+  const [header, ...rows] = stdout.trimEnd().split('\r\n')
+  expect(header!.split(',').slice(-3)).toEqual(['booking', 'bookingTime', 'bookingStatus'])
+  const row = rows.find((r) => r.startsWith(leadId))!
+  expect(row.endsWith(`,Growth strategy session,${officeTime(new Date(kept.start).toISOString())},confirmed`)).toBe(true)
+  expect(officeTime('2026-12-03T10:00:00+11:00')).toBe('2026-12-03 10:00 AEDT')
+  expect(officeTime('2026-07-03T10:00:00+10:00')).toBe('2026-07-03 10:00 AEST')
+  expect(rows.find((r) => r.startsWith(otherLead))!.endsWith(',,,')).toBe(true)
+}, 60_000)
+
+it('bookings: every upcoming call in time order, office time, type, name, email, status', async () => {
+  const { stdout, stderr } = await cli('bookings')
+  const [header, ...rows] = stdout.trimEnd().split('\r\n')
+  expect(header).toBe('officeTime,type,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt')
+  expect(rows).toHaveLength(3)
+  const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,Ana Nguyen,ana@acme.com.au,0412 345 678,cancelled,`
+  expect(rows[0]!.startsWith(`${cancelledRow},${leadId},${cancelled.bookingId},`)).toBe(true)
+  expect(rows[1]).toContain(',Discovery call,"Walk, In",walk@in.com.au,')
+  expect(rows[1]).toContain(",'=cmd|x,") // a formula defused, like the lead export
+  expect(rows[2]).toContain(`,confirmed,,${leadId},${kept.bookingId},`)
+  expect(stderr).toMatch(/3 bookings \(2 confirmed\) from \d{4}-\d{2}-\d{2} \(Australia\/Melbourne\)/)
+}, 60_000)
+
+it('bookings --from and --format json', async () => {
+  const lastDay = kept.start.slice(0, 10)
+  const { stdout } = await cli('bookings', '--from', lastDay, '--format', 'json')
+  const list = JSON.parse(stdout) as { bookingId: string; start: string }[]
+  expect(list.map((b) => b.bookingId)).toContain(kept.bookingId)
+  expect(list.every((b) => b.start.slice(0, 10) >= lastDay)).toBe(true)
+  expect(list[0]).toMatchObject({
+    email: expect.any(String),
+    status: expect.any(String),
+    officeTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} AE[DS]T$/),
+  })
+}, 60_000)
+
+it('bookings: nothing from a later date; a --from that is no date is refused', async () => {
+  const none = await cli('bookings', '--from', '2999-01-01', '--format', 'json')
+  expect(JSON.parse(none.stdout)).toEqual([])
+  await expect(cli('bookings', '--from', 'tomorrow')).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--from "tomorrow" is not a date'),
+  })
+}, 60_000)

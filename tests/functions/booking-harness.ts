@@ -1,0 +1,62 @@
+// The booking API against the real local Blobs server of harness.ts, with a
+// fixed clock: handlers come from bookingApi({ now }), the same code the
+// functions in netlify/functions/booking*.ts run with the real clock.
+import { getStore, type Store } from '@netlify/blobs'
+import { expect } from 'vitest'
+import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
+import { BOOKINGS_STORE } from '../../netlify/lib/booking/booking-store.ts'
+import { startBlobs, type Harness } from './harness.ts'
+
+/** Wednesday 2 December 2026, 07:00 in Melbourne (AEDT, +11:00). Earliest slot: Thursday 3 December 09:00. */
+export const NOW = new Date('2026-12-01T20:00:00Z')
+export const ORIGIN = 'http://localhost'
+
+export interface BookingHarness extends Harness {
+  bookings: Store
+  /** Keys of the bookings store under `prefix`, sorted. */
+  bookingKeys(prefix?: string): Promise<string[]>
+}
+
+export async function startBookingBlobs(): Promise<BookingHarness> {
+  const h = await startBlobs()
+  const bookings = getStore({ name: BOOKINGS_STORE, ...h.context, consistency: 'strong' })
+  return {
+    ...h,
+    bookings,
+    async bookingKeys(prefix = '') {
+      const { blobs } = await bookings.list({ prefix })
+      return blobs.map((b) => b.key).sort()
+    },
+  }
+}
+
+/** The API with the clock at `now` and no Netlify variables (so the development secret). */
+export const apiAt = (now: Date = NOW, env: Record<string, string | undefined> = {}): BookingApi => bookingApi({ now: () => now, env })
+
+export const get = (handler: (req: Request) => Promise<Response>, path: string) => handler(new Request(ORIGIN + path))
+
+export const post = (handler: (req: Request) => Promise<Response>, path: string, body: unknown) =>
+  handler(new Request(ORIGIN + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+
+/** A valid POST /api/booking body: a strategy call on Thursday 3 December at 10:00 office time. */
+export const bookingBody = (over: Record<string, unknown> = {}) => ({
+  requestId: crypto.randomUUID(),
+  type: 'strategy-call',
+  start: '2026-12-03T10:00:00+11:00',
+  name: 'Ana Nguyen',
+  email: 'ana@acme.com.au',
+  phone: '0412 345 678',
+  ...over,
+})
+
+export const book = (api: BookingApi, over: Record<string, unknown> = {}) => post(api.booking, '/api/booking', bookingBody(over))
+
+export const tokenOf = (url: string) => new URL(url).searchParams.get('token')!
+
+/** Start times ('HH:MM' office time) of the free slots on one office date. */
+export async function freeTimes(api: BookingApi, type: string, date: string): Promise<string[]> {
+  const res = await get(api.availability, `/api/availability?type=${type}&from=${date}&days=1`)
+  expect(res.status).toBe(200)
+  const { slots } = (await res.json()) as { slots: { start: string }[] }
+  return slots.map((s) => s.start.slice(11, 16))
+}
