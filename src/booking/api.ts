@@ -80,6 +80,8 @@ export const anyObject: Guard<Record<string, unknown>> = (v): v is Record<string
 const messageOf = (body: unknown) =>
   isObject(body) ? (isString(body.message) ? body.message : isString(body.error) ? body.error : undefined) : undefined
 
+const TIME_FIELDS = ['start']
+
 /** What an HTTP answer means for the page. `body` is the parsed JSON, or undefined when there was none. */
 export function classify<T>(status: number, body: unknown, guard: Guard<T>): Answer<T> {
   const message = messageOf(body)
@@ -90,7 +92,10 @@ export function classify<T>(status: number, body: unknown, guard: Guard<T>): Ans
   }
   if (status === 403) return { kind: 'forbidden', message }
   const fieldErrors = isObject(body) && isObject(body.fieldErrors) ? (body.fieldErrors as FieldErrors) : undefined
-  if ((status === 400 || status === 422) && fieldErrors && Object.keys(fieldErrors).length) return { kind: 'invalid', message, fieldErrors }
+  // The API names `start` in the fieldErrors of a time that is not a slot (past, notice, holiday…): that is the
+  // time's problem, not the details', so only errors on other fields send the visitor back to the form.
+  const aboutDetails = !!fieldErrors && Object.keys(fieldErrors).some((k) => !TIME_FIELDS.includes(k))
+  if ((status === 400 || status === 422) && fieldErrors && aboutDetails) return { kind: 'invalid', message, fieldErrors }
   if (status === 422) return { kind: 'not-a-slot', message }
   return { kind: 'failed', status, message }
 }

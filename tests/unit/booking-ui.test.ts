@@ -152,7 +152,7 @@ describe('API answers', () => {
     expect(classify(409, {}, isBooked)).toEqual({ kind: 'taken', message: undefined, nextSlots: [] })
   })
 
-  it('422 without field errors is not a slot; 400 or 422 with field errors are the details refused', () => {
+  it("422 without field errors, or with only the start's, is not a slot; 400 or 422 with field errors are the details refused", () => {
     expect(classify(422, { success: false, error: 'Outside opening hours.' }, isBooked)).toEqual({
       kind: 'not-a-slot',
       message: 'Outside opening hours.',
@@ -164,6 +164,12 @@ describe('API answers', () => {
       fieldErrors: { email: 'Invalid email format' },
     })
     expect(classify(400, refused, isBooked).kind).toBe('invalid')
+    // The API's answer for a time that is not a slot names the start among its field errors: still not a slot.
+    const past = 'That time has already passed. Please choose one of the times offered.'
+    expect(classify(422, { success: false, error: past, code: 'past', fieldErrors: { start: past } }, isBooked)).toEqual({
+      kind: 'not-a-slot',
+      message: past,
+    })
     expect(classify(400, { success: false, error: 'Bad request: the body is not valid JSON.' }, isBooked).kind).toBe('failed')
   })
 
