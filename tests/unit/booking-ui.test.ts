@@ -9,6 +9,8 @@ import { bookingRequest, checkDetail, checkDetails, emptyDetails } from '../../s
 import { dayLabel, inBothZones, officeTimeBeside, sameWallTime, timeLabel, whenLabel, zoneName } from '../../src/booking/format-time.ts'
 import { columnsOf, rovingTarget } from '../../src/booking/roving.ts'
 import { dateInZone, groupSlotsByDay, type Slot } from '../../src/booking/slot-days.ts'
+import { bookingRequestSchema } from '../../schemas/booking-request.ts'
+import { booking } from '../../src/generated/booking.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { pages } from '../../src/generated/pages.ts'
 
@@ -228,6 +230,34 @@ describe("the visitor's details", () => {
       ok: false,
       errors: { name: 'Name is required', email: 'Invalid email format' },
     })
+  })
+
+  // The API (schemas/booking-request.ts) is strict and checks the name with the contact form's rule: the browser
+  // must never send a field it does not know, nor let through a value it would refuse.
+  it("what the browser lets through, the API accepts, at every field's longest", () => {
+    const api = bookingRequestSchema(
+      contactForm,
+      booking.meetingTypes.map((t) => t.id),
+    )
+    for (const { s } of bookingSections) {
+      const f = s.details.fields
+      const details = {
+        name: 'N'.repeat(f.name.maxLength),
+        email: `${'e'.repeat(f.email.maxLength - '@example.com.au'.length)}@example.com.au`,
+        phone: '0'.repeat(f.phone.maxLength),
+        notes: 'n'.repeat(f.notes.maxLength),
+      }
+      const checked = checkDetails(f, details)
+      expect(checked.ok).toBe(true)
+      const request = bookingRequest({
+        requestId: '6f1c1c1e-8a3b-4c55-9d1e-2f3a4b5c6d7e',
+        type: s.meetingType,
+        start: '2026-12-01T09:00:00+11:00',
+        details: checked.ok ? checked.values : details,
+        leadId: '0b8e7c9a-1d2e-4f3a-8b4c-5d6e7f8a9b0c',
+      })
+      expect(api.safeParse(request).error?.issues ?? []).toEqual([])
+    }
   })
 
   it('the request leaves out empty optional details and a missing lead id', () => {
