@@ -95,6 +95,8 @@ function main() {
     ['local page', sample('local')],
     ['form page (contact)', '/contact/'],
     ['form page (growth session)', '/growth-session/'],
+    ['booking page (schedule)', '/schedule/'],
+    ['booking page (manage)', '/booking/manage/'],
     ['404', '/404'],
   ]
   console.log(

@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { BlogLatestSectionSchema } from './blog-latest.ts'
 import { BookingEmbedSectionSchema } from './booking-embed.ts'
+import { BookingManageSectionSchema } from './booking-manage.ts'
+import { BookingSectionSchema } from './booking.ts'
 import { CardGridSectionSchema } from './card-grid.ts'
 import { CaseStudiesSectionSchema } from './case-studies.ts'
 import { ContactDetailsSectionSchema } from './contact-details.ts'
@@ -54,6 +56,8 @@ export const SectionSchema = z.discriminatedUnion('type', [
   ContactFormSectionSchema,
   GrowthWizardSectionSchema,
   OnboardingWizardSectionSchema,
+  BookingSectionSchema,
+  BookingManageSectionSchema,
 ])
 export type Section = z.infer<typeof SectionSchema>
 export type SectionType = Section['type']
@@ -61,3 +65,11 @@ export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>
 
 /** Section types that need React in the browser: a page with one of them is hydrated. */
 export const INTERACTIVE_SECTIONS = ['contact-form', 'growth-wizard', 'onboarding-wizard'] as const satisfies readonly SectionType[]
+
+/**
+ * Section types of the first-party booking: a page with one of them hydrates
+ * the booking islands only (its own page class and weight budget). A `booking`
+ * section whose calendar site.yaml configures embeds that calendar instead and
+ * needs no JavaScript (src/lib/embeds.ts bookingCalendarUrl).
+ */
+export const BOOKING_SECTIONS = ['booking', 'booking-manage'] as const satisfies readonly SectionType[]

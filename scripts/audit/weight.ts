@@ -2,7 +2,7 @@
 // JavaScript a page can make the browser download, that is its entry scripts
 // and modulepreloads, their static imports and every chunk they may import
 // dynamically (a form's island), and its CSS, as scripts/lib/page-weight.ts
-// reads them from the build's manifest. Content pages and form pages have
+// reads them from the build's manifest. Content, form and booking pages have
 // their own JS budget; CSS has one for all.
 //   npx tsx scripts/audit/weight.ts
 import { kb, type Budgets } from './lib/budgets.ts'
@@ -21,7 +21,7 @@ export interface PageWeight {
 
 export function weightProblems(w: PageWeight, budgets: Budgets['gzipKB']): string[] {
   const problems: string[] = []
-  const jsBudget = (w.budgetClass === 'form' ? budgets.formPageJs : budgets.contentPageJs) * 1024
+  const jsBudget = { form: budgets.formPageJs, booking: budgets.bookingPageJs, content: budgets.contentPageJs }[w.budgetClass] * 1024
   if (w.totalJs > jsBudget)
     problems.push(`${w.path}: ${kb(w.totalJs)} of JavaScript (gzip) is over the ${w.budgetClass} page budget of ${kb(jsBudget)}`)
   if (w.css > budgets.css * 1024) problems.push(`${w.path}: ${kb(w.css)} of CSS (gzip) is over the budget of ${kb(budgets.css * 1024)}`)
@@ -59,7 +59,7 @@ export const check: Check = {
     const g = budgets.gzipKB
     return result(
       failures,
-      `${weights.length} pages; max JS content ${kb(max('content'))}/${g.contentPageJs} KB, form ${kb(max('form'))}/${g.formPageJs} KB; max CSS ${kb(Math.max(...weights.map((w) => w.css)))}/${g.css} KB`,
+      `${weights.length} pages; max JS content ${kb(max('content'))}/${g.contentPageJs} KB, form ${kb(max('form'))}/${g.formPageJs} KB, booking ${kb(max('booking'))}/${g.bookingPageJs} KB; max CSS ${kb(Math.max(...weights.map((w) => w.css)))}/${g.css} KB`,
       notes,
     )
   },

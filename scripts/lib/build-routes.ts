@@ -2,10 +2,28 @@
 // sitemap, the link checker and the end-to-end tests all read this one list
 // (written to src/generated/routes.ts by scripts/generate.ts).
 import type { Content } from '../../schemas/content.ts'
-import { localPath, localPlaceholderPath, withSlash, type RouteEntry } from '../../src/lib/routes.ts'
+import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
+import { bookingCalendarUrl } from '../../src/lib/embeds.ts'
+import { localPath, localPlaceholderPath, withSlash, type RouteEntry, type RouteKind } from '../../src/lib/routes.ts'
 
-function isInteractive(page: Content['pages'][number], interactiveTypes: readonly string[]): boolean {
+type PageContent = Content['pages'][number]
+
+export function isInteractive(page: PageContent, interactiveTypes: readonly string[]): boolean {
   return page.sections.some((s) => interactiveTypes.includes(s.type))
+}
+
+/** A booking section that books on the site (no third-party calendar configured for it), or the manage section. */
+export function hasFirstPartyBooking(page: PageContent, site: Pick<Content['site'], 'embeds'>): boolean {
+  return page.sections.some(
+    (s) =>
+      (BOOKING_SECTIONS as readonly string[]).includes(s.type) &&
+      !(s.type === 'booking' && bookingCalendarUrl(s.calendar, site.embeds.booking.calendars)),
+  )
+}
+
+export function pageKind(page: PageContent, site: Pick<Content['site'], 'embeds'>, interactiveTypes: readonly string[]): RouteKind {
+  if (isInteractive(page, interactiveTypes)) return 'form-page'
+  return hasFirstPartyBooking(page, site) ? 'booking-page' : 'page'
 }
 
 export function buildRoutes(
@@ -16,7 +34,7 @@ export function buildRoutes(
   for (const page of content.pages)
     routes.push({
       path: withSlash(page.route),
-      kind: isInteractive(page, interactiveTypes) ? 'form-page' : 'page',
+      kind: pageKind(page, content.site, interactiveTypes),
       noindex: page.seo.noindex,
       sitemap: page.seo.sitemap,
     })

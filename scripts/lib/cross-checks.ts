@@ -3,15 +3,16 @@
 // and the redirect table has no chain, loop or missing target.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
+import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
 import { expandRedirects, redirectProblems } from './redirects.ts'
-import { buildRoutes } from './build-routes.ts'
+import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localContentProblems } from './local-checks.ts'
 import type { CitiesFile } from '../../schemas/local.ts'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { Content } from '../../schemas/content.ts'
 import type { YamlSource } from './yaml-source.ts'
+import { withSlash } from '../../src/lib/routes.ts'
 
 type Visit = (value: unknown, path: (string | number)[]) => void
 
@@ -19,6 +20,38 @@ function walk(value: unknown, visit: Visit, path: (string | number)[] = []) {
   visit(value, path)
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, visit, [...path, i]))
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, visit, [...path, k])
+}
+
+/**
+ * A booking section books a meeting type of content/booking.yaml, on the page that type names, and a page
+ * hosts either lead forms or booking, never both (each page class hydrates only its own islands).
+ */
+type PathProblem = { path: (string | number)[]; message: string }
+
+export function bookingSectionProblems(page: Content['pages'][number], types: Content['booking']['meetingTypes']): PathProblem[] {
+  const problems: PathProblem[] = []
+  page.sections.forEach((s, i) => {
+    if (s.type !== 'booking') return
+    const path = ['sections', i, 'meetingType']
+    const type = types.find((t) => t.id === s.meetingType)
+    if (!type)
+      problems.push({
+        path,
+        message: `no meeting type "${s.meetingType}" in content/booking.yaml (known: ${types.map((t) => t.id).join(', ')})`,
+      })
+    else if (withSlash(type.page) !== withSlash(page.route))
+      problems.push({
+        path,
+        message: `"${type.id}" is booked from ${type.page} (content/booking.yaml), not from ${page.route}: change one of them`,
+      })
+  })
+  const booking = page.sections.findIndex((s) => (BOOKING_SECTIONS as readonly string[]).includes(s.type))
+  if (booking >= 0 && isInteractive(page, INTERACTIVE_SECTIONS))
+    problems.push({
+      path: ['sections', booking, 'type'],
+      message: 'a page with a booking section cannot also hold a lead form (contact form, wizard): put them on separate pages',
+    })
+  return problems
 }
 
 const internalTargets = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '')
@@ -60,9 +93,10 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
         if (!content.site.claims[name])
           at(file, [...path, 'claim'], `no claim "${name}" in site.yaml claims (known: ${Object.keys(content.site.claims).join(', ')})`)
       }
-      if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'booking-embed') {
-        const key2 = (value as { calendar: string }).calendar
-        if (!(key2 in content.site.embeds.booking.calendars))
+      const sectionType = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
+      if (sectionType === 'booking-embed' || sectionType === 'booking') {
+        const key2 = (value as { calendar?: string }).calendar
+        if (key2 !== undefined && !(key2 in content.site.embeds.booking.calendars))
           at(file, [...path, 'calendar'], `no calendar "${key2}" in site.yaml embeds.booking.calendars`)
       }
     })
@@ -72,7 +106,10 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   for (const file of pageFiles) {
     const data = sources.get(file)!.data as { route?: string } | undefined
     const page = content.pages.find((p) => data?.route && p.route === data.route.replace(/\{brand\}/g, content.site.brand.slug))
-    if (page) checkTree(file, page)
+    if (page) {
+      checkTree(file, page)
+      bookingSectionProblems(page, content.booking.meetingTypes).forEach(({ path, message }) => at(file, path, message))
+    }
   }
   const routeCount = new Map<string, number>()
   for (const p of content.pages) routeCount.set(p.route, (routeCount.get(p.route) ?? 0) + 1)

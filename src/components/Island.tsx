@@ -2,7 +2,8 @@ import { createElement, type ComponentType } from 'react'
 
 /**
  * A React island: rendered to HTML at build time, hydrated in the browser by
- * src/pages/form/+client.ts, which finds it by data-island. Only these mount React.
+ * src/pages/form/+client.ts (lead forms) or src/pages/booking/+client.ts
+ * (booking), which find it by data-island. Only these mount React.
  */
 export function Island<P extends object>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }) {
   return (

@@ -19,6 +19,7 @@ import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
 import { postJson } from './post-json.ts'
+import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
 import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
 import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
@@ -121,6 +122,7 @@ export function ContactForm({
       switch (result.kind) {
         case 'ok':
           setStatus('done')
+          saveLeadHandoff(contactHandoff(lead.leadId, parsed.data))
           discardDraft()
           window.location.assign(form.successUrl)
           return

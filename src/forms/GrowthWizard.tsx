@@ -18,6 +18,7 @@ import * as E from './engine.ts'
 import { Honeypot, honeypotValue } from './fields.tsx'
 import { Outbox } from './outbox.ts'
 import { StepView } from './steps/index.tsx'
+import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
@@ -122,6 +123,7 @@ export function GrowthWizard({
   const finish = async (s: E.WizardState) => {
     setPhase('finishing')
     const to = E.destination(form, s.answers)
+    if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
     discardDraft(KEYS.growthLeadId) // spec 4: clear the draft and the lead id
     const box = outbox.current
     await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])

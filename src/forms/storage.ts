@@ -50,3 +50,5 @@ export const KEYS = {
   contactDraft: 'hl.contact.draft',
   onboardingDraft: (slug: string) => `hl.onboarding.${slug}.draft`,
 } as const
+// Also used: 'hl.lead-handoff' (LEAD_HANDOFF_KEY in lead-handoff.ts), the finished form's lead for the booking.
+// It is kept out of KEYS because every page's script carries this object, and only the forms and the booking need it.

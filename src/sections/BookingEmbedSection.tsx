@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
+import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
@@ -10,10 +11,7 @@ export function BookingEmbedSection({ section: s }: { section: SectionOf<'bookin
       <SectionHeading eyebrow={s.eyebrow} intro={s.intro} tone={s.tone} />
       <div className="mx-auto max-w-4xl overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-lift">
         {url ? (
-          <>
-            <iframe src={url} title={s.title} className="block h-[720px] w-full" loading="eager" data-booking-calendar={s.calendar} />
-            {site.embeds.booking.formEmbedScript && <script async src={site.embeds.booking.formEmbedScript} />}
-          </>
+          <CalendarEmbed url={url} title={s.title} calendar={s.calendar} />
         ) : (
           <div className="flex flex-col items-center justify-center gap-4 px-6 py-14 text-center sm:py-20" data-booking-placeholder>
             <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">

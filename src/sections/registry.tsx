@@ -7,6 +7,8 @@ import type { ComponentType } from 'react'
 import type { Section, SectionOf, SectionType } from '../../schemas/sections/index.ts'
 import { BlogLatestSection } from './BlogLatestSection.tsx'
 import { BookingEmbedSection } from './BookingEmbedSection.tsx'
+import { BookingManageSection } from './BookingManageSection.tsx'
+import { BookingSection } from './BookingSection.tsx'
 import { CardGridSection } from './CardGridSection.tsx'
 import { CaseStudiesSection } from './CaseStudiesSection.tsx'
 import { ContactDetailsSection } from './ContactDetailsSection.tsx'
@@ -55,6 +57,8 @@ const registry: { [K in SectionType]: ComponentType<{ section: SectionOf<K> }> }
   'contact-form': ContactFormSection,
   'growth-wizard': GrowthWizardSection,
   'onboarding-wizard': OnboardingWizardSection,
+  booking: BookingSection,
+  'booking-manage': BookingManageSection,
 }
 
 export function Sections({ sections }: { sections: readonly Section[] }) {

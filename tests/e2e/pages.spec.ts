@@ -258,14 +258,17 @@ test.describe('spec claims', () => {
     await expect(p.locator('main .prose h2').first()).toBeVisible()
   })
 
-  for (const [path, calendar] of [
-    ['/schedule/', 'schedule'],
-    ['/T2-schedule/', 't2'],
+  // Each page books its own meeting type on the site, unless site.yaml configures a calendar for it: then it embeds that.
+  for (const [path, calendar, type] of [
+    ['/schedule/', 'schedule', 'strategy-call'],
+    ['/T2-schedule/', 't2', 'discovery-call'],
   ] as const)
-    test(`${path}: heading, its own booking calendar, hidden from search`, async ({ page: p }) => {
+    test(`${path}: heading, its own booking calendar or its own booking, hidden from search`, async ({ page: p }) => {
       await p.goto(path)
       await expect(p.locator('h1')).toHaveText('Last Step! Select A Meeting Time That Suits You Best')
-      await expect(p.locator(`[data-booking-calendar="${calendar}"], [data-booking-placeholder]`)).toHaveCount(1)
+      const embedded = !!site.embeds.booking.calendars[calendar]
+      await expect(p.locator(`[data-booking-calendar="${calendar}"]`)).toHaveCount(embedded ? 1 : 0)
+      await expect(p.locator(`[data-booking="${type}"] [data-island="booking"]`)).toHaveCount(embedded ? 0 : 1)
       await expect(p.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     })
 

@@ -24,6 +24,8 @@ export const BudgetsSchema = z
         contentPageJs: KB,
         /** JavaScript a form page downloads before its island's lazy chunks, gzip. */
         formPageJs: KB,
+        /** JavaScript a booking page (/schedule, /booking/manage) downloads, its islands included, gzip. */
+        bookingPageJs: KB,
         /** CSS of any page, gzip. */
         css: KB,
       })

@@ -22,9 +22,11 @@ const TEMPLATES: readonly Template[] = [
   { name: 'contact', match: (r) => r.path === '/contact/' },
   { name: 'growth session', match: (r) => r.path === '/growth-session/' },
   { name: 'booking confirmation', match: (r) => /booking-confirmation/.test(r.path) },
+  { name: 'schedule', match: (r) => r.kind === 'booking-page' && /schedule\/$/i.test(r.path) },
+  { name: 'booking manage', match: (r) => r.path === '/booking/manage/' },
 ]
 
-export type BudgetClass = 'content' | 'form'
+export type BudgetClass = 'content' | 'form' | 'booking'
 
 export async function loadRoutes(root: string): Promise<RouteEntry[]> {
   const file = join(root, 'src/generated/routes.ts')
@@ -37,7 +39,8 @@ export function templateSamples(routes: readonly RouteEntry[]): { name: string; 
   return TEMPLATES.map((t) => ({ name: t.name, path: routes.find(t.match)?.path ?? null }))
 }
 
-/** A form page hosts an interactive section (a React island); every other page is a content page. */
+/** A form page hosts a lead form, a booking page the site's own booking (React islands both); every other page is a content page. */
 export function budgetClassOf(routes: readonly RouteEntry[], path: string): BudgetClass {
-  return routes.find((r) => r.path === path)?.kind === 'form-page' ? 'form' : 'content'
+  const kind = routes.find((r) => r.path === path)?.kind
+  return kind === 'form-page' ? 'form' : kind === 'booking-page' ? 'booking' : 'content'
 }

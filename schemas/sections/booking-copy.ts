@@ -1,0 +1,119 @@
+// The words of the first-party booking, shared by the `booking` section (book a
+// time) and the `booking-manage` section (move or cancel it): the day and time
+// picker, the calendar links, the problems a booking can meet. Every text a
+// visitor reads is content; a text with a {token} accepts only the tokens its
+// hint lists, so a typo fails `npm run check:content` instead of reaching a page.
+import { z } from 'zod'
+import { EmailFieldSchema, TextareaFieldSchema, TextFieldSchema } from '../forms.ts'
+
+const TOKEN = /\{(\w+)\}/g
+
+/** The {tokens} in a text that are not in `allowed`. */
+export const unknownBookingTokens = (text: string, allowed: readonly string[]) =>
+  [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !allowed.includes(name))
+
+/** A text that may use these {tokens}, filled in the browser (src/booking/copy.ts). */
+export function tokenText(allowed: readonly string[], hint: string) {
+  const list = allowed.map((t) => `{${t}}`).join(', ')
+  return z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      for (const name of unknownBookingTokens(text, allowed))
+        ctx.addIssue({
+          code: 'custom',
+          message: allowed.length ? `unknown token {${name}}: use only ${list}` : `unknown token {${name}}: this text takes no tokens`,
+        })
+    })
+    .describe(allowed.length ? `${hint} (tokens: ${list})` : hint)
+}
+
+/** One text for a count of 1, another for the rest: { one: "1 time", other: "{count} times" }. */
+const countText = (tokens: readonly string[], one: string, other: string) =>
+  z
+    .object({
+      one: tokenText(tokens, `When the count is 1, e.g. "${one}"`),
+      other: tokenText(tokens, `Any other count, e.g. "${other}"`),
+    })
+    .strict()
+
+export const BookingPickerCopySchema = z
+  .object({
+    days: tokenText([], 'Label of the list of days, e.g. "Choose a day"'),
+    times: tokenText(['day'], 'Label of the times of the chosen day, e.g. "Times on {day}"'),
+    timezone: tokenText(['zone'], 'Says which timezone the times are in (the visitor\'s own), e.g. "Times are in your timezone: {zone}."'),
+    officeTime: tokenText(
+      ['time', 'zone'],
+      'Office time beside each time when the visitor\'s zone differs, e.g. "{time} in Melbourne"; {zone} is the office zone\'s short name (AEDT)',
+    ),
+    dayCount: countText(['count'], '1 time', '{count} times').describe('Under each day: how many free times it has'),
+    announce: countText(['count', 'day'], '1 time on {day}', '{count} times on {day}').describe(
+      'Read out by screen readers when a day is chosen',
+    ),
+    continue: tokenText([], 'Button after choosing a time, e.g. "Continue"'),
+    loading: tokenText([], 'While the free times load, e.g. "Finding free times…"'),
+    noTimes: tokenText([], "When no time is free in the whole booking window; the agency's email and phone follow it"),
+    loadError: tokenText(
+      [],
+      'When the free times cannot be loaded, e.g. "We couldn\'t load the free times. Try again, or email or call us."; the email and phone follow',
+    ),
+    retry: tokenText([], 'Button to load again, e.g. "Try again"'),
+  })
+  .strict()
+  .describe('The day and time picker')
+export type BookingPickerCopy = z.infer<typeof BookingPickerCopySchema>
+
+export const CalendarLinksCopySchema = z
+  .object({
+    heading: tokenText([], 'Above the links, e.g. "Add it to your calendar"'),
+    ics: tokenText([], 'Download link of the .ics file (Apple Calendar, Outlook desktop and most apps), e.g. "Download .ics"'),
+    google: tokenText([], 'Link that opens Google Calendar with the event filled in, e.g. "Google Calendar"'),
+    outlook: tokenText([], 'Link for Outlook.com (personal accounts), e.g. "Outlook.com"'),
+    office365: tokenText([], 'Link for Outlook on Microsoft 365 (work accounts), e.g. "Outlook (Microsoft 365)"'),
+    title: tokenText(['meeting'], 'Title of the calendar event, e.g. "{meeting} with Harbourline Digital"'),
+    details: tokenText(['meeting', 'manageUrl'], 'Description of the calendar event, e.g. "To move or cancel: {manageUrl}"'),
+  })
+  .strict()
+  .describe('"Add to calendar": the .ics download and the Google and Outlook links')
+export type CalendarLinksCopy = z.infer<typeof CalendarLinksCopySchema>
+
+export const BookingProblemsCopySchema = z
+  .object({
+    taken: tokenText(
+      [],
+      'When someone else booked the time first (shown if the server gives no message), e.g. "That time has just been booked."',
+    ),
+    nextTimes: tokenText([], 'Above the next free times offered instead, e.g. "These times are still free:"'),
+    pick: tokenText(['time'], 'Button on each of those times, e.g. "Book {time}"'),
+    notASlot: tokenText(
+      [],
+      'When the time can no longer be booked at all (too soon, past), e.g. "That time can\'t be booked any more. Please choose another."',
+    ),
+    failed: tokenText(
+      [],
+      'When the booking system cannot be reached; nothing the visitor typed is lost, e.g. "We couldn\'t reach our booking system. Please try again."',
+    ),
+  })
+  .strict()
+  .describe('What the visitor reads when a booking, move or cancellation does not go through')
+export type BookingProblemsCopy = z.infer<typeof BookingProblemsCopySchema>
+
+/**
+ * The visitor's details. The same field definitions as the lead forms
+ * (content/forms/*.yaml): label, placeholder, `required: "message"`, and for the
+ * email the same two format messages, so the browser checks them with the
+ * forms' own rules (schemas/lead.ts).
+ */
+export const BookingFieldsSchema = z
+  .object({
+    name: TextFieldSchema.describe('Full name (required by the booking)'),
+    email: EmailFieldSchema.describe('Email (required by the booking)'),
+    phone: TextFieldSchema.describe('Phone; leave out `required` to make it optional'),
+    notes: TextareaFieldSchema.describe('Anything the visitor wants the team to know; optional unless `required` is set'),
+  })
+  .strict()
+  .refine((f) => !!f.name.required && !!f.email.required, {
+    message: 'name and email need a `required` message: a booking cannot be made without them',
+  })
+  .describe('The details asked before confirming: name, email, phone, notes')
+export type BookingFields = z.infer<typeof BookingFieldsSchema>

@@ -1,0 +1,48 @@
+// The visitor's details on the booking: the same rules and messages as the
+// lead forms (schemas/lead.ts builds them from the field definitions in the
+// page's YAML), and the request body they become.
+import type { BookingFields } from '../../schemas/sections/booking-copy.ts'
+import { emailFieldSchema, fieldErrorsOf, textFieldSchema, type FieldErrors } from '../../schemas/lead.ts'
+import type { BookingRequest } from './api.ts'
+
+export const DETAIL_FIELDS = ['name', 'email', 'phone', 'notes'] as const
+export type DetailField = (typeof DETAIL_FIELDS)[number]
+export type Details = Record<DetailField, string>
+
+export const emptyDetails = (): Details => ({ name: '', email: '', phone: '', notes: '' })
+
+export function detailSchema(fields: BookingFields, name: DetailField) {
+  return name === 'email' ? emailFieldSchema(fields.email) : textFieldSchema(fields[name])
+}
+
+/** The first problem of one field, or undefined. */
+export function checkDetail(fields: BookingFields, name: DetailField, value: string): string | undefined {
+  const r = detailSchema(fields, name).safeParse(value)
+  return r.success ? undefined : (r.error.issues[0]?.message ?? 'Invalid value')
+}
+
+/** Every field checked: the trimmed values, or the problems by field. */
+export function checkDetails(fields: BookingFields, values: Details): { ok: true; values: Details } | { ok: false; errors: FieldErrors } {
+  const out = emptyDetails()
+  const issues = DETAIL_FIELDS.flatMap((name) => {
+    const r = detailSchema(fields, name).safeParse(values[name])
+    if (r.success) out[name] = r.data
+    return r.success ? [] : r.error.issues.map((i) => ({ ...i, path: [name, ...i.path] }))
+  })
+  return issues.length ? { ok: false, errors: fieldErrorsOf(issues) } : { ok: true, values: out }
+}
+
+/** The POST /api/booking body: empty optional details and a missing lead id are left out, not sent as "". */
+export function bookingRequest(a: { requestId: string; type: string; start: string; details: Details; leadId?: string }): BookingRequest {
+  const { name, email, phone, notes } = a.details
+  return {
+    requestId: a.requestId,
+    type: a.type,
+    start: a.start,
+    name,
+    email,
+    ...(phone ? { phone } : {}),
+    ...(a.leadId ? { leadId: a.leadId } : {}),
+    ...(notes ? { notes } : {}),
+  }
+}

@@ -1,0 +1,54 @@
+import type { SectionOf } from '../../schemas/sections/index.ts'
+import { BookingFlow, type BookingFlowProps } from '../booking/BookingFlow.tsx'
+import { ContactLinks } from '../booking/ContactLinks.tsx'
+import type { BookingEnv } from '../booking/types.ts'
+import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
+import { Island } from '../components/Island.tsx'
+import { SectionHeading, Shell } from '../components/ui.tsx'
+import { booking, site } from '../lib/content.ts'
+import { bookingCalendarUrl } from '../lib/embeds.ts'
+import { canonicalHref } from '../lib/routes.ts'
+
+/** What both booking islands need from content besides their copy. */
+export function bookingEnv(): BookingEnv {
+  const { email, phone, phoneE164 } = site.contact
+  return {
+    locale: site.locale,
+    officeTimeZone: booking.timezone,
+    horizonDays: booking.horizonDays,
+    contact: { email, phone, phoneE164 },
+    newTab: site.labels.newTab,
+  }
+}
+
+export function BookingSection({ section: s }: { section: SectionOf<'booking'> }) {
+  const calendarUrl = bookingCalendarUrl(s.calendar, site.embeds.booking.calendars)
+  const type = booking.meetingTypes.find((t) => t.id === s.meetingType)
+  // check:content guarantees the type exists; a build from unchecked content still fails loudly.
+  if (!type) throw new Error(`booking section: no meeting type "${s.meetingType}" in content/booking.yaml`)
+  const next = s.confirmation.next && { ...s.confirmation.next, href: canonicalHref(s.confirmation.next.href) }
+  const props: BookingFlowProps = {
+    idPrefix: `booking-${type.id}`,
+    meetingType: { id: type.id, name: type.name },
+    copy: { picker: s.picker, details: s.details, problems: s.problems, confirmation: { ...s.confirmation, next } },
+    env: bookingEnv(),
+  }
+  return (
+    <Shell id={s.id ?? 'book'} tone={s.tone} className="!pt-10">
+      <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-lift" data-booking={type.id}>
+        {calendarUrl && s.calendar ? (
+          <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />
+        ) : (
+          <div className="p-5 sm:p-8">
+            <Island name="booking" component={BookingFlow} props={props} />
+            <noscript>
+              <p className="mt-4 text-ink-700">{s.noScript}</p>
+              <ContactLinks contact={props.env.contact} />
+            </noscript>
+          </div>
+        )}
+      </div>
+    </Shell>
+  )
+}

@@ -1,0 +1,361 @@
+// Booking a call on the site itself, in Chromium, against the built site and
+// the real booking functions (scripts/serve.ts: functions + local Blobs), at
+// 390 px and 1280 px (the two projects), with the keyboard only: the first
+// free day and time, the details (typed, or prefilled after the contact
+// form), the confirmation, the .ics file, then the manage link: move, cancel,
+// and each time the freed slot is offered again. axe checks every step and no
+// step breaks the Content-Security-Policy.
+//
+// Both projects run at once against one store, and a booking takes its
+// neighbours through the buffer: each test books on a day of its own (an
+// offset into the list of days, per test and project) and cancels what it
+// booked, so runs neither collide nor fill the calendar.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { dateInZone } from '../../src/booking/slot-days.ts'
+import { booking } from '../../src/generated/booking.ts'
+
+const OFFICE = booking.timezone
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Every function call locally starts a fresh worker: generous waits. */
+const SERVER = { timeout: 30_000 }
+
+interface Slot {
+  start: string
+  end: string
+}
+interface Booked extends Slot {
+  bookingId: string
+  manageUrl: string
+  icsUrl: string
+}
+
+/** Which day of the list this test books on: its own, for each project. */
+function dayOffset(testInfo: TestInfo, base: number): number {
+  return base * 2 + (testInfo.project.name === 'mobile' ? 0 : 1)
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${where}`,
+  ).toEqual([])
+}
+
+/** Keyboard only: Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`could not reach ${selector} with Tab`)
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    date: document.activeElement?.getAttribute('data-date'),
+    value: (document.activeElement as HTMLInputElement | null)?.value,
+  }))
+
+/** Focus the day list, then move with the arrow keys until the chosen day is `index` days in. Returns that day (YYYY-MM-DD). */
+async function arrowToDay(page: Page, index: number): Promise<string> {
+  await tabTo(page, '[role=option][aria-selected=true]')
+  const first = await page.locator('[role=option]').first().getAttribute('data-date')
+  expect((await focused(page)).date, 'the first day is chosen when the times load').toBe(first)
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowRight')
+  const day = (await focused(page)).date!
+  await expect(page.locator(`[role=option][data-date="${day}"]`)).toHaveAttribute('aria-selected', 'true')
+  // The live region says how many times that day has.
+  const count = await page.locator('[data-booking-times] input[type=radio]').count()
+  if (index > 0) await expect(page.locator('[data-booking-picker] [role=status]')).toHaveText(new RegExp(`^${count} times? on `))
+  return day
+}
+
+/** From the chosen day, Tab into the times (the first one takes focus), Space to choose it. Returns its start. */
+async function chooseFirstTime(page: Page): Promise<string> {
+  await page.keyboard.press('Tab')
+  const { value } = await focused(page)
+  expect(value, 'Tab from the days lands on the first time').toBe(
+    await page.locator('[data-booking-times] input').first().getAttribute('value'),
+  )
+  await page.keyboard.press('Space')
+  await expect(page.locator(`[data-booking-times] input[value="${value}"]`)).toBeChecked()
+  return value!
+}
+
+async function freeStarts(page: Page, type: string): Promise<string[]> {
+  const from = dateInZone(new Date(), OFFICE)
+  const res = await page.request.get(`/api/availability?type=${type}&from=${from}&days=${booking.horizonDays + 1}`)
+  expect(res.status()).toBe(200)
+  const body = (await res.json()) as { timezone: string; slots: Slot[] }
+  expect(body.timezone).toBe(OFFICE)
+  return body.slots.map((s) => Date.parse(s.start)).map((ms) => new Date(ms).toISOString())
+}
+const iso = (start: string) => new Date(start).toISOString()
+
+/** DTSTART of an .ics file as an instant: UTC ("…Z") or office wall time (TZID=<office zone>). */
+function icsStart(text: string): { utc?: string; wall?: string } {
+  const line = text.split(/\r?\n/).find((l) => l.startsWith('DTSTART'))
+  expect(line, 'the .ics has a DTSTART').toBeTruthy()
+  const value = line!.slice(line!.lastIndexOf(':') + 1).trim()
+  return value.endsWith('Z') ? { utc: value } : { wall: value }
+}
+const compactUtc = (start: string) =>
+  iso(start)
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
+function compactWall(start: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(start))
+  const p = (t: string) => parts.find((x) => x.type === t)!.value
+  return `${p('year')}${p('month')}${p('day')}T${p('hour')}${p('minute')}${p('second')}`
+}
+
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      localStorage.clear()
+      sessionStorage.setItem('e2e-started', '1')
+    }
+  })
+})
+
+test.describe('book on /schedule, then move and cancel from the manage link', () => {
+  // Perth: office time is shown beside each time, and Perth's days are Melbourne's during office hours.
+  test.use({ timezoneId: 'Australia/Perth' })
+
+  test('keyboard only, end to end', async ({ page }, testInfo) => {
+    test.setTimeout(180_000)
+    const cspViolations = await watchCsp(page)
+    await page.goto('/schedule/')
+    await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
+    await expect(page.locator('[data-booking-zone]')).toContainText('(AWST)')
+    await expectAccessible(page, '/schedule/ days and times')
+
+    // 1. The first day and time (this test's own day: see the top of the file).
+    await arrowToDay(page, dayOffset(testInfo, 0))
+    const start = await chooseFirstTime(page)
+    await expect(page.locator(`label:has(input[value="${start}"])`)).toContainText('in Melbourne')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    // 2. The details: the heading takes focus; the empty form says what is missing, then goes through.
+    await expect(page.locator('[data-booking-step="details"] [data-step-heading]')).toBeFocused()
+    await expect(page.locator('[data-booking-chosen]')).toContainText('AWST')
+    await tabTo(page, 'form button[type=submit]')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible()
+    await expect(page.locator('#booking-strategy-call-name')).toBeFocused()
+    await expectAccessible(page, '/schedule/ details with errors')
+    await page.keyboard.type('Ana Nguyen')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ana@acme.com.au')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('0412 345 678')
+    await tabTo(page, 'form button[type=submit]')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
+    await page.keyboard.press('Enter')
+    const res = await answer
+    expect(res.status()).toBe(201)
+    const sent = res.request().postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({ type: 'strategy-call', start, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '0412 345 678' })
+    expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent).not.toHaveProperty('leadId')
+    const booked = (await res.json()) as Booked
+    expect(iso(booked.start)).toBe(iso(start))
+    expect(Date.parse(booked.end) - Date.parse(booked.start)).toBe(30 * 60_000)
+
+    // 3. The confirmation, in the page: both zones, calendar links, the manage link.
+    const done = page.locator('[data-booking-step="done"]')
+    await expect(done.locator('[data-step-heading]')).toBeFocused()
+    await expect(done.locator('[data-step-heading]')).toHaveText("You're booked!")
+    await expect(done.locator('[data-booking-visitor-time]')).toContainText('AWST')
+    await expect(done.locator('[data-booking-office-time]')).toContainText(/AEDT|AEST/)
+    const google = new URL((await done.locator('[data-booking-calendar-link="google"]').getAttribute('href'))!)
+    expect(google.searchParams.get('dates')).toBe(`${compactUtc(start)}/${compactUtc(booked.end)}`)
+    expect(google.searchParams.get('details')).toContain('/booking/manage/?token=')
+    await expect(done.locator('[data-booking-calendar-link="outlook"]')).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//)
+    await expectAccessible(page, '/schedule/ confirmation')
+
+    // 4. The .ics: downloaded from the link, served as a calendar, starting at the booked time.
+    await tabTo(page, '[data-booking-ics]')
+    const download = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/)
+    const ics = await page.request.get(booked.icsUrl)
+    expect(ics.status()).toBe(200)
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)
+    const dtstart = icsStart(await ics.text())
+    if (dtstart.utc) expect(dtstart.utc).toBe(compactUtc(start))
+    else expect(dtstart.wall).toBe(compactWall(start, OFFICE))
+    expect(await freeStarts(page, 'strategy-call')).not.toContain(iso(start))
+
+    // 5. The manage link.
+    await tabTo(page, '[data-booking-manage-link]')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/booking\/manage\/\?token=/)
+    const manage = page.locator('[data-booking-manage]')
+    await expect(manage.locator('[data-manage-state="ready"]')).toBeVisible(SERVER)
+    await expect(manage).toContainText('Growth strategy session')
+    await expect(manage.locator('[data-booking-status-label]')).toHaveText('Booked')
+    await expect(manage.locator('[data-booking-visitor-time]')).toContainText('AWST')
+    await expectAccessible(page, '/booking/manage/ booked')
+
+    // 6. Move: the picker opens with its heading focused; the first free time of the same day.
+    await tabTo(page, '[data-manage-move]')
+    await page.keyboard.press('Enter')
+    await expect(manage.locator('[data-mode-heading]')).toBeFocused()
+    await expect(manage.locator('[role=option]').first()).toBeVisible(SERVER)
+    const bookedDay = dateInZone(new Date(start), 'Australia/Perth')
+    await tabTo(page, '[role=option][aria-selected=true]')
+    for (let i = 0; i < 40 && (await focused(page)).date !== bookedDay; i++) await page.keyboard.press('ArrowRight')
+    expect((await focused(page)).date).toBe(bookedDay)
+    const newStart = await chooseFirstTime(page)
+    expect(iso(newStart)).not.toBe(iso(start))
+    await expectAccessible(page, '/booking/manage/ move')
+    await tabTo(page, '[data-manage-mode="move"] button[type=submit]')
+    await page.keyboard.press('Enter')
+    await expect(manage.locator('[data-notice]')).toHaveText(/^Your booking now starts /, SERVER)
+    await expect(manage.locator('[data-notice]')).toBeFocused()
+    const token = new URL(page.url()).searchParams.get('token')!
+    const moved = await page.request.get(`/api/booking?token=${encodeURIComponent(token)}`)
+    expect(moved.status()).toBe(200)
+    expect(iso(((await moved.json()) as Slot).start)).toBe(iso(newStart))
+    let free = await freeStarts(page, 'strategy-call')
+    expect(free, 'the old time is free again').toContain(iso(start))
+    expect(free).not.toContain(iso(newStart))
+
+    // 7. Cancel, after a confirmation.
+    await tabTo(page, '[data-manage-cancel]')
+    await page.keyboard.press('Enter')
+    await expect(manage.locator('[data-mode-heading]')).toHaveText('Cancel this booking?')
+    await expect(manage.locator('[data-mode-heading]')).toBeFocused()
+    await expectAccessible(page, '/booking/manage/ cancel confirmation')
+    await tabTo(page, '[data-manage-cancel-confirm]')
+    await page.keyboard.press('Enter')
+    await expect(manage.locator('[data-manage-state="cancelled"]')).toBeVisible(SERVER)
+    await expect(manage.locator('[data-notice]')).toHaveText('Your booking is cancelled.')
+    await expect(manage.locator('[data-booking-status-label]')).toHaveText('Cancelled')
+    await expect(manage.getByRole('link', { name: 'Book a new time' })).toHaveAttribute('href', '/schedule/')
+    await expectAccessible(page, '/booking/manage/ cancelled')
+    free = await freeStarts(page, 'strategy-call')
+    expect(free, 'the cancelled time is free again').toContain(iso(newStart))
+
+    expect(await cspViolations()).toEqual([])
+  })
+})
+
+test('after the contact form, /schedule prefills the details and links the booking to the lead', async ({ page }, testInfo) => {
+  test.setTimeout(180_000)
+  await page.goto('/contact/')
+  await expect(page.locator('[data-ready]')).toBeAttached()
+  const shown = Date.now()
+  for (const [id, v] of Object.entries({
+    firstName: 'Ana',
+    lastName: 'Nguyen',
+    email: 'ana@acme.com.au',
+    phone: '0412 345 678',
+    company: 'Acme',
+    challenges: 'Help',
+  }))
+    await page.locator(`#contact-${id}`).fill(v)
+  await page.locator('#contact-industry').selectOption('technology')
+  // The contact form's spam guard counts from when it appeared.
+  await page.waitForTimeout(Math.max(0, shown + 3500 - Date.now()))
+  const contact = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
+  await page.getByRole('button', { name: 'Get My Free Growth Plan' }).click()
+  const leadId = ((await contact).postDataJSON() as { leadId: string }).leadId
+  await page.waitForURL(/\/schedule\/?$/, { waitUntil: 'commit', ...SERVER })
+
+  await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
+  await arrowToDay(page, dayOffset(testInfo, 1))
+  await chooseFirstTime(page)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  const details = page.locator('[data-booking-step="details"]')
+  await expect(details.locator('[data-step-heading]')).toBeFocused()
+  await expect(details).toContainText("We've filled in the details from your enquiry.")
+  await expect(page.locator('#booking-strategy-call-name')).toHaveValue('Ana Nguyen')
+  await expect(page.locator('#booking-strategy-call-email')).toHaveValue('ana@acme.com.au')
+  await expect(page.locator('#booking-strategy-call-phone')).toHaveValue('0412 345 678')
+  await tabTo(page, 'form button[type=submit]')
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
+  await page.keyboard.press('Enter')
+  const res = await answer
+  expect(res.status()).toBe(201)
+  expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '0412 345 678' })
+  await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
+
+  // Leave the calendar as it was.
+  const token = new URL(((await res.json()) as Booked).manageUrl, page.url()).searchParams.get('token')!
+  expect((await page.request.post('/api/booking/cancel', { data: { token } })).ok()).toBe(true)
+})
+
+test.describe('/T2-schedule books a discovery call', () => {
+  test.use({ timezoneId: OFFICE })
+
+  test('keyboard only; in the office zone no office time is repeated', async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    await page.goto('/T2-schedule/')
+    await expect(page.locator('[data-booking="discovery-call"] [role=option]').first()).toBeVisible(SERVER)
+    await arrowToDay(page, dayOffset(testInfo, 2))
+    const start = await chooseFirstTime(page)
+    await expect(page.locator(`label:has(input[value="${start}"])`)).not.toContainText('in Melbourne')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await tabTo(page, '#booking-discovery-call-name')
+    await page.keyboard.type('Sam Lee')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('sam@example.com.au')
+    await tabTo(page, 'form button[type=submit]')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
+    await page.keyboard.press('Enter')
+    const res = await answer
+    expect(res.status()).toBe(201)
+    const booked = (await res.json()) as Booked
+    expect(Date.parse(booked.end) - Date.parse(booked.start)).toBe(15 * 60_000)
+    const done = page.locator('[data-booking-step="done"]')
+    await expect(done.locator('[data-booking-visitor-time]')).toContainText(/AEDT|AEST/)
+    await expect(done.locator('[data-booking-office-time]')).toHaveCount(0)
+    await expect(done.getByRole('link', { name: 'How to prepare for your call' })).toHaveAttribute('href', '/t2-ads-booking-confirmation/')
+
+    const token = new URL(booked.manageUrl, page.url()).searchParams.get('token')!
+    expect((await page.request.post('/api/booking/cancel', { data: { token } })).ok()).toBe(true)
+  })
+})
+
+test('a manage link without a token, or with a tampered one, says what to do and changes nothing', async ({ page }) => {
+  await page.goto('/booking/manage/')
+  const manage = page.locator('[data-booking-manage]')
+  await expect(manage.locator('[data-manage-state="invalid"]')).toBeVisible()
+  await expect(manage).toContainText("This link doesn't work")
+  await expect(manage.locator('a[href^="mailto:"]')).toBeVisible()
+  await expect(manage.locator('a[href^="tel:"]')).toBeVisible()
+
+  const refused = page.waitForResponse((r) => r.url().includes('/api/booking?token='), SERVER)
+  await page.goto('/booking/manage/?token=tampered.token')
+  expect((await refused).status()).toBe(403)
+  await expect(manage.locator('[data-manage-state="invalid"]')).toBeVisible()
+  await expect(manage.locator('[data-manage-move], [data-manage-cancel]')).toHaveCount(0)
+  await expectAccessible(page, '/booking/manage/ invalid link')
+})
