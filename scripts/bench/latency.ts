@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { BookingSettings } from '../../schemas/booking.ts'
 import type { ContactForm } from '../../schemas/forms.ts'
 import { startServer } from '../audit/lib/server.ts'
 import { percentile } from './stats.ts'
@@ -69,14 +70,20 @@ async function post(url: string, body: string): Promise<{ ms: number; ok: boolea
   }
 }
 
-/** `requests` POSTs, at most `concurrency` in flight, each body from `body(i)`. */
+/** One request of a load run: where, and with what (a POST of `body` unless `init` says otherwise). */
+export interface LoadRequest {
+  url: string
+  init?: RequestInit
+}
+
+/** `requests` requests, at most `concurrency` in flight, each from `request(i)`; answered means `expect` status and `accept(text)`. */
 export async function load(
   label: string,
-  url: string,
   requests: number,
   concurrency: number,
-  body: (i: number) => string,
+  request: (i: number) => LoadRequest,
   accept: (text: string) => boolean = () => true,
+  expect = 200,
 ): Promise<LatencyResult> {
   const times: number[] = []
   let failures = 0
@@ -91,20 +98,19 @@ export async function load(
   const started = performance.now()
   const worker = async () => {
     while (next < requests) {
-      const i = next++
-      const payload = body(i)
+      const { url, init } = request(next++)
       const t = performance.now()
       let reason: string | null = null
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+        const res = await fetch(url, init)
         const text = await res.text()
-        if (res.status !== 200) reason = `status ${res.status}: ${text.slice(0, 300)}`
+        if (res.status !== expect) reason = `status ${res.status}: ${text.slice(0, 300)}`
         else if (!accept(text)) reason = `unexpected answer: ${text.slice(0, 300)}`
       } catch (error) {
         const e = error as Error & { cause?: { code?: string; message?: string } }
         reason = `${e.message}${e.cause ? ` (${e.cause.code ?? e.cause.message})` : ''}`
       }
-      // Latency of answered submissions only; failures are counted (and explained) apart.
+      // Latency of answered requests only; failures are counted (and explained) apart.
       if (reason) fail(reason)
       else times.push(performance.now() - t)
     }
@@ -114,6 +120,11 @@ export async function load(
   const max = times.length ? Math.max(...times) : NaN
   return { label, requests, concurrency, p50, p95, p99, max, seconds: (performance.now() - started) / 1000, failures, failureReasons }
 }
+
+const postJson = (url: string, body: string): LoadRequest => ({
+  url,
+  init: { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+})
 
 const summary = (r: LatencyResult) =>
   `    ${r.label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.failures ? `, ${r.failures} failed` : ''}`
@@ -136,6 +147,7 @@ export async function measureLatency(
   mkdirSync(join(projectDir, 'netlify/functions'), { recursive: true })
   writeFileSync(join(projectDir, 'netlify/functions/echo.ts'), ECHO_FUNCTION)
   const { contactForm } = (await import(pathToFileURL(join(projectDir, 'src/generated/forms.ts')).href)) as { contactForm: ContactForm }
+  const { booking } = (await import(pathToFileURL(join(projectDir, 'src/generated/booking.ts')).href)) as { booking: BookingSettings }
   const server = await startServer({
     cwd: projectDir,
     env: { SERVE_PROJECT_ROOT: projectDir },
@@ -143,18 +155,25 @@ export async function measureLatency(
   })
   const contactUrl = `${server.origin}/api/contact`
   const echoUrl = `${server.origin}/api/echo`
-  const contactBody = (i: number) => JSON.stringify(contactSubmission(contactForm, i))
+  const contact = (i: number) => postJson(contactUrl, JSON.stringify(contactSubmission(contactForm, i)))
+  const echo = (i: number) => postJson(echoUrl, JSON.stringify(contactSubmission(contactForm, i)))
   const isSuccess = (text: string) => (JSON.parse(text) as { success?: boolean }).success === true
   const results: LatencyResult[] = []
   let sent = 0
   let crashed = false
+  // Availability over the whole horizon of the longest-booked type: the page's own first call.
+  const [strategy, shortest] = [booking.meetingTypes[0]!, booking.meetingTypes.at(-1)!]
+  const availabilityUrl = (type: string) =>
+    `${server.origin}/api/availability?type=${type}&from=${new Date().toISOString().slice(0, 10)}&days=${booking.horizonDays}`
+  const availability = (): LoadRequest => ({ url: availabilityUrl(strategy.id) })
   try {
     // Warm-up: the first call of a function loads its module.
-    const first = await post(contactUrl, contactBody(0))
-    const firstEcho = await post(echoUrl, contactBody(0))
+    const first = await post(contactUrl, contact(0).init!.body as string)
+    const firstEcho = await post(echoUrl, echo(0).init!.body as string)
     opts.log(`    first call (cold): contact ${first.ms.toFixed(0)} ms, echo ${firstEcho.ms.toFixed(0)} ms`)
-    await load('warm-up contact', contactUrl, opts.warmup, 1, contactBody, isSuccess)
-    await load('warm-up echo', echoUrl, opts.warmup, 1, contactBody)
+    await load('warm-up contact', opts.warmup, 1, contact, isSuccess)
+    await load('warm-up echo', opts.warmup, 1, echo)
+    await load('warm-up availability', opts.warmup, 1, availability)
     sent += 1 + opts.warmup
     // Echo first, then contact, with a pause between runs, so that no run pays for the one before
     // (the Blobs server still writing, the garbage the last run left).
@@ -162,12 +181,53 @@ export async function measureLatency(
     for (const concurrency of [1, opts.concurrency]) {
       const kind = concurrency === 1 ? 'sequential' : `${concurrency} concurrent`
       await settle()
-      const e = await load(`echo, ${kind}`, echoUrl, opts.requests, concurrency, contactBody)
+      const e = await load(`echo, ${kind}`, opts.requests, concurrency, echo)
       opts.log(summary(e))
-      const c = await load(`contact, ${kind}`, contactUrl, opts.requests, concurrency, contactBody, isSuccess)
+      const c = await load(`contact, ${kind}`, opts.requests, concurrency, contact, isSuccess)
       opts.log(summary(c))
-      results.push(c, e)
+      const a = await load(`availability, ${kind}`, opts.requests, concurrency, availability)
+      opts.log(summary(a))
+      results.push(c, a, e)
       sent += opts.requests
+    }
+    // Bookings: each takes a slot for good, so the run books the shortest type's free slots that
+    // do not touch one another (a booking's buffer would refuse its neighbour), half one at a time,
+    // half concurrently. Every one must be a 201: a 409 here would be a bug, not load.
+    const slots = (await (await fetch(availabilityUrl(shortest.id))).json()) as { slots: { start: string; end: string }[] }
+    const apart: string[] = []
+    let freeFrom = 0
+    for (const slot of slots.slots)
+      if (Date.parse(slot.start) >= freeFrom) {
+        apart.push(slot.start)
+        freeFrom = Date.parse(slot.end) + booking.bufferMinutes * 60_000
+      }
+    const half = Math.min(Math.floor(apart.length / 2), opts.requests)
+    const book = (offset: number) => (i: number) =>
+      postJson(
+        `${server.origin}/api/booking`,
+        JSON.stringify({
+          requestId: randomUUID(),
+          type: shortest.id,
+          start: apart[offset + i],
+          name: `Jane Bench ${i}`,
+          email: `jane.bench${i}@example.com.au`,
+        }),
+      )
+    for (const [concurrency, offset] of [
+      [1, 0],
+      [opts.concurrency, half],
+    ] as const) {
+      await settle()
+      const r = await load(
+        `booking, ${concurrency === 1 ? 'sequential' : `${concurrency} concurrent`}`,
+        half,
+        concurrency,
+        book(offset),
+        () => true,
+        201,
+      )
+      opts.log(summary(r))
+      results.push(r)
     }
   } finally {
     if (server.exitCode() !== null)

@@ -197,14 +197,14 @@ async function main() {
     say('## Function latency')
     say()
     say(
-      `POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store) beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered 200; failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`,
+      `POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store), GET /api/availability (the strategy call's free slots over the whole booking horizon, as /schedule asks) and POST /api/booking (the discovery call's free slots that do not touch one another, each booked once: 201 expected), beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered as expected (200; 201 for a booking); failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`,
     )
     say()
     say(
       "The functions run in the server's process, each module loaded once (scripts/lib/local-functions.ts); calls are not queued. " +
         "Concurrent calls share one Node process on this machine's cores, so at 50 concurrent a call waits for the CPU the other 49 use: " +
         'throughput is the number to compare with the sequential rows. On Netlify each call runs in its own instance. ' +
-        'Contact minus echo is what validating and storing a lead costs.',
+        "Contact minus echo is what validating and storing a lead costs; booking adds reading the day's bookings and claiming the slot.",
     )
     say()
     say('| function | load | requests | p50 | p95 | p99 | max | failures | answered per second |')
