@@ -124,9 +124,11 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
     }
   }
 
+  // Loading, invalid and error share one reserved height: the answer replaces the loading line
+  // without pushing the footer down (Lighthouse measured CLS 0.022 on a link without a token).
   if (view.kind === 'loading')
     return (
-      <div ref={root} data-manage-state="loading">
+      <div ref={root} data-manage-state="loading" className="min-h-64">
         <p role="status" className="py-6 text-ink-600">
           {copy.loading}
         </p>
@@ -134,7 +136,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
     )
   if (view.kind === 'invalid')
     return (
-      <div ref={root} data-manage-state="invalid">
+      <div ref={root} data-manage-state="invalid" className="min-h-64">
         <h3 className="text-xl font-bold text-ink-900">{copy.invalid.heading}</h3>
         <p className="mt-2 text-ink-700">{copy.invalid.body}</p>
         <ContactLinks contact={env.contact} />
@@ -142,7 +144,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
     )
   if (view.kind === 'error')
     return (
-      <div ref={root} data-manage-state="error" role="alert">
+      <div ref={root} data-manage-state="error" role="alert" className="min-h-64">
         <p className="text-ink-800">{copy.error}</p>
         <button type="button" className="mt-4 btn-outline" onClick={() => void load()}>
           {copy.retry}
