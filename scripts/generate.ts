@@ -17,7 +17,7 @@ import { expandRedirects } from './lib/redirects.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
 import { parseFlags } from './lib/cli.ts'
-import { formatProblem } from './lib/friendly-errors.ts'
+import { formatProblem, githubAnnotation } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 
@@ -78,6 +78,8 @@ function main() {
   if (problems.length || !content) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
     for (const p of problems) console.error(formatProblem(p))
+    // In GitHub Actions, each problem also becomes an annotation on its line of the pull request.
+    if (process.env.GITHUB_ACTIONS === 'true') for (const p of problems) console.log(githubAnnotation(p))
     if (!content) console.error('\n(cross-file checks (links, references, redirects) run once these are fixed)')
     console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'}.`)
     process.exit(1)

@@ -9,6 +9,7 @@ import { site } from '../src/generated/site.ts'
 import { routes } from '../src/generated/routes.ts'
 import { redirects } from '../src/generated/redirects.ts'
 import { local } from '../src/generated/local.ts'
+import { deployContext } from './lib/deploy-context.ts'
 import { renderHeadersFile } from './lib/headers.ts'
 import { netlifyRedirectLines } from './lib/redirects.ts'
 import { localPlaceholderPath, UNKNOWN_STATE_SEGMENT } from '../src/lib/routes.ts'
@@ -85,7 +86,10 @@ function main() {
   // The same table for the not-found page's fallback lookup (src/enhance/redirect-fallback.ts).
   writeFileSync(join(DIST, 'redirects.json'), JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))))
   const hashes = inlineScriptHashes(files)
-  writeFileSync(join(DIST, '_headers'), renderHeadersFile(site, hashes))
+  const context = deployContext()
+  writeFileSync(join(DIST, '_headers'), renderHeadersFile(site, hashes, { noindex: !context.indexable }))
+  if (!context.indexable)
+    console.log(`\nNetlify context "${context.name}": every answer carries X-Robots-Tag: noindex (only production is indexed)`)
 
   const sample = (kind: string) => routes.find((r) => r.kind === kind)?.path
   const types: [string, string | undefined][] = [

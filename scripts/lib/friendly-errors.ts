@@ -15,6 +15,20 @@ export function formatProblem(p: ContentProblem): string {
   return `${p.file}:${p.line}:${p.col}  ${p.path || '(file)'}  ${p.message}`
 }
 
+// GitHub's workflow-command escaping: data loses %, CR and LF; property values also : and ,.
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+
+/**
+ * The problem as a GitHub Actions annotation (`::error file=…,line=…,col=…::message`): in a pull
+ * request, GitHub shows it on that line of the diff, where the editor who made the change looks.
+ * `file` must be relative to the repository root, as the checks run from it.
+ */
+export function githubAnnotation(p: ContentProblem): string {
+  const props = [`file=${p.file}`, `line=${p.line}`, `col=${p.col}`, ...(p.path ? [`title=${p.path}`] : [])]
+  return `::error ${props.map((kv) => kv.replace(/=(.*)$/, (_, v: string) => `=${escapeProperty(v)}`)).join(',')}::${escapeData(p.message)}`
+}
+
 const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v))
 
 function describeInput(input: unknown): string {

@@ -58,8 +58,14 @@ function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = [])
   }
 }
 
-export function renderHeadersFile(site: Site, inlineScriptHashes: readonly string[] = []): string {
+/**
+ * The `_headers` file. `noindex` (every deploy but production: scripts/lib/deploy-context.ts) sends
+ * `X-Robots-Tag: noindex` with every answer, pages, files and redirects alike, so a deploy preview
+ * never reaches a search index even if someone links to it.
+ */
+export function renderHeadersFile(site: Site, inlineScriptHashes: readonly string[] = [], { noindex = false } = {}): string {
   const lines = ['/*', ...Object.entries(securityHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`)]
+  if (noindex) lines.push('  X-Robots-Tag: noindex')
   lines.push(
     '',
     '/assets/*',

@@ -18,9 +18,16 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(path, text.replace(from, to))
 }
 
-function run(args = ['--check', `--root=${root}`]): { code: number; out: string } {
+function run(args = ['--check', `--root=${root}`], env: Record<string, string> = {}): { code: number; out: string } {
   try {
-    return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) }
+    return {
+      code: 0,
+      out: execFileSync('npx', ['tsx', 'scripts/generate.ts', ...args], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...process.env, ...env },
+      }),
+    }
   } catch (e) {
     const err = e as { status: number; stderr: string; stdout: string }
     return { code: err.status, out: err.stdout + err.stderr }
@@ -71,6 +78,19 @@ describe('check:content', () => {
     )
     expect(lines).toContainEqual(expect.stringMatching(/local\/cities\/vic\.yaml:1:1 {2}cities {2}.*hobart/))
     expect(r.out).toMatch(/\d+ content problems\./)
+  }, 60_000)
+
+  it('in GitHub Actions, also prints each problem as an annotation on its line of the diff', () => {
+    // The content is still broken by the test above.
+    const outside = run(undefined, { GITHUB_ACTIONS: '' })
+    expect(outside.out).not.toContain('::error')
+    const r = run(undefined, { GITHUB_ACTIONS: 'true' })
+    expect(r.code).toBe(1)
+    expect(r.out).toMatch(
+      /^::error file=\S*content\/pages\/about\.yaml,line=23,col=42,title=sections\.0\.ctas\.0\.href::links to \/contakt, which is not a page of this site$/m,
+    )
+    const annotations = r.out.split('\n').filter((l) => l.startsWith('::error '))
+    expect(annotations.length).toBe(r.out.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l)).length)
   }, 60_000)
 
   it('stops on a mistyped flag, with what it accepts', () => {

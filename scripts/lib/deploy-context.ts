@@ -1,0 +1,18 @@
+// Which Netlify deploy this build is for. Netlify sets CONTEXT during its builds
+// (production, deploy-preview, branch-deploy; dev under `netlify dev`). Only the
+// production deploy may be indexed: deploy previews and branch deploys are public
+// URLs with unreviewed content, and a search engine that finds one would list a
+// duplicate of the site. A local build (no CONTEXT) is built like production, so
+// the audits check exactly what ships.
+
+export interface DeployContext {
+  /** Netlify's context name, or "local" outside Netlify. */
+  name: string
+  /** Whether pages may be indexed: production and local builds only. */
+  indexable: boolean
+}
+
+export function deployContext(env: NodeJS.ProcessEnv = process.env): DeployContext {
+  const name = env.CONTEXT?.trim() || 'local'
+  return { name, indexable: name === 'production' || name === 'local' }
+}
