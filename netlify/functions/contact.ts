@@ -1,18 +1,24 @@
 // POST /api/contact: the contact form on /contact (product spec sections 3, 5, 7).
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
+import { leadNotification } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = contactBodySchema(contactForm)
 
-export default (req: Request) =>
-  handleSubmission(req, {
-    form: 'contact',
-    schema,
-    minFillSeconds: contactForm.minFillSeconds,
-    record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
-    success: () => ({ success: true }),
-  })
+export default (req: Request, context?: Context) =>
+  handleSubmission(
+    req,
+    {
+      form: 'contact',
+      schema,
+      minFillSeconds: contactForm.minFillSeconds,
+      record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
+      success: () => ({ success: true }),
+      notification: leadNotification,
+    },
+    context,
+  )
 
 export const config: Config = { path: '/api/contact' }

@@ -1,26 +1,32 @@
 // POST /api/growth-session: one save per answered step of the wizard on
 // /growth-session (product spec sections 3, 4, 7). Each save is kept; the lead
 // is their merge.
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
+import { leadNotification } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = growthBodySchema(growthSessionForm)
 const fields = growthSessionForm.steps.map((s) => s.field)
 
-export default (req: Request) =>
-  handleSubmission(req, {
-    form: 'growth-session',
-    schema,
-    minFillSeconds: growthSessionForm.minFillSeconds,
-    record: (body) => ({
-      answers: Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])),
-      step: body.step,
-      timezone: body.timezone,
-      formData: body.formData,
-    }),
-    success: (body) => ({ success: true, leadId: body.leadId }),
-  })
+export default (req: Request, context?: Context) =>
+  handleSubmission(
+    req,
+    {
+      form: 'growth-session',
+      schema,
+      minFillSeconds: growthSessionForm.minFillSeconds,
+      record: (body) => ({
+        answers: Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])),
+        step: body.step,
+        timezone: body.timezone,
+        formData: body.formData,
+      }),
+      success: (body) => ({ success: true, leadId: body.leadId }),
+      notification: leadNotification,
+    },
+    context,
+  )
 
 export const config: Config = { path: '/api/growth-session' }

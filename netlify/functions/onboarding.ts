@@ -1,19 +1,25 @@
 // POST /api/onboarding: Complete Onboarding on /client/{slug} (product spec
 // sections 3, 4; decisions: stored with the client slug, like a lead).
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'
+import { leadNotification } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
 
-export default (req: Request) =>
-  handleSubmission(req, {
-    form: 'onboarding',
-    schema,
-    minFillSeconds: onboardingForm.minFillSeconds,
-    record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
-    success: (body) => ({ success: true, leadId: body.leadId }),
-  })
+export default (req: Request, context?: Context) =>
+  handleSubmission(
+    req,
+    {
+      form: 'onboarding',
+      schema,
+      minFillSeconds: onboardingForm.minFillSeconds,
+      record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
+      success: (body) => ({ success: true, leadId: body.leadId }),
+      notification: leadNotification,
+    },
+    context,
+  )
 
 export const config: Config = { path: '/api/onboarding' }

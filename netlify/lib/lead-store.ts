@@ -45,6 +45,8 @@ export interface LeadStore {
   put(bucket: Bucket, submission: StoredSubmission): Promise<'stored' | 'duplicate'>
   /** Every stored submission of a bucket (default 'lead'), optionally of one form. */
   list(options?: ListOptions): Promise<StoredSubmission[]>
+  /** The accepted submissions of one lead. */
+  submissionsOf(form: FormKind, leadId: string): Promise<StoredSubmission[]>
 }
 
 export function leadStoreFrom(store: Store): LeadStore {
@@ -53,24 +55,31 @@ export function leadStoreFrom(store: Store): LeadStore {
       const { modified } = await store.setJSON(submissionKey(bucket, submission), submission, { onlyIfNew: true })
       return modified ? 'stored' : 'duplicate'
     },
-    async list({ bucket = 'lead', form, onInvalid } = {}) {
-      const keys: string[] = []
-      for await (const page of store.list({ prefix: form ? `${bucket}/${form}/` : `${bucket}/`, paginate: true }))
-        keys.push(...page.blobs.map((b) => b.key))
-      const out: StoredSubmission[] = []
-      // A few reads at a time: fast on the CDN, gentle on the local server.
-      for (let i = 0; i < keys.length; i += 16) {
-        const batch = await Promise.all(
-          keys.slice(i, i + 16).map(async (key) => ({ key, value: await store.get(key, { type: 'json' }).catch((e: unknown) => e) })),
-        )
-        for (const { key, value } of batch) {
-          const parsed = StoredSubmissionSchema.safeParse(value)
-          if (parsed.success) out.push(parsed.data)
-          else onInvalid?.(key, value instanceof Error ? value.message : 'not a stored submission')
-        }
-      }
-      return out
+    list(options) {
+      return read(options)
     },
+    submissionsOf(form, leadId) {
+      return read({ form, prefix: `lead/${form}/${leadId}/` })
+    },
+  }
+
+  async function read({ bucket = 'lead', form, onInvalid, prefix }: ListOptions & { prefix?: string } = {}) {
+    const keys: string[] = []
+    for await (const page of store.list({ prefix: prefix ?? (form ? `${bucket}/${form}/` : `${bucket}/`), paginate: true }))
+      keys.push(...page.blobs.map((b) => b.key))
+    const out: StoredSubmission[] = []
+    // A few reads at a time: fast on the CDN, gentle on the local server.
+    for (let i = 0; i < keys.length; i += 16) {
+      const batch = await Promise.all(
+        keys.slice(i, i + 16).map(async (key) => ({ key, value: await store.get(key, { type: 'json' }).catch((e: unknown) => e) })),
+      )
+      for (const { key, value } of batch) {
+        const parsed = StoredSubmissionSchema.safeParse(value)
+        if (parsed.success) out.push(parsed.data)
+        else onInvalid?.(key, value instanceof Error ? value.message : 'not a stored submission')
+      }
+    }
+    return out
   }
 }
 

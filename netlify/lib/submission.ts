@@ -7,6 +7,8 @@ import type * as z from 'zod/mini'
 import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type Envelope, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 import { fail, json, readJsonBody } from './http.ts'
 import { leadStore, type LeadStore } from './lead-store.ts'
+import type { NotifyRequest } from './notify/outbox.ts'
+import { notifier as defaultNotifier, type AfterAnswer, type Notifier } from './notify/notifier.ts'
 
 export interface SubmissionSpec<T extends Envelope> {
   form: FormKind
@@ -21,7 +23,15 @@ export interface SubmissionSpec<T extends Envelope> {
   /** Defaults to the site's Blobs store; tests may pass another. */
   store?: () => LeadStore
   now?: () => Date
+  /**
+   * The staff notification this accepted submission makes, if any (lead-notifications.ts): recorded
+   * before the answer, sent after it. Spam makes none.
+   */
+  notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest | null>
+  notifier?: Notifier
 }
+
+let sharedNotifier: Notifier | undefined
 
 /**
  * The Blobs client retries a failing store for up to ~25 s; a function has 10.
@@ -46,7 +56,11 @@ export function spamReason(body: Envelope, minFillSeconds: number): string | nul
   return null
 }
 
-export async function handleSubmission<T extends Envelope>(req: Request, spec: SubmissionSpec<T>): Promise<Response> {
+export async function handleSubmission<T extends Envelope>(
+  req: Request,
+  spec: SubmissionSpec<T>,
+  context?: AfterAnswer,
+): Promise<Response> {
   const body = await readJsonBody(req, MAX_BODY_BYTES)
   if (!body.ok) return body.response
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
@@ -71,7 +85,17 @@ export async function handleSubmission<T extends Envelope>(req: Request, spec: S
     ...(reason ? { spam: { reason } } : {}),
   }
   try {
-    await withDeadline((spec.store ?? leadStore)().put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
+    const store = (spec.store ?? leadStore)()
+    await withDeadline(
+      (async () => {
+        await store.put(reason ? 'spam' : 'lead', submission)
+        // The notification is recorded before the answer, so an accepted lead is never one staff miss.
+        // A retry of this request finds both already stored (create-only keys): nothing twice.
+        const request = !reason && spec.notification ? await spec.notification(submission, store) : null
+        if (request) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify([request], context)
+      })(),
+      STORE_DEADLINE_MS,
+    )
   } catch (error) {
     // No answers in the log: ids are enough to find the request.
     console.error(

@@ -39,6 +39,8 @@ export interface Harness {
 
 export async function startBlobs(): Promise<Harness> {
   const directory = await mkdtemp(join(tmpdir(), 'leads-blobs-'))
+  // Notifications of accepted leads go to the local mail sink: keep its files out of the project.
+  process.env.LEADS_MAIL_SINK = join(directory, 'mail')
   const token = 'test-token'
   // Create-only writes atomic, as on Netlify (see local-blobs-server.ts).
   const { server, url } = await startBlobsServer({ directory, token })

@@ -1,0 +1,135 @@
+// Where notifications go, from the environment only (never from content):
+//   SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM   email to staff (nodemailer)
+//   LEADS_WEBHOOK_URL                              a JSON POST, e.g. a Slack incoming webhook
+// Either, both or none. With none, locally, every notification is written as an
+// .eml file to a mail sink (.netlify/mail/, or LEADS_MAIL_SINK) so `npm start`
+// shows the whole loop offline. On Netlify, none (or half an email setup) is
+// refused loudly: the notification is kept, fails with the reason, and the
+// function log says which variable is missing.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
+import { site } from '../../../src/generated/site.ts'
+import { isOnNetlify } from '../booking/token.ts'
+
+type Env = Record<string, string | undefined>
+
+export interface ChannelSetup {
+  /** The channels a new notification is recorded for. */
+  channels: Channel[]
+  /** What is wrong with the setup, for the log and for the failed notification. */
+  problems: string[]
+}
+
+const set = (v: string | undefined) => (v?.trim() ? v.trim() : undefined)
+
+export function channelSetup(env: Env = process.env): ChannelSetup {
+  const problems: string[] = []
+  const channels: Channel[] = []
+  const smtp = set(env.SMTP_URL)
+  const to = set(env.LEADS_NOTIFY_TO)
+  if (smtp || to) {
+    channels.push('email')
+    if (!smtp) problems.push('LEADS_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL (smtp://user:password@host:587)')
+    if (!to) problems.push('SMTP_URL is set but LEADS_NOTIFY_TO is not: set it to the staff address(es), comma-separated')
+  }
+  if (set(env.LEADS_WEBHOOK_URL)) {
+    channels.push('webhook')
+    try {
+      new URL(env.LEADS_WEBHOOK_URL!)
+    } catch {
+      problems.push('LEADS_WEBHOOK_URL is not a URL')
+    }
+  }
+  if (!channels.length) {
+    if (isOnNetlify(env)) {
+      // Recorded for email so the CLI lists it as failed, with this reason, until a channel is set and staff retry.
+      channels.push('email')
+      problems.push(
+        'no notification channel is configured: set SMTP_URL and LEADS_NOTIFY_TO, or LEADS_WEBHOOK_URL, in the site environment',
+      )
+    } else channels.push('sink')
+  }
+  return { channels, problems }
+}
+
+/** The folder of the local mail sink. */
+export const mailSinkDirectory = (env: Env = process.env) =>
+  resolve(set(env.LEADS_MAIL_SINK) ?? join(set(env.SERVE_PROJECT_ROOT) ?? process.cwd(), '.netlify', 'mail'))
+
+export interface Sender {
+  send(n: NotificationRecord): Promise<void>
+  close?(): void
+}
+
+const mailDomain = new URL(site.baseUrl).hostname
+
+function mail(n: NotificationRecord, env: Env) {
+  return {
+    from: set(env.LEADS_NOTIFY_FROM) ?? `${site.brand.name} website <${site.contact.email}>`,
+    to: set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`,
+    replyTo: n.message.replyTo,
+    subject: n.message.subject,
+    text: n.message.text,
+    html: n.message.html,
+    // The same id on every attempt: a mail client shows a resent message once.
+    messageId: `<${n.id}@${mailDomain}>`,
+    headers: { 'X-Idempotency-Key': n.id },
+  }
+}
+
+export const WEBHOOK_TIMEOUT_MS = 8000
+
+/** One sender per channel, configured from `env`; a setup problem makes every send fail with it. */
+export function senders(env: Env = process.env): Record<Channel, Sender> {
+  const { problems } = channelSetup(env)
+  const refuse = (channel: string) => {
+    const mine = problems.filter((p) => (channel === 'webhook' ? p.includes('WEBHOOK') : !p.includes('WEBHOOK')))
+    if (mine.length) throw new Error(mine.join('; '))
+  }
+  let smtp: Transporter | undefined
+  return {
+    email: {
+      async send(n) {
+        refuse('email')
+        // nodemailer reads the connection URL from `url` beside the other options (its types omit it).
+        const options = { url: set(env.SMTP_URL)!, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+        smtp ??= nodemailer.createTransport(options as SMTPTransport.Options)
+        await smtp.sendMail(mail(n, env))
+      },
+      close: () => smtp?.close(),
+    },
+    webhook: {
+      async send(n) {
+        refuse('webhook')
+        const res = await fetch(env.LEADS_WEBHOOK_URL!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': n.id },
+          // Slack shows `text` (its mrkdwn); other receivers get the fields too.
+          body: JSON.stringify({
+            text: `*${n.message.subject}*\n${n.message.text}`,
+            id: n.id,
+            event: n.event,
+            form: n.form,
+            leadId: n.leadId,
+            bookingId: n.bookingId,
+          }),
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        })
+        await res.body?.cancel().catch(() => {})
+        if (!res.ok) throw new Error(`the webhook answered ${res.status} ${res.statusText}`.trim())
+      },
+    },
+    sink: {
+      async send(n) {
+        const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+        const info = await transport.sendMail(mail(n, env))
+        const dir = mailSinkDirectory(env)
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(join(dir, `${n.createdAt.replace(/[:.]/g, '-')}-${n.id}.eml`), info.message as Buffer)
+      },
+    },
+  }
+}

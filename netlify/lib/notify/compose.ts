@@ -1,0 +1,132 @@
+// The message staff read: a subject with the form and the person, every answer
+// under the label the visitor saw (options by their label, the wizard's
+// questions with their {tokens} filled), where the lead came from, and the
+// booking if there is one. Plain text and HTML from the same rows. Pure.
+import { UTM_KEYS } from '../../../schemas/utm.ts'
+import type { Attribution } from '../../../schemas/lead.ts'
+import type { NotificationMessage } from '../../../schemas/notification.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import { site } from '../../../src/generated/site.ts'
+import type { Lead } from '../lead-merge.ts'
+
+export type Row = readonly [label: string, value: string]
+interface Section {
+  heading: string
+  rows: readonly Row[]
+}
+
+type Options = readonly { value: string; label: string }[] | readonly string[] | undefined
+const optionLabel = (options: Options, value: string) =>
+  (options ?? []).map((o) => (typeof o === 'string' ? { value: o, label: o } : o)).find((o) => o.value === value)?.label ?? value
+
+function shown(value: unknown, options?: Options): string {
+  if (value === undefined || value === null || value === '') return ''
+  if (Array.isArray(value)) return value.map((v) => optionLabel(options, String(v))).join(', ')
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return optionLabel(options, String(value))
+}
+
+const fill = (text: string, answers: Record<string, unknown>) => text.replace(/\{(\w+)\}/g, (m, k: string) => shown(answers[k]) || m)
+
+/** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
+export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
+  const a = lead.answers
+  const rows: Row[] = []
+  const push = (label: string, value: string) => value && rows.push([label, value])
+  if (lead.form === 'contact')
+    for (const [name, f] of Object.entries(contactForm.fields)) push(f.label, shown(a[name], (f as { options?: Options }).options))
+  else if (lead.form === 'growth-session')
+    for (const step of growthSessionForm.steps) {
+      const value = shown(a[step.field], (step as { options?: Options }).options)
+      push(fill(step.question, a), step.type === 'phone' && value ? `${step.prefix} ${value.replace(/^0/, '')}` : value)
+    }
+  else
+    for (const [key, step] of Object.entries(onboardingForm.steps)) {
+      const answers = (a[key] ?? {}) as Record<string, unknown>
+      for (const [name, f] of Object.entries(step.fields))
+        push(`${step.title}: ${f.label}`, shown(answers[name], (f as { options?: Options }).options))
+    }
+  return rows
+}
+
+export function attributionRows(at: Attribution | undefined): Row[] {
+  if (!at) return []
+  const rows: Row[] = UTM_KEYS.flatMap((k) => (at[k] ? [[k, at[k]] as const] : []))
+  if (at.referrer) rows.push(['Referrer', at.referrer])
+  if (at.landingPage) rows.push(['Landing page', at.landingPage])
+  return rows
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function message(subject: string, intro: string, sections: readonly Section[], replyTo?: string): NotificationMessage {
+  const filled = sections.filter((s) => s.rows.length)
+  const text = [intro, ...filled.map((s) => [`\n${s.heading}`, ...s.rows.map(([l, v]) => `${l}: ${v}`)].join('\n'))].join('\n') + '\n'
+  const table = (rows: readonly Row[]) =>
+    `<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(
+        ([l, v]) =>
+          `<tr><th align="left" valign="top" style="padding-right:16px">${escape(l)}</th><td style="white-space:pre-wrap">${escape(v)}</td></tr>`,
+      )
+      .join('')}</table>`
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escape(intro)}</p>${filled
+    .map((s) => `<h3>${escape(s.heading)}</h3>${table(s.rows)}`)
+    .join('')}</body></html>`
+  return { subject, text, html, ...(replyTo ? { replyTo } : {}) }
+}
+
+export const FORM_NAMES: Record<Lead['form'], string> = {
+  contact: 'Contact form',
+  'growth-session': 'Growth session',
+  onboarding: 'Client onboarding',
+}
+
+/** Who the lead is, for the subject line. */
+export function personOf(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): { name: string; email?: string } {
+  const a = lead.answers
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+  if (lead.form === 'onboarding') {
+    const business = text((a.businessInfo as Record<string, unknown> | undefined)?.businessName)
+    return { name: business || lead.slug || 'a client' }
+  }
+  const name = [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ')
+  return { name: name || text(a.email) || 'someone', email: text(a.email) || undefined }
+}
+
+export interface BookingFacts {
+  bookingId: string
+  typeName: string
+  /** "Tue 25 Nov 2026, 9:00 am AEDT (Melbourne)" */
+  when: string
+  previously?: string
+  status: string
+  manageUrl?: string
+}
+
+export const bookingRows = (b: BookingFacts): Row[] => [
+  ['Meeting', b.typeName],
+  ['When', b.when],
+  ...(b.previously ? ([['Previously', b.previously]] as const) : []),
+  ['Status', b.status],
+  ['Booking id', b.bookingId],
+]
+
+/** A lead form's notification: `kind` says whether it is complete or a partial (abandoned) one. */
+export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {
+  const person = personOf(lead)
+  const form = FORM_NAMES[lead.form] + (lead.form === 'onboarding' && lead.slug ? ` (${lead.slug})` : '')
+  const subject = opts.partial ? `Partial lead (${form}): ${person.name}` : `New ${form.toLowerCase()} lead: ${person.name}`
+  const intro = opts.partial
+    ? `${person.name} ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
+    : `${person.name} filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}).`
+  return message(
+    subject,
+    intro,
+    [
+      { heading: 'Answers', rows: answerRows(lead) },
+      { heading: 'Booking', rows: opts.booking ? bookingRows(opts.booking) : [] },
+      { heading: 'Where they came from', rows: attributionRows(lead.attribution) },
+    ],
+    person.email,
+  )
+}

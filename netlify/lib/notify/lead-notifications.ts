@@ -1,0 +1,32 @@
+// Which accepted submissions staff hear of, and what they read:
+// - contact and onboarding: every submission;
+// - growth session: once, when the lead is complete (every step saved, in whatever order they land);
+//   a session abandoned after the email step is notified by the scheduled
+//   function instead (abandoned.ts), also once.
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { mergeLead } from '../lead-merge.ts'
+import type { LeadStore } from '../lead-store.ts'
+import { leadMessage, personOf } from './compose.ts'
+import type { NotifyRequest } from './outbox.ts'
+
+export async function leadNotification(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest | null> {
+  let submissions = [submission]
+  if (submission.form === 'growth-session') {
+    // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
+    // The lead is the merge of its saves; this one is included even if a read lags behind the write.
+    const earlier = await store.submissionsOf('growth-session', submission.leadId)
+    submissions = [...earlier.filter((s) => s.submissionId !== submission.submissionId), submission]
+  }
+  const lead = mergeLead(submissions, { growthSessionForm })
+  if (submission.form === 'growth-session' && !lead.complete) return null
+  return {
+    event: submission.form,
+    // Contact and onboarding: each submission; a growth session: the lead, once.
+    key: submission.form === 'growth-session' ? submission.leadId : submission.submissionId,
+    form: submission.form,
+    leadId: submission.leadId,
+    email: personOf(lead).email,
+    message: leadMessage(lead),
+  }
+}

@@ -1,0 +1,48 @@
+// What the functions call: record the event's notifications (awaited, before
+// the visitor's answer: they are as durable as the lead), then send them after
+// the answer through Netlify's waitUntil, so the visitor never waits for SMTP or
+// a webhook. Whatever this first try does not deliver, the scheduled function
+// (netlify/functions/notifications-retry.ts) does.
+import { getStore, type Store } from '@netlify/blobs'
+import { STORE_NAME, strictFetch } from '../lead-store.ts'
+import { channelSetup, senders } from './channels.ts'
+import { outbox, type NotifyRequest, type Outbox } from './outbox.ts'
+
+type Env = Record<string, string | undefined>
+
+/** The part of Netlify's Context the notifier uses. */
+export interface AfterAnswer {
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+export interface Notifier {
+  /** Records the notifications of these events; their delivery starts after the answer. */
+  notify(requests: readonly NotifyRequest[], context?: AfterAnswer): Promise<void>
+}
+
+/** The leads store (notifications live beside the leads), in a function. */
+export const notificationStore = (): Store => getStore({ name: STORE_NAME, consistency: 'strong', fetch: strictFetch })
+
+export function openOutbox(store: Store, env: Env = process.env): Outbox {
+  return outbox(store, senders(env))
+}
+
+export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifier {
+  const env = opts.env ?? process.env
+  const setup = channelSetup(env)
+  // On Netlify a missing channel is reported as soon as a function starts, not only on the first lead.
+  for (const p of setup.problems) console.error(`[notify] ${p}`)
+  return {
+    async notify(requests, context) {
+      if (!requests.length) return
+      const box = openOutbox((opts.store ?? notificationStore)(), env)
+      const ids: string[] = []
+      for (const r of requests) ids.push(...(await box.record(r, setup.channels)))
+      const sending = (async () => {
+        for (const id of ids) await box.deliver(id).catch((e: unknown) => console.error(`[notify] ${id}:`, e))
+      })()
+      if (context?.waitUntil) context.waitUntil(sending)
+      else void sending
+    },
+  }
+}

@@ -1,0 +1,153 @@
+// The outbox: notifications recorded beside the leads (schemas/notification.ts
+// has the key layout) and delivered by whoever comes first: the function that
+// stored the lead (after its answer, through waitUntil) or the scheduled retry.
+// Every write is create-only, so two senders racing for one attempt cannot both
+// win it: the one whose claim is written sends, the other moves on.
+import { createHash } from 'node:crypto'
+import type { Store } from '@netlify/blobs'
+import {
+  ClaimSchema,
+  NotificationRecordSchema,
+  ResultSchema,
+  type Channel,
+  type Claim,
+  type NotificationMessage,
+  type NotificationRecord,
+  type NotifyEvent,
+  type Result,
+} from '../../../schemas/notification.ts'
+import type { Sender } from './channels.ts'
+import { standing, type Standing } from './status.ts'
+
+export const NOTIFY_PREFIX = 'notify/'
+
+/** What happened, before it is split per channel. `key` names the event once: a retried request gives the same. */
+export interface NotifyRequest {
+  event: NotifyEvent
+  key: string
+  form: string
+  leadId?: string
+  bookingId?: string
+  email?: string
+  message: NotificationMessage
+}
+
+export interface NotificationView extends NotificationRecord, Standing {}
+
+/** The idempotency key of one event on one channel. */
+export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
+  `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
+
+const pad = (n: number) => String(n).padStart(4, '0')
+
+export interface Outbox {
+  /** Records the event once per channel (a repeat of one already recorded changes nothing); returns the ids. */
+  record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<string[]>
+  /** Sends one notification if it is due; returns where it stands afterwards. */
+  deliver(id: string, now?: Date): Promise<NotificationView | null>
+  /** Every notification, with where it stands. */
+  list(now?: Date): Promise<NotificationView[]>
+  /** Sends every due notification, one after another; returns how many were attempted. */
+  deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
+  /** Gives failed notifications a new window of attempts (staff's --retry). */
+  retry(ids: readonly string[], now?: Date): Promise<void>
+  /** Deletes every blob of these notifications (erasure). */
+  remove(ids: readonly string[]): Promise<void>
+}
+
+export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>): Outbox {
+  const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
+
+  async function keysOf(prefix: string): Promise<string[]> {
+    const keys: string[] = []
+    for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+    return keys
+  }
+
+  async function load(id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
+    const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
+    const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
+    if (!record.success) return null
+    const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
+    const claims: Claim[] = []
+    const results: Result[] = []
+    for (const k of of('claim')) {
+      const c = ClaimSchema.safeParse(await read(k))
+      if (c.success) claims.push(c.data)
+    }
+    for (const k of of('result')) {
+      const r = ResultSchema.safeParse(await read(k))
+      if (r.success) results.push(r.data)
+    }
+    const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+    return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+  }
+
+  const idsIn = (keys: readonly string[]) => [...new Set(keys.map((k) => k.slice(NOTIFY_PREFIX.length).split('/')[0]!))]
+
+  async function deliver(id: string, now = new Date()): Promise<NotificationView | null> {
+    const view = await load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)
+    if (!view || !view.due) return view
+    const attempt = view.attempts + 1
+    const at = new Date().toISOString()
+    // The claim is written before anything is sent: if this process dies mid-send, the next
+    // sender sees an attempt without a result (status.ts decides what that allows).
+    if (!(await created(`${NOTIFY_PREFIX}${id}/claim/${pad(attempt)}`, { attempt, at } satisfies Claim))) return view
+    let result: Result
+    try {
+      await sendersByChannel[view.channel].send(view)
+      result = { attempt, at: new Date().toISOString(), ok: true }
+    } catch (error) {
+      result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
+      console.error(`[notify] ${id} (${view.channel}) attempt ${attempt} failed: ${result.error}`)
+    }
+    await created(`${NOTIFY_PREFIX}${id}/result/${pad(attempt)}`, result)
+    return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result.at))))
+  }
+
+  async function list(now = new Date()): Promise<NotificationView[]> {
+    const keys = await keysOf(NOTIFY_PREFIX)
+    const views: NotificationView[] = []
+    for (const id of idsIn(keys)) {
+      const view = await load(
+        id,
+        keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/`)),
+        now,
+      )
+      if (view) views.push(view)
+    }
+    return views.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  }
+
+  return {
+    async record(request, channels, now = new Date()) {
+      const ids: string[] = []
+      for (const channel of channels) {
+        const id = notificationId(request.event, request.key, channel)
+        const { key: _key, ...rest } = request
+        const record: NotificationRecord = { version: 1, id, channel, createdAt: now.toISOString(), ...rest }
+        await created(`${NOTIFY_PREFIX}${id}/record`, record)
+        ids.push(id)
+      }
+      return ids
+    },
+    deliver,
+    list,
+    async deliverDue(now = new Date()) {
+      let attempted = 0
+      let delivered = 0
+      for (const view of await list(now)) {
+        if (!view.due) continue
+        attempted++
+        if ((await deliver(view.id, now))?.status === 'delivered') delivered++
+      }
+      return { attempted, delivered }
+    },
+    async retry(ids, now = new Date()) {
+      for (const id of ids) await created(`${NOTIFY_PREFIX}${id}/retry/${encodeURIComponent(now.toISOString())}`, { at: now.toISOString() })
+    },
+    async remove(ids) {
+      for (const id of ids) for (const k of await keysOf(`${NOTIFY_PREFIX}${id}/`)) await store.delete(k)
+    },
+  }
+}

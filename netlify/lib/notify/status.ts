@@ -1,0 +1,75 @@
+// Where a notification stands, from its claims and results alone. Pure: the
+// outbox, the scheduled retry, the staff CLI and the tests share it.
+//
+// The rules, per channel:
+// - delivered once any attempt succeeded;
+// - a failed attempt is tried again after a growing pause (BACKOFF_MINUTES),
+//   until RETRY_WINDOW_MS after the notification (or after staff's --retry),
+//   then it is failed and stays so until staff retry it;
+// - a claim without a result is an attempt in flight. Younger than LEASE_MS, it
+//   is left alone (its sender is still working). Older, its sender died mid-send,
+//   and nobody knows whether the message went out. A webhook is then NOT sent
+//   again automatically (the receiver may have it; staff decide with --retry,
+//   which resends under the same Idempotency-Key). An email is sent at most once
+//   more: two uncertain email attempts make it failed.
+import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
+
+export const LEASE_MS = 2 * 60_000
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000
+/** Pause before attempt n+1 after n failed attempts (the last value repeats). */
+export const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240]
+const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1 }
+
+export interface Standing {
+  status: NotificationStatus
+  /** Attempts started, all time. */
+  attempts: number
+  /** Whether a sender may start an attempt now. */
+  due: boolean
+  /** When the next attempt may start (pending only). */
+  nextAttemptAt?: string
+  lastError?: string
+  deliveredAt?: string
+}
+
+export function standing(
+  n: { channel: Channel; createdAt: string },
+  claims: readonly Claim[],
+  results: readonly Result[],
+  retries: readonly string[],
+  now: Date,
+): Standing {
+  const attempts = claims.length
+  const ok = results.find((r) => r.ok)
+  if (ok) return { status: 'delivered', attempts, due: false, deliveredAt: ok.at }
+  const t = now.getTime()
+  // Staff's last --retry opens a new window and forgets earlier uncertainty and failures.
+  const since = Math.max(Date.parse(n.createdAt), ...retries.map((r) => Date.parse(r)))
+  const windowClaims = claims.filter((c) => Date.parse(c.at) >= since)
+  const resolved = new Set(results.map((r) => r.attempt))
+  const open = windowClaims.filter((c) => !resolved.has(c.attempt))
+  const failures = results.filter((r) => !r.ok && Date.parse(r.at) >= since).sort((a, b) => a.at.localeCompare(b.at))
+  const lastError = results
+    .filter((r) => !r.ok)
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .at(-1)?.error
+  const inFlight = open.filter((c) => t - Date.parse(c.at) < LEASE_MS)
+  const uncertain = open.length - inFlight.length
+  if (uncertain > UNCERTAIN_RESENDS[n.channel])
+    return {
+      status: 'failed',
+      attempts,
+      due: false,
+      lastError:
+        n.channel === 'webhook'
+          ? 'the sender stopped while sending: the receiver may have it, so it is not sent again automatically (--retry resends it with the same Idempotency-Key)'
+          : 'the sender stopped while sending, twice: not sent again automatically (--retry sends it again)',
+    }
+  if (t - since > RETRY_WINDOW_MS)
+    return { status: 'failed', attempts, due: false, lastError: lastError ?? 'not delivered within 24 hours' }
+  if (inFlight.length) return { status: 'pending', attempts, due: false, lastError }
+  const last = failures.at(-1)
+  const wait = last ? (BACKOFF_MINUTES[Math.min(failures.length, BACKOFF_MINUTES.length) - 1] ?? 0) * 60_000 : 0
+  const next = last ? Date.parse(last.at) + wait : since
+  return { status: 'pending', attempts, due: next <= t, nextAttemptAt: new Date(next).toISOString(), lastError }
+}

@@ -1,0 +1,65 @@
+// What the site tells staff, and how it keeps track (issue 11). Every accepted
+// lead and booking event becomes one notification per configured channel,
+// stored in the leads store beside the lead before the visitor gets an answer.
+// Sending happens after the answer; the record, its claims and its results are
+// separate create-only blobs, so nothing needs compare-and-swap:
+//
+//   notify/<id>/record            the event and the message to send (immutable)
+//   notify/<id>/claim/<n>         attempt n was started (written before sending)
+//   notify/<id>/result/<n>        how attempt n ended
+//   notify/<id>/retry/<time>      staff asked for more attempts (npm run leads -- notifications --retry)
+import * as z from 'zod'
+
+/** email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only). */
+export const CHANNELS = ['email', 'webhook', 'sink'] as const
+export type Channel = (typeof CHANNELS)[number]
+
+export const NOTIFY_EVENTS = [
+  'contact',
+  'growth-session',
+  'growth-session-abandoned',
+  'onboarding',
+  'booking',
+  'booking-moved',
+  'booking-cancelled',
+] as const
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
+
+export const NotificationMessageSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The prospect, so staff can answer the email directly. */
+  replyTo: z.string().optional(),
+})
+export type NotificationMessage = z.infer<typeof NotificationMessageSchema>
+
+export const NotificationRecordSchema = z.object({
+  version: z.literal(1),
+  /** Also the idempotency key (the webhook's Idempotency-Key header). */
+  id: z.string().min(1),
+  event: z.enum(NOTIFY_EVENTS),
+  channel: z.enum(CHANNELS),
+  /** The form, or "booking" for booking events. */
+  form: z.string(),
+  leadId: z.string().optional(),
+  bookingId: z.string().optional(),
+  /** The prospect's email: how an erasure request finds their notifications. */
+  email: z.string().optional(),
+  createdAt: z.iso.datetime(),
+  message: NotificationMessageSchema,
+})
+export type NotificationRecord = z.infer<typeof NotificationRecordSchema>
+
+export const ClaimSchema = z.object({ attempt: z.number().int().min(1), at: z.iso.datetime() })
+export type Claim = z.infer<typeof ClaimSchema>
+
+export const ResultSchema = z.object({
+  attempt: z.number().int().min(1),
+  at: z.iso.datetime(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+})
+export type Result = z.infer<typeof ResultSchema>
+
+export type NotificationStatus = 'pending' | 'delivered' | 'failed'
