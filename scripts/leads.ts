@@ -4,6 +4,9 @@
 //   npm run leads -- export --format json --since 2025-01-01
 //   npm run leads -- export --site <site id> --token <personal access token>
 //   npm run leads -- bookings --from 2026-12-01     upcoming calls, in office time
+//   npm run leads -- notifications [--status failed] [--format json] [--retry]
+//                                                   what staff were told, and what failed; --retry sends the failed ones again
+//   npm run leads -- erase --email jane@example.com removes a person's leads, bookings and notifications
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
 // after it), --form contact|growth-session|onboarding, --spam (the spam bucket
 // instead), --from DATE (bookings: from that office date, default today),
@@ -22,19 +25,39 @@ import { contactForm, growthSessionForm, onboardingForm } from '../src/generated
 import { openLocalBookingStore, remoteBookingStore, type BookingStore } from '../netlify/lib/booking/booking-store.ts'
 import { formatZoned, zonedDate } from '../netlify/lib/booking/zoned-time.ts'
 import { mergeLeads, type Lead } from '../netlify/lib/lead-merge.ts'
-import { openLocalLeadStore, remoteLeadStore, type LeadStore } from '../netlify/lib/lead-store.ts'
+import {
+  leadStoreFrom,
+  openLocalLeadStore,
+  openLocalStore,
+  remoteLeadStore,
+  STORE_NAME,
+  strictFetch,
+  type LeadStore,
+} from '../netlify/lib/lead-store.ts'
+import { mailSinkDirectory } from '../netlify/lib/notify/channels.ts'
+import { openOutbox } from '../netlify/lib/notify/notifier.ts'
+import type { NotificationView } from '../netlify/lib/notify/outbox.ts'
+import type { NotificationStatus } from '../schemas/notification.ts'
+import { getStore, type Store } from '@netlify/blobs'
+import { readdirSync, existsSync } from 'node:fs'
 
 // LEADS_PROJECT_ROOT: another checkout's store (tests use a temp folder).
 const projectRoot = process.env.LEADS_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
        npm run leads -- bookings [options]    booked calls from today (office time), cancelled ones included
+       npm run leads -- notifications [options]
+                                              staff notifications (email, webhook, local mail sink) and where each stands
+       npm run leads -- erase --email ADDRESS a person's submissions, bookings and notifications, removed for good
 
   --format csv|json   output format (default csv)
   --since DATE        export: only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
   --form NAME         export: only one form: ${FORM_KINDS.join(', ')}
   --spam              export: the submissions set apart as spam, with their reasons
   --from DATE         bookings: calls on or after this office date (YYYY-MM-DD, default today in ${bookingSettings.timezone})
+  --status STATUS     notifications: only pending, delivered or failed
+  --retry             notifications: send the failed ones (or those --status picks) again now
+  --email ADDRESS     erase: whose data to remove (their email, as they gave it)
   --out FILE          write to FILE instead of the terminal
   --site ID           read a Netlify site's store instead of the local one (with --token)
   --token TOKEN       a Netlify personal access token (User settings > Applications)
@@ -43,6 +66,8 @@ Without --site, reads the local store that \`npm start\` (\`tsx scripts/serve.ts
 .netlify/blobs-serve, or BLOBS_DIR when set (give both the same value).`
 
 class UsageError extends Error {}
+
+const COMMANDS = ['export', 'bookings', 'notifications', 'erase'] as const
 
 function options(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -57,12 +82,18 @@ function options(argv: string[]) {
       out: { type: 'string' },
       site: { type: 'string' },
       token: { type: 'string' },
+      status: { type: 'string' },
+      retry: { type: 'boolean', default: false },
+      email: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
   const [command] = positionals
   if (values.help || command === 'help' || !command) return null
-  if (command !== 'export' && command !== 'bookings') throw new UsageError(`Unknown command "${command}".`)
+  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (values.status !== undefined && !['pending', 'delivered', 'failed'].includes(values.status))
+    throw new UsageError(`--status must be pending, delivered or failed, not "${values.status}".`)
+  if (command === 'erase' && !values.email?.includes('@')) throw new UsageError('erase needs --email with the address to erase.')
   if (values.from !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.from) || Number.isNaN(Date.parse(values.from))))
     throw new UsageError(`--from "${values.from}" is not a date; use YYYY-MM-DD, e.g. 2026-12-01.`)
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`--format must be csv or json, not "${values.format}".`)
@@ -82,7 +113,10 @@ function options(argv: string[]) {
   if (values.token && !site)
     throw new UsageError('--token needs --site (or NETLIFY_SITE_ID): the site id from Netlify > Site configuration.')
   return {
-    command,
+    command: command as (typeof COMMANDS)[number],
+    status: values.status as NotificationStatus | undefined,
+    retry: values.retry,
+    email: values.email,
     format: values.format,
     since,
     form: values.form as FormKind | undefined,
@@ -303,6 +337,8 @@ async function main(argv: string[]): Promise<number> {
   }
 
   if (opts.command === 'bookings') return listBookings(opts)
+  if (opts.command === 'notifications') return listNotifications(opts)
+  if (opts.command === 'erase') return erase(opts)
 
   let store: LeadStore
   let where: string
@@ -412,6 +448,154 @@ async function listBookings(opts: CliOptions): Promise<number> {
   const count = `${upcoming.length} booking${upcoming.length === 1 ? '' : 's'} (${confirmed} confirmed)`
   console.error(`${count} from ${from} (${bookingSettings.timezone}) in ${where}${opts.out ? `, written to ${opts.out}` : ''}.`)
   return 0
+}
+
+// ----------------------------------------------------------- notifications
+
+/** The leads store (notifications and erasure records live there too), local or the Netlify site's. */
+async function openLeadsBlobs(opts: CliOptions): Promise<{ store: Store; where: string; close: () => Promise<void> }> {
+  if (opts.remote)
+    return {
+      store: getStore({ name: STORE_NAME, siteID: opts.remote.site, token: opts.remote.token, consistency: 'strong', fetch: strictFetch }),
+      where: `Netlify site ${opts.remote.site}`,
+      close: async () => {},
+    }
+  const local = await openLocalStore(projectRoot, STORE_NAME)
+  return { ...local, where: `the local store (${relative(process.cwd(), local.directory) || '.'})` }
+}
+
+/** The local mail sink's file of a notification, if it wrote one. */
+function sinkFile(id: string): string | undefined {
+  const dir = mailSinkDirectory()
+  if (!existsSync(dir)) return undefined
+  const name = readdirSync(dir).find((f) => f.endsWith(`-${id}.eml`))
+  return name ? relative(process.cwd(), join(dir, name)) : undefined
+}
+
+const NOTIFICATION_COLUMNS = [
+  'id',
+  'status',
+  'channel',
+  'event',
+  'form',
+  'leadId',
+  'bookingId',
+  'subject',
+  'createdAt',
+  'attempts',
+  'deliveredAt',
+  'nextAttemptAt',
+  'lastError',
+  'file',
+] as const
+
+const notificationView = (n: NotificationView) => ({
+  id: n.id,
+  status: n.status,
+  channel: n.channel,
+  event: n.event,
+  form: n.form,
+  leadId: n.leadId,
+  bookingId: n.bookingId,
+  subject: n.message.subject,
+  createdAt: n.createdAt,
+  attempts: n.attempts,
+  deliveredAt: n.deliveredAt,
+  nextAttemptAt: n.status === 'pending' ? n.nextAttemptAt : undefined,
+  lastError: n.lastError,
+  file: n.channel === 'sink' ? sinkFile(n.id) : undefined,
+})
+
+async function listNotifications(opts: CliOptions): Promise<number> {
+  // The CLI sends with the channels of its own environment; locally its sink is the server's.
+  process.env.LEADS_MAIL_SINK ??= join(projectRoot, '.netlify', 'mail')
+  const { store, where, close } = await openLeadsBlobs(opts)
+  try {
+    const box = openOutbox(store)
+    let all = await box.list()
+    if (opts.retry) {
+      const picked = all.filter((n) => n.status === (opts.status ?? 'failed'))
+      await box.retry(picked.map((n) => n.id))
+      for (const n of picked) await box.deliver(n.id)
+      all = await box.list()
+      const after = all.filter((n) => picked.some((p) => p.id === n.id))
+      console.error(`retried ${picked.length}: ${after.filter((n) => n.status === 'delivered').length} delivered now.`)
+    }
+    const shown = all.filter((n) => !opts.status || opts.retry || n.status === opts.status).map(notificationView)
+    write(
+      opts.format === 'json'
+        ? JSON.stringify(shown, null, 2) + '\n'
+        : toCsv({ header: [...NOTIFICATION_COLUMNS], rows: shown.map((n) => NOTIFICATION_COLUMNS.map((c) => n[c] ?? '')) }),
+      opts.out,
+    )
+    const count = (s: NotificationStatus) => all.filter((n) => n.status === s).length
+    console.error(
+      `${shown.length} notification${shown.length === 1 ? '' : 's'} from ${where} (all: ${count('delivered')} delivered, ${count('pending')} pending, ${count('failed')} failed).`,
+    )
+    return 0
+  } catch (e) {
+    console.error(`Could not read notifications from ${where}: ${e instanceof Error ? e.message : String(e)}`)
+    return 1
+  } finally {
+    await close()
+  }
+}
+
+// ------------------------------------------------------------------- erase
+
+/**
+ * Removes a person's data, as the Australian Privacy Principles let them ask: every submission of
+ * every lead that gave this email (all saves of that lead, spam included), their bookings (cancelled
+ * first, so the time is free again) and every notification about them. What stays is a record that an
+ * erasure happened, when, and how much it removed: not who.
+ */
+async function erase(opts: CliOptions): Promise<number> {
+  const email = opts.email!.trim().toLowerCase()
+  const same = (v: unknown) => typeof v === 'string' && v.trim().toLowerCase() === email
+  const { store, where, close } = await openLeadsBlobs(opts)
+  let bookingStore: BookingStore | undefined
+  let closeBookings = async () => {}
+  try {
+    const leads = leadStoreFrom(store)
+    const submissions = [...(await leads.list({ bucket: 'lead' })), ...(await leads.list({ bucket: 'spam' }))]
+    const leadIds = new Set(submissions.filter((s) => same(s.answers.email)).map((s) => s.leadId))
+    const doomed: string[] = []
+    for (const bucket of ['lead', 'spam'] as const)
+      for await (const page of store.list({ prefix: `${bucket}/`, paginate: true }))
+        doomed.push(...page.blobs.map((b) => b.key).filter((k) => leadIds.has(k.split('/')[2]!)))
+
+    if (opts.remote) bookingStore = remoteBookingStore(bookingSettings, opts.remote.site, opts.remote.token)
+    else {
+      const local = await openLocalBookingStore(projectRoot, bookingSettings)
+      bookingStore = local.store
+      closeBookings = local.close
+    }
+    const bookings = (await bookingStore.list()).filter((b) => same(b.email) || (b.leadId && leadIds.has(b.leadId)))
+    const bookingIds = new Set(bookings.map((b) => b.bookingId))
+
+    const box = openOutbox(store)
+    const notifications = (await box.list()).filter(
+      (n) => same(n.email) || (n.leadId && leadIds.has(n.leadId)) || (n.bookingId && bookingIds.has(n.bookingId)),
+    )
+
+    for (const b of bookings) await bookingStore.erase(b.bookingId, new Date())
+    await box.remove(notifications.map((n) => n.id))
+    for (const key of doomed) await store.delete(key)
+    const at = new Date().toISOString()
+    const counts = { submissions: doomed.length, leads: leadIds.size, bookings: bookings.length, notifications: notifications.length }
+    await store.setJSON(`erasures/${at}-${crypto.randomUUID()}`, { at, ...counts })
+    console.error(
+      `Erased from ${where}: ${counts.leads} lead(s) (${counts.submissions} submissions), ${counts.bookings} booking(s), ${counts.notifications} notification(s). ` +
+        'An erasure record (date and counts, no personal data) was kept.',
+    )
+    return 0
+  } catch (e) {
+    console.error(`Could not erase from ${where}: ${e instanceof Error ? e.message : String(e)}`)
+    return 1
+  } finally {
+    await closeBookings()
+    await close()
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -153,7 +153,27 @@ server.listen(port, host, () => {
   console.log(`Harbourline site (dist/ + functions + local Blobs) ready at ${origin}`)
 })
 
+// Netlify runs scheduled functions on their cron; here each runs once a minute (every schedule of
+// this site is "* * * * *"), never two runs of one at a time. SERVE_SCHEDULE=off turns it off.
+const scheduleTimers =
+  (process.env.SERVE_SCHEDULE ?? 'on') === 'off'
+    ? []
+    : functions.scheduled().map(({ fn }) => {
+        let running = false
+        return setInterval(() => {
+          if (running) return
+          running = true
+          const next = new Date(Math.ceil((Date.now() + 1) / 60_000) * 60_000).toISOString()
+          const request = new Request(`${origin}/.netlify/functions/${fn.name}`, {
+            method: 'POST',
+            body: JSON.stringify({ next_run: next }),
+          })
+          void functions.invoke(fn, request, { ip: '127.0.0.1' }).finally(() => (running = false))
+        }, 60_000)
+      })
+
 const shutdown = () => {
+  for (const t of scheduleTimers) clearInterval(t)
   server.close()
   void Promise.allSettled([dev.stop(), blobs.close()]).finally(() => process.exit(0))
 }

@@ -1,10 +1,10 @@
 // POST /api/booking/cancel { token }: the manage page cancels the booking its
 // signed link names; the time is free again at once (issue 10).
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 
 const api = bookingApi()
 
-export default (req: Request) => api.cancel(req)
+export default (req: Request, context?: Context) => api.cancel(req, context)
 
 export const config: Config = { path: '/api/booking/cancel', method: 'POST' }

@@ -1,10 +1,10 @@
 // POST /api/booking/move { token, start }: the manage page moves the booking to
 // another free time of its type; the old time is free again (issue 10).
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 
 const api = bookingApi()
 
-export default (req: Request) => api.move(req)
+export default (req: Request, context?: Context) => api.move(req, context)
 
 export const config: Config = { path: '/api/booking/move', method: 'POST' }

@@ -2,11 +2,11 @@
 // { requestId, type, start, name, email, phone?, leadId?, notes? } -> 201
 // { bookingId, start, end, manageUrl, icsUrl }; GET ?token= reads the booking
 // for the manage page. One function for both methods of the one path.
-import type { Config } from '@netlify/functions'
+import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 
 const api = bookingApi()
 
-export default (req: Request) => api.booking(req)
+export default (req: Request, context?: Context) => api.booking(req, context)
 
 export const config: Config = { path: '/api/booking', method: ['GET', 'POST'] }

@@ -57,6 +57,8 @@ export interface LocalFunctions {
   invoke(fn: LocalFunction, request: Request, client: { ip: string }): Promise<Response>
   /** Reads the functions' configs again (a function added, removed or re-routed). */
   rescan(): Promise<void>
+  /** The scheduled functions (config.schedule), called as Netlify calls them: a POST with { next_run }. */
+  scheduled(): { fn: LocalFunction; schedule: string }[]
 }
 
 // @netlify/functions-dev: /.netlify/functions/<name> reaches a function that declares no path.
@@ -143,6 +145,10 @@ export async function createLocalFunctions(opts: {
     directory,
     match,
     invoke,
+    scheduled: () =>
+      functions.flatMap((f) =>
+        f.schedule ? [{ fn: { name: f.name, file: f.mainFile, route: null, preferStatic: false }, schedule: f.schedule }] : [],
+      ),
     async rescan() {
       functions = await listLocalFunctions(directory)
     },

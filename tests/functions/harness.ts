@@ -11,6 +11,7 @@ import { getStore, setEnvironmentContext } from '@netlify/blobs'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { leadStoreFrom, STORE_NAME, strictFetch, type LeadStore } from '../../netlify/lib/lead-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
 import onboarding from '../../netlify/functions/onboarding.ts'
@@ -71,6 +72,8 @@ export async function startBlobs(): Promise<Harness> {
     },
     async close() {
       failing?.close()
+      // Notifications are sent after the answer: let them end before their store goes away.
+      await deliveriesSettled()
       await server.stop()
       await rm(directory, { recursive: true, force: true })
     },

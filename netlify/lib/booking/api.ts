@@ -14,6 +14,8 @@ import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { contactForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
 import { fail, json, readJsonBody } from '../http.ts'
+import { bookingMessage } from '../notify/compose.ts'
+import { notifier, type AfterAnswer, type Notifier } from '../notify/notifier.ts'
 import { bookingStore, type BookingStore, type ChangeOutcome, type Conflict, type CreateOutcome, type DayEntry } from './booking-store.ts'
 import { icsCalendar } from './ics.ts'
 import { findMeetingType, freeSlots, isBookableSlot, isConflict, nextFreeSlots, type SlotRefusal } from './slots.ts'
@@ -32,9 +34,11 @@ export interface BookingApiOptions {
   store?: (settings: BookingSettings) => BookingStore
   /** Where BOOKING_SECRET and the Netlify variables are read (tests pass their own). */
   env?: Record<string, string | undefined>
+  /** Tells staff of bookings, moves and cancellations (default: the site's notifier, notify/notifier.ts). */
+  notifier?: Notifier
 }
 
-export type Handler = (req: Request) => Promise<Response>
+export type Handler = (req: Request, context?: AfterAnswer) => Promise<Response>
 
 export interface BookingApi {
   /** GET /api/availability?type=&from=YYYY-MM-DD&days=n */
@@ -75,6 +79,27 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     settings.meetingTypes.map((t) => t.id),
   )
   const host = new URL(site.baseUrl).host
+
+  let notifierOnUse = options.notifier
+  /** Records the staff notification of a booking event (before the answer; sent after it). */
+  function tell(event: 'booking' | 'booking-moved' | 'booking-cancelled', b: StoredBooking, context?: AfterAnswer, previousStart?: string) {
+    const typeName = findMeetingType(settings, b.type)?.name ?? b.type
+    return (notifierOnUse ??= notifier()).notify(
+      [
+        {
+          event,
+          // A booking once; each move by its revision; a cancellation once.
+          key: event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId,
+          form: 'booking',
+          leadId: b.leadId,
+          bookingId: b.bookingId,
+          email: b.email,
+          message: bookingMessage(event, { ...b, typeName }, tz, previousStart),
+        },
+      ],
+      context,
+    )
+  }
 
   // On Netlify a missing secret is reported as soon as a function starts, not only on the first booking.
   const startup = bookingSecret(env)
@@ -285,7 +310,7 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     }
   }
 
-  async function create(req: Request): Promise<Response> {
+  async function create(req: Request, context?: AfterAnswer): Promise<Response> {
     const key = secret()
     if (!key.ok) return key.response
     const body = await objectBody(req)
@@ -311,10 +336,15 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.
       const earlier = await store().replay(request)
+      // A replay records the notification again (the same key: nothing twice), in case the first
+      // request stopped between the booking and its notification.
+      if (earlier?.kind === 'replayed') await tell('booking', earlier.booking, context)
       if (earlier) return answerCreate(earlier, type, start, now, origin, key.value)
       const refused = await check(type, start, now)
       if (refused) return refused
-      return answerCreate(await store().create(request, now), type, start, now, origin, key.value)
+      const outcome = await store().create(request, now)
+      if (outcome.kind === 'created') await tell('booking', outcome.booking, context)
+      return answerCreate(outcome, type, start, now, origin, key.value)
     })
   }
 
@@ -331,9 +361,9 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     })
   }
 
-  async function booking(req: Request): Promise<Response> {
+  async function booking(req: Request, context?: AfterAnswer): Promise<Response> {
     if (req.method === 'GET') return read(req)
-    if (req.method === 'POST') return create(req)
+    if (req.method === 'POST') return create(req, context)
     return fail(405, 'Method not allowed: POST to book, GET with ?token= to read a booking.', { headers: { allow: 'GET, POST' } })
   }
 
@@ -378,7 +408,7 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     return { ok: true, data: parsed.data, bookingId: auth.bookingId, key: key.value, now }
   }
 
-  async function cancel(req: Request): Promise<Response> {
+  async function cancel(req: Request, context?: AfterAnswer): Promise<Response> {
     const r = await managedRequest(req, (v) => CancelRequestSchema.safeParse(v))
     if (!r.ok) return r.response
     const origin = new URL(req.url).origin
@@ -386,11 +416,15 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
       const current = await store().get(r.bookingId)
       if (current && current.status === 'confirmed' && Date.parse(current.start) <= r.now.getTime())
         return fail(409, STARTED, { extra: { code: 'started' } })
-      return answerChange(await store().cancel(r.bookingId, r.now), origin, r.key)!
+      const outcome = await store().cancel(r.bookingId, r.now)
+      // 'unchanged' too: a retry after a failed notification still records it (same key: once).
+      if ((outcome.kind === 'changed' || outcome.kind === 'unchanged') && outcome.booking.status === 'cancelled')
+        await tell('booking-cancelled', outcome.booking, context)
+      return answerChange(outcome, origin, r.key)!
     })
   }
 
-  async function move(req: Request): Promise<Response> {
+  async function move(req: Request, context?: AfterAnswer): Promise<Response> {
     const r = await managedRequest(req, (v) => MoveRequestSchema.safeParse(v))
     if (!r.ok) return r.response
     const origin = new URL(req.url).origin
@@ -406,6 +440,7 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
       const refused = await check(type, start, r.now, r.bookingId)
       if (refused) return refused
       const outcome = await store().move(r.bookingId, start, end, r.now)
+      if (outcome.kind === 'changed') await tell('booking-moved', outcome.booking, context, current.start)
       return answerChange(outcome, origin, r.key) ?? conflict((outcome as { reason: Conflict }).reason, type, start, r.now, r.bookingId)
     })
   }

@@ -155,6 +155,11 @@ export interface BookingStore {
   dayEntries(dates: readonly string[]): Promise<DayEntry[]>
   /** Every booking as it is now; a blob that is not a booking is reported and skipped. */
   list(onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]>
+  /**
+   * Removes a booking and everything that names it (an erasure request): cancelled first, so its
+   * time is free again, then every revision, its request record and its day index entries.
+   */
+  erase(bookingId: string, now: Date): Promise<void>
 }
 
 export function bookingStoreFrom(store: Store, settings: BookingSettings): BookingStore {
@@ -432,7 +437,21 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
     return out
   }
 
-  return { create, replay: replayOf, move, cancel, get, revision: (id, n) => readRevision(keys.revision(id, n)), dayEntries, list }
+  async function erase(bookingId: string, now: Date): Promise<void> {
+    const current = await get(bookingId)
+    if (!current) return
+    if (current.status === 'confirmed') {
+      const outcome = await cancel(bookingId, now)
+      if (outcome.kind === 'busy') throw new Error(`booking ${bookingId} is being changed right now: try again`)
+    }
+    const doomed: string[] = [keys.request(current.requestId)]
+    for await (const page of store.list({ prefix: `bookings/${bookingId}/`, paginate: true })) doomed.push(...page.blobs.map((b) => b.key))
+    for await (const page of store.list({ prefix: 'days/', paginate: true }))
+      doomed.push(...page.blobs.map((b) => b.key).filter((k) => k.includes(`_${bookingId}_`)))
+    await remove(doomed)
+  }
+
+  return { create, replay: replayOf, move, cancel, get, revision: (id, n) => readRevision(keys.revision(id, n)), dayEntries, list, erase }
 }
 
 /** The store inside a function: Netlify (and @netlify/dev, and tests through setEnvironmentContext) provide the Blobs context. */

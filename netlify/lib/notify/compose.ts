@@ -130,3 +130,66 @@ export function leadMessage(lead: Lead, opts: { partial?: string; booking?: Book
     person.email,
   )
 }
+
+/** "Tue 25 Nov 2026, 9:00 am AEDT" in `timeZone`. */
+export const officeTime = (iso: string, timeZone: string, locale = 'en-AU') =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+
+export interface BookedCall {
+  bookingId: string
+  typeName: string
+  start: string
+  name: string
+  email: string
+  phone?: string
+  notes?: string
+  leadId?: string
+}
+
+const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
+
+/** A booking event's notification: made, moved (with the old time) or cancelled. */
+export function bookingMessage(
+  event: keyof typeof BOOKING_VERBS,
+  b: BookedCall,
+  timeZone: string,
+  previousStart?: string,
+): NotificationMessage {
+  const when = officeTime(b.start, timeZone)
+  const subject = {
+    booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
+    'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
+    'booking-cancelled': `Booking cancelled: ${b.typeName} with ${b.name}, was ${when}`,
+  }[event]
+  const rows: Row[] = [
+    ['Name', b.name],
+    ['Email', b.email],
+    ...(b.phone ? ([['Phone', b.phone]] as const) : []),
+    ...(b.notes ? ([['Notes', b.notes]] as const) : []),
+  ]
+  const booking = bookingRows({
+    bookingId: b.bookingId,
+    typeName: b.typeName,
+    when,
+    previously: previousStart ? officeTime(previousStart, timeZone) : undefined,
+    status: event === 'booking-cancelled' ? 'Cancelled' : 'Confirmed',
+  })
+  return message(
+    subject,
+    `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
+    [
+      { heading: 'Who', rows },
+      { heading: 'Booking', rows: booking },
+    ],
+    b.email,
+  )
+}

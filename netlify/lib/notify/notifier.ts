@@ -27,6 +27,13 @@ export function openOutbox(store: Store, env: Env = process.env): Outbox {
   return outbox(store, senders(env))
 }
 
+const inFlight = new Set<Promise<void>>()
+
+/** Resolves once every delivery started by this process has ended (tests, and a server shutting down). */
+export async function deliveriesSettled(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight])
+}
+
 export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifier {
   const env = opts.env ?? process.env
   const setup = channelSetup(env)
@@ -41,6 +48,8 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
       const sending = (async () => {
         for (const id of ids) await box.deliver(id).catch((e: unknown) => console.error(`[notify] ${id}:`, e))
       })()
+      inFlight.add(sending)
+      void sending.finally(() => inFlight.delete(sending))
       if (context?.waitUntil) context.waitUntil(sending)
       else void sending
     },

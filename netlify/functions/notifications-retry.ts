@@ -1,0 +1,19 @@
+// Scheduled, every minute: owed growth-session notifications (complete, or
+// abandoned after the email step) are recorded, and every notification that is
+// due is sent: the first try of one whose function stopped before sending, and
+// the retries, with backoff, for 24 hours (netlify/lib/notify/). Locally,
+// scripts/serve.ts runs it once a minute too.
+import type { Config } from '@netlify/functions'
+import { channelSetup } from '../lib/notify/channels.ts'
+import { notificationStore, openOutbox } from '../lib/notify/notifier.ts'
+import { sweep } from '../lib/notify/sweep.ts'
+
+export default async () => {
+  const store = notificationStore()
+  const result = await sweep(store, openOutbox(store), channelSetup().channels)
+  if (result.recorded || result.attempted)
+    console.log(`[notify] recorded ${result.recorded}, attempted ${result.attempted}, delivered ${result.delivered}`)
+  return new Response(null, { status: 204 })
+}
+
+export const config: Config = { schedule: '* * * * *' }
