@@ -89,7 +89,8 @@ function receiver(port: number) {
       new Promise<void>((resolve) => {
         held?.destroy()
         server?.closeAllConnections()
-        server ? server.close(() => resolve()) : resolve()
+        if (server) server.close(() => resolve())
+        else resolve()
       }),
     /** Resolves when the n-th call from now arrives; that call is never answered. */
     hold(n: number) {
