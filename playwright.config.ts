@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} npx tsx scripts/serve.ts`,
+    // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/rate-limit.test.ts checks those).
+    command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off npx tsx scripts/serve.ts`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -108,6 +108,12 @@ export const FailureMessagesSchema = z
       .min(1)
       .describe('When the request cannot be sent or the server fails, e.g. "There was an error submitting your form. Please try again."'),
     unexpected: z.string().min(1).describe('For anything else, e.g. "An unexpected error occurred. Please try again."'),
+    tooMany: z
+      .string()
+      .min(1)
+      .describe(
+        'When the site refuses because too many were sent from this connection in a short time (429); the answers stay in the form, e.g. "Too many tries in a short time. Please wait a minute and send again: your answers are kept."',
+      ),
   })
   .strict()
 

@@ -139,7 +139,7 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
 
 const blobs = await startLocalBlobs(projectRoot)
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
-const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID })
+const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID, rateLimits: process.env.SERVE_RATE_LIMITS !== 'off' })
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -7,4 +7,8 @@ const api = bookingApi()
 
 export default (req: Request, context?: Context) => api.cancel(req, context)
 
-export const config: Config = { path: '/api/booking/cancel', method: 'POST' }
+export const config: Config = {
+  path: '/api/booking/cancel',
+  method: 'POST',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

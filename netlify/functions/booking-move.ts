@@ -7,4 +7,8 @@ const api = bookingApi()
 
 export default (req: Request, context?: Context) => api.move(req, context)
 
-export const config: Config = { path: '/api/booking/move', method: 'POST' }
+export const config: Config = {
+  path: '/api/booking/move',
+  method: 'POST',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

@@ -9,4 +9,9 @@ const api = bookingApi()
 
 export default (req: Request, context?: Context) => api.booking(req, context)
 
-export const config: Config = { path: '/api/booking', method: ['GET', 'POST'] }
+export const config: Config = {
+  path: '/api/booking',
+  method: ['GET', 'POST'],
+  // Booking, and the manage page reading it: a person makes a handful of calls a minute.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

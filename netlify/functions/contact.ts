@@ -21,4 +21,8 @@ export default (req: Request, context?: Context) =>
     context,
   )
 
-export const config: Config = { path: '/api/contact' }
+export const config: Config = {
+  path: '/api/contact',
+  // Per visitor (IP and site): a person sends the form once or twice; a script sending more gets 429.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

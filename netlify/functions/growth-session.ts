@@ -29,4 +29,8 @@ export default (req: Request, context?: Context) =>
     context,
   )
 
-export const config: Config = { path: '/api/growth-session' }
+export const config: Config = {
+  path: '/api/growth-session',
+  // One save per step (nine), retries and Back: a fast visitor stays far below 60 a minute.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

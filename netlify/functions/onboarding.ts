@@ -22,4 +22,8 @@ export default (req: Request, context?: Context) =>
     context,
   )
 
-export const config: Config = { path: '/api/onboarding' }
+export const config: Config = {
+  path: '/api/onboarding',
+  // Per visitor (IP and site): a client completes onboarding once; a script sending more gets 429.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

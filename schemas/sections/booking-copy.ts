@@ -93,6 +93,10 @@ export const BookingProblemsCopySchema = z
       [],
       'When the booking system cannot be reached; nothing the visitor typed is lost, e.g. "We couldn\'t reach our booking system. Please try again."',
     ),
+    tooMany: tokenText(
+      [],
+      'When the site refuses because too many requests came from this connection in a short time (429); nothing typed is lost, e.g. "Too many tries in a short time. Please wait a minute and try again."',
+    ),
   })
   .strict()
   .describe('What the visitor reads when a booking, move or cancellation does not go through')

@@ -78,11 +78,44 @@ async function listLocalFunctions(directory: string): Promise<ListedFunction[]> 
  * module; by default each file is imported once (the server runs under tsx,
  * so TypeScript loads as is).
  */
+/** Netlify's function rate limit (config.rateLimit): a sliding window per client IP. */
+interface RateLimit {
+  windowLimit: number
+  windowSize: number
+}
+const rateLimitOf = (config: unknown): RateLimit | null => {
+  const r = (config as { rateLimit?: Partial<RateLimit> } | undefined)?.rateLimit
+  return r && typeof r.windowLimit === 'number' && typeof r.windowSize === 'number'
+    ? { windowLimit: r.windowLimit, windowSize: r.windowSize }
+    : null
+}
+
 export async function createLocalFunctions(opts: {
   projectRoot: string
   siteId: string
   load?: (file: string) => Promise<FunctionModule>
+  /**
+   * Enforce each function's config.rateLimit as Netlify does (429 before the function runs), so the
+   * site behaves locally as deployed. Off for the browser suites and the bench, which are not one person.
+   */
+  rateLimits?: boolean
+  now?: () => number
 }): Promise<LocalFunctions> {
+  const hits = new Map<string, number[]>()
+  const now = opts.now ?? Date.now
+  /** Whether this call is over the function's limit; counts it if not. */
+  function overLimit(fn: LocalFunction, limit: RateLimit, ip: string): boolean {
+    const key = `${fn.name}\n${ip}`
+    const t = now()
+    const recent = (hits.get(key) ?? []).filter((at) => t - at < limit.windowSize * 1000)
+    if (recent.length >= limit.windowLimit) {
+      hits.set(key, recent)
+      return true
+    }
+    recent.push(t)
+    hits.set(key, recent)
+    return false
+  }
   const directory = join(opts.projectRoot, FUNCTIONS_DIR)
   const modules = new Map<string, Promise<FunctionModule>>()
   const importOnce = (file: string) =>
@@ -128,7 +161,11 @@ export async function createLocalFunctions(opts: {
       waitUntil: (promise) => void promise.catch((error: unknown) => console.error(`${fn.name}: a waitUntil task failed:`, error)),
     }
     try {
-      const handler = (await load(fn.file)).default
+      const mod = await load(fn.file)
+      const limit = opts.rateLimits === false ? null : rateLimitOf(mod.config)
+      if (limit && overLimit(fn, limit, client.ip))
+        return new Response('Too Many Requests', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      const handler = mod.default
       if (typeof handler !== 'function')
         throw new TypeError(`${fn.file} has no default export: a Netlify Function (API v2) exports its handler as default.`)
       const response: unknown = await (handler as (req: Request, context: LocalContext) => unknown)(req, context)

@@ -132,7 +132,7 @@ export function BookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowPro
         return
       }
       default:
-        setProblem({ text: copy.problems.failed })
+        setProblem({ text: answer.kind === 'failed' && answer.status === 429 ? copy.problems.tooMany : copy.problems.failed })
     }
   }
 

@@ -79,7 +79,14 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
       return load('[data-notice]')
     }
     if (answer.kind === 'forbidden') return setView({ kind: 'invalid' })
-    setProblem({ text: answer.message && answer.kind !== 'failed' ? answer.message : copy.problems.failed })
+    setProblem({
+      text:
+        answer.kind === 'failed' && answer.status === 429
+          ? copy.problems.tooMany
+          : answer.message && answer.kind !== 'failed'
+            ? answer.message
+            : copy.problems.failed,
+    })
   }
 
   async function move(slot: Slot, reload: () => void) {
@@ -120,7 +127,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
       case 'forbidden':
         return setView({ kind: 'invalid' })
       default:
-        setProblem({ text: copy.problems.failed })
+        setProblem({ text: 'status' in answer && answer.status === 429 ? copy.problems.tooMany : copy.problems.failed })
     }
   }
 

@@ -18,7 +18,7 @@ import { contactForm } from '../generated/forms.ts'
 import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
-import { postJson } from './post-json.ts'
+import { failureText, postJson } from './post-json.ts'
 import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
 import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
 import { KEYS } from './storage.ts'
@@ -135,13 +135,10 @@ export function ContactForm({
             setCheckAll(true)
             focusFirstError(known)
           }
-          fail(result.error ?? form.failure.network)
+          fail(failureText(result, form.failure))
           break
-        case 'failed':
-          fail(form.failure.network)
-          break
-        case 'unexpected':
-          fail(form.failure.unexpected)
+        default:
+          fail(failureText(result, form.failure))
       }
     } catch {
       fail(form.failure.unexpected)

@@ -26,7 +26,7 @@ import { Toaster, useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { ChoiceGroup, Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields.tsx'
-import { postJson } from './post-json.ts'
+import { failureText, postJson } from './post-json.ts'
 import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 
@@ -181,8 +181,8 @@ export function OnboardingWizard({
       }
       if (result.kind === 'refused') {
         if (result.fieldErrors) showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
-        fail(result.error ?? form.failure.network)
-      } else fail(result.kind === 'failed' ? form.failure.network : form.failure.unexpected)
+      }
+      fail(failureText(result, form.failure))
     } catch {
       fail(form.failure.unexpected)
     }

@@ -13,6 +13,17 @@ export type PostResult =
 export const isRetryable = (r: PostResult) =>
   r.kind === 'failed' || (r.kind === 'refused' && (r.status >= 500 || r.status === 408 || r.status === 429))
 
+/** The toast text for a submission that did not go through (content/forms/*.yaml `failure`). */
+export function failureText(
+  r: Exclude<PostResult, { kind: 'ok' }>,
+  failure: { network: string; unexpected: string; tooMany: string },
+): string {
+  // 429: Netlify's rate limit answers before the function, without our JSON.
+  if (r.kind !== 'unexpected' && r.status === 429) return failure.tooMany
+  if (r.kind === 'refused') return r.error ?? failure.network
+  return r.kind === 'failed' ? failure.network : failure.unexpected
+}
+
 export async function postJson(
   url: string,
   body: string,

@@ -205,6 +205,12 @@ test.describe('contact form', () => {
     await expect(toast.first()).toContainText('Error')
     await expect(submit).toBeEnabled()
 
+    // 1b. the site's rate limit: Netlify answers 429 before the function, in plain text
+    await page.unroute('**/api/contact')
+    await page.route('**/api/contact', (r) => r.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }))
+    await submit.click()
+    await expect(toast.filter({ hasText: 'Too many tries in a short time. Please wait a minute and send again' })).toBeVisible(SERVER)
+
     // 2. the server says no, in its own words
     await page.unroute('**/api/contact')
     await page.route('**/api/contact', (r) =>

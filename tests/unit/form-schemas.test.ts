@@ -41,6 +41,8 @@ describe('content/forms', () => {
       title: 'Error',
       network: 'There was an error submitting your form. Please try again.',
       unexpected: 'An unexpected error occurred. Please try again.',
+      // Not in the spec: the rate limit's answer (issue 11).
+      tooMany: 'Too many tries in a short time. Please wait a minute and send again; your answers are kept.',
     })
   })
 
