@@ -88,11 +88,14 @@ export async function handleSubmission<T extends Envelope>(
     const store = (spec.store ?? leadStore)()
     await withDeadline(
       (async () => {
-        await store.put(reason ? 'spam' : 'lead', submission)
-        // The notification is recorded before the answer, so an accepted lead is never one staff miss.
-        // A retry of this request finds both already stored (create-only keys): nothing twice.
-        const request = !reason && spec.notification ? await spec.notification(submission, store) : null
-        if (request) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify([request], context)
+        // The notification is recorded before the answer, beside the lead and at the same time, so an
+        // accepted lead is never one staff miss. A retry of this request finds both already stored
+        // (create-only keys): nothing twice.
+        const notify = async () => {
+          const request = !reason && spec.notification ? await spec.notification(submission, store) : null
+          if (request) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify([request], context)
+        }
+        await Promise.all([store.put(reason ? 'spam' : 'lead', submission), notify()])
       })(),
       STORE_DEADLINE_MS,
     )

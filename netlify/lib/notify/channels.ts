@@ -90,6 +90,7 @@ export function senders(env: Env = process.env): Record<Channel, Sender> {
     if (mine.length) throw new Error(mine.join('; '))
   }
   let smtp: Transporter | undefined
+  let stream: Transporter | undefined
   return {
     email: {
       async send(n) {
@@ -124,11 +125,11 @@ export function senders(env: Env = process.env): Record<Channel, Sender> {
     },
     sink: {
       async send(n) {
-        const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-        const info = await transport.sendMail(mail(n, env))
+        stream ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+        const info = (await stream.sendMail(mail(n, env))) as { message: Buffer }
         const dir = mailSinkDirectory(env)
         mkdirSync(dir, { recursive: true })
-        writeFileSync(join(dir, `${n.createdAt.replace(/[:.]/g, '-')}-${n.id}.eml`), info.message as Buffer)
+        writeFileSync(join(dir, `${n.createdAt.replace(/[:.]/g, '-')}-${n.id}.eml`), info.message)
       },
     },
   }

@@ -5,8 +5,9 @@
 // (netlify/functions/notifications-retry.ts) does.
 import { getStore, type Store } from '@netlify/blobs'
 import { STORE_NAME, strictFetch } from '../lead-store.ts'
-import { channelSetup, senders } from './channels.ts'
+import { channelSetup, senders, type Sender } from './channels.ts'
 import { outbox, type NotifyRequest, type Outbox } from './outbox.ts'
+import type { Channel } from '../../../schemas/notification.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -23,8 +24,8 @@ export interface Notifier {
 /** The leads store (notifications live beside the leads), in a function. */
 export const notificationStore = (): Store => getStore({ name: STORE_NAME, consistency: 'strong', fetch: strictFetch })
 
-export function openOutbox(store: Store, env: Env = process.env): Outbox {
-  return outbox(store, senders(env))
+export function openOutbox(store: Store, env: Env = process.env, channelSenders: Record<Channel, Sender> = senders(env)): Outbox {
+  return outbox(store, channelSenders)
 }
 
 const inFlight = new Set<Promise<void>>()
@@ -39,14 +40,15 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
   const setup = channelSetup(env)
   // On Netlify a missing channel is reported as soon as a function starts, not only on the first lead.
   for (const p of setup.problems) console.error(`[notify] ${p}`)
+  // One set of senders for the instance's life: SMTP connections and the sink's transport are reused.
+  const channelSenders = senders(env)
   return {
     async notify(requests, context) {
       if (!requests.length) return
-      const box = openOutbox((opts.store ?? notificationStore)(), env)
-      const ids: string[] = []
-      for (const r of requests) ids.push(...(await box.record(r, setup.channels)))
+      const box = openOutbox((opts.store ?? notificationStore)(), env, channelSenders)
+      const records = (await Promise.all(requests.map((r) => box.record(r, setup.channels)))).flat()
       const sending = (async () => {
-        for (const id of ids) await box.deliver(id).catch((e: unknown) => console.error(`[notify] ${id}:`, e))
+        for (const r of records) await box.deliverFirst(r).catch((e: unknown) => console.error(`[notify] ${r.id}:`, e))
       })()
       inFlight.add(sending)
       void sending.finally(() => inFlight.delete(sending))

@@ -41,8 +41,13 @@ export const notificationId = (event: NotifyEvent, key: string, channel: Channel
 const pad = (n: number) => String(n).padStart(4, '0')
 
 export interface Outbox {
-  /** Records the event once per channel (a repeat of one already recorded changes nothing); returns the ids. */
-  record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<string[]>
+  /** Records the event once per channel (a repeat of one already recorded changes nothing); returns the records. */
+  record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<NotificationRecord[]>
+  /**
+   * The first attempt of a notification just recorded, without reading it back: claim attempt 1,
+   * send, write the result. If the claim exists (a retried request, the scheduled run), it does nothing.
+   */
+  deliverFirst(record: NotificationRecord): Promise<void>
   /** Sends one notification if it is due; returns where it stands afterwards. */
   deliver(id: string, now?: Date): Promise<NotificationView | null>
   /** Every notification, with where it stands. */
@@ -85,6 +90,20 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map((k) => k.slice(NOTIFY_PREFIX.length).split('/')[0]!))]
 
+  /** Sends a claimed attempt and writes how it ended. */
+  async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
+    let result: Result
+    try {
+      await sendersByChannel[n.channel].send(n)
+      result = { attempt, at: new Date().toISOString(), ok: true }
+    } catch (error) {
+      result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
+      console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
+    }
+    await created(`${NOTIFY_PREFIX}${n.id}/result/${pad(attempt)}`, result)
+    return result
+  }
+
   async function deliver(id: string, now = new Date()): Promise<NotificationView | null> {
     const view = await load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)
     if (!view || !view.due) return view
@@ -93,15 +112,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     // The claim is written before anything is sent: if this process dies mid-send, the next
     // sender sees an attempt without a result (status.ts decides what that allows).
     if (!(await created(`${NOTIFY_PREFIX}${id}/claim/${pad(attempt)}`, { attempt, at } satisfies Claim))) return view
-    let result: Result
-    try {
-      await sendersByChannel[view.channel].send(view)
-      result = { attempt, at: new Date().toISOString(), ok: true }
-    } catch (error) {
-      result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
-      console.error(`[notify] ${id} (${view.channel}) attempt ${attempt} failed: ${result.error}`)
-    }
-    await created(`${NOTIFY_PREFIX}${id}/result/${pad(attempt)}`, result)
+    const result = await attemptTo(view, attempt)
     return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result.at))))
   }
 
@@ -121,15 +132,25 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
 
   return {
     async record(request, channels, now = new Date()) {
-      const ids: string[] = []
-      for (const channel of channels) {
-        const id = notificationId(request.event, request.key, channel)
-        const { key: _key, ...rest } = request
-        const record: NotificationRecord = { version: 1, id, channel, createdAt: now.toISOString(), ...rest }
-        await created(`${NOTIFY_PREFIX}${id}/record`, record)
-        ids.push(id)
-      }
-      return ids
+      const { key: _key, ...rest } = request
+      const records = channels.map((channel): NotificationRecord => ({
+        version: 1,
+        id: notificationId(request.event, request.key, channel),
+        channel,
+        createdAt: now.toISOString(),
+        ...rest,
+      }))
+      await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+      return records
+    },
+    async deliverFirst(record) {
+      // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and
+      // writing it again is harmless, so its first attempt goes without a claim (one store write less).
+      if (
+        record.channel === 'sink' ||
+        (await created(`${NOTIFY_PREFIX}${record.id}/claim/${pad(1)}`, { attempt: 1, at: new Date().toISOString() } satisfies Claim))
+      )
+        await attemptTo(record, 1)
     },
     deliver,
     list,

@@ -39,7 +39,8 @@ export function standing(
   retries: readonly string[],
   now: Date,
 ): Standing {
-  const attempts = claims.length
+  // The sink's first attempt has a result and no claim (outbox.ts): count whichever goes further.
+  const attempts = Math.max(claims.length, ...results.map((r) => r.attempt))
   const ok = results.find((r) => r.ok)
   if (ok) return { status: 'delivered', attempts, due: false, deliveredAt: ok.at }
   const t = now.getTime()
