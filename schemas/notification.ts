@@ -22,6 +22,8 @@ export const NOTIFY_EVENTS = [
   'booking',
   'booking-moved',
   'booking-cancelled',
+  /** The optional thank-you to the prospect (site.yaml prospectConfirmation). */
+  'prospect-confirmation',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
@@ -31,6 +33,9 @@ export const NotificationMessageSchema = z.object({
   html: z.string(),
   /** The prospect, so staff can answer the email directly. */
   replyTo: z.string().optional(),
+  /** Only for the prospect's own confirmation: their address instead of staff's. */
+  to: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 })
 export type NotificationMessage = z.infer<typeof NotificationMessageSchema>
 

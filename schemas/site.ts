@@ -190,6 +190,31 @@ export const SiteSchema = z
       })
       .strict()
       .describe('Small interface texts used across pages'),
+    prospectConfirmation: z
+      .object({
+        enabled: z
+          .boolean()
+          .describe(
+            'Send the prospect a thank-you email after the contact form, a completed growth session or a booking (needs SMTP on Netlify)',
+          ),
+        leadSubject: z
+          .string()
+          .min(1)
+          .describe('Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"'),
+        leadBody: z.string().min(1).describe('The email after a form, plain text; {name} is their first name'),
+        bookingSubject: z
+          .string()
+          .min(1)
+          .describe('Subject after a booking; {meeting} and {time} are filled in, e.g. "Booked: {meeting}, {time}"'),
+        bookingBody: z
+          .string()
+          .min(1)
+          .describe(
+            'The email after a booking, plain text; {name}, {meeting}, {time} and {manageUrl} (the link to move or cancel) are filled in; the .ics is attached',
+          ),
+      })
+      .strict()
+      .describe('Optional thank-you email to the prospect (off by default). Staff are told of every lead either way.'),
     notFound: z
       .object({
         code: z.string().describe('Big number, "404"'),

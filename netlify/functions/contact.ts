@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions'
 import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
-import { leadNotification } from '../lib/notify/lead-notifications.ts'
+import { leadNotifications } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = contactBodySchema(contactForm)
@@ -16,7 +16,7 @@ export default (req: Request, context?: Context) =>
       minFillSeconds: contactForm.minFillSeconds,
       record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
       success: () => ({ success: true }),
-      notification: leadNotification,
+      notification: leadNotifications,
     },
     context,
   )

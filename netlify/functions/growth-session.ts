@@ -4,7 +4,7 @@
 import type { Config, Context } from '@netlify/functions'
 import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
-import { leadNotification } from '../lib/notify/lead-notifications.ts'
+import { leadNotifications } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = growthBodySchema(growthSessionForm)
@@ -24,7 +24,7 @@ export default (req: Request, context?: Context) =>
         formData: body.formData,
       }),
       success: (body) => ({ success: true, leadId: body.leadId }),
-      notification: leadNotification,
+      notification: leadNotifications,
     },
     context,
   )

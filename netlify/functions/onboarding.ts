@@ -3,7 +3,7 @@
 import type { Config, Context } from '@netlify/functions'
 import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'
-import { leadNotification } from '../lib/notify/lead-notifications.ts'
+import { leadNotifications } from '../lib/notify/lead-notifications.ts'
 import { handleSubmission } from '../lib/submission.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
@@ -17,7 +17,7 @@ export default (req: Request, context?: Context) =>
       minFillSeconds: onboardingForm.minFillSeconds,
       record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
       success: (body) => ({ success: true, leadId: body.leadId }),
-      notification: leadNotification,
+      notification: leadNotifications,
     },
     context,
   )

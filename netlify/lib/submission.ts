@@ -27,7 +27,7 @@ export interface SubmissionSpec<T extends Envelope> {
    * The staff notification this accepted submission makes, if any (lead-notifications.ts): recorded
    * before the answer, sent after it. Spam makes none.
    */
-  notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest | null>
+  notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
   notifier?: Notifier
 }
 
@@ -92,8 +92,8 @@ export async function handleSubmission<T extends Envelope>(
         // accepted lead is never one staff miss. A retry of this request finds both already stored
         // (create-only keys): nothing twice.
         const notify = async () => {
-          const request = !reason && spec.notification ? await spec.notification(submission, store) : null
-          if (request) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify([request], context)
+          const requests = !reason && spec.notification ? await spec.notification(submission, store) : []
+          if (requests.length) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify(requests, context)
         }
         await Promise.all([store.put(reason ? 'spam' : 'lead', submission), notify()])
       })(),

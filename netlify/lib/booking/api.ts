@@ -14,7 +14,8 @@ import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { contactForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
 import { fail, json, readJsonBody } from '../http.ts'
-import { bookingMessage } from '../notify/compose.ts'
+import { bookingMessage, prospectBookingMessage } from '../notify/compose.ts'
+import type { NotifyRequest } from '../notify/outbox.ts'
 import { notifier, type AfterAnswer, type Notifier } from '../notify/notifier.ts'
 import { bookingStore, type BookingStore, type ChangeOutcome, type Conflict, type CreateOutcome, type DayEntry } from './booking-store.ts'
 import { icsCalendar } from './ics.ts'
@@ -80,25 +81,57 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
   )
   const host = new URL(site.baseUrl).host
 
+  /** The booking's calendar file (the .ics download, and the prospect's confirmation). */
+  function calendarFile(b: StoredBooking, manageUrl: string): string {
+    const typeName = findMeetingType(settings, b.type)?.name ?? b.type
+    const brand = site.brand.name
+    return icsCalendar({
+      uid: `${b.bookingId}@${host}`,
+      sequence: b.revision - 1,
+      stamp: new Date(b.updatedAt),
+      start: new Date(b.start),
+      end: new Date(b.end),
+      summary: `${typeName} with ${brand}`,
+      description: [
+        `Your ${typeName.toLowerCase()} with ${brand}.`,
+        b.status === 'cancelled' ? 'This meeting was cancelled.' : `To move or cancel it: ${manageUrl}`,
+        `Questions: ${site.contact.phone} or ${site.contact.email}`,
+      ].join('\n'),
+      url: manageUrl,
+      organizer: { name: brand, email: site.contact.email },
+      attendee: { name: b.name, email: b.email },
+      status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      productId: `-//${brand}//Booking//EN`,
+    })
+  }
+
   let notifierOnUse = options.notifier
   /** Records the staff notification of a booking event (before the answer; sent after it). */
-  function tell(event: 'booking' | 'booking-moved' | 'booking-cancelled', b: StoredBooking, context?: AfterAnswer, previousStart?: string) {
+  function tell(
+    event: 'booking' | 'booking-moved' | 'booking-cancelled',
+    b: StoredBooking,
+    context?: AfterAnswer,
+    previousStart?: string,
+    manageUrl?: string,
+  ) {
     const typeName = findMeetingType(settings, b.type)?.name ?? b.type
-    return (notifierOnUse ??= notifier()).notify(
-      [
-        {
-          event,
-          // A booking once; each move by its revision; a cancellation once.
-          key: event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId,
-          form: 'booking',
-          leadId: b.leadId,
-          bookingId: b.bookingId,
-          email: b.email,
-          message: bookingMessage(event, { ...b, typeName }, tz, previousStart),
-        },
-      ],
-      context,
-    )
+    const base = {
+      // A booking once; each move by its revision; a cancellation once.
+      key: event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId,
+      form: 'booking',
+      leadId: b.leadId,
+      bookingId: b.bookingId,
+      email: b.email,
+    }
+    const requests: NotifyRequest[] = [{ ...base, event, message: bookingMessage(event, { ...b, typeName }, tz, previousStart) }]
+    // The optional confirmation to the prospect, with the calendar file (site.yaml prospectConfirmation).
+    if (event === 'booking' && manageUrl && site.prospectConfirmation.enabled)
+      requests.push({
+        ...base,
+        event: 'prospect-confirmation',
+        message: prospectBookingMessage({ ...b, typeName }, tz, manageUrl, calendarFile(b, manageUrl)),
+      })
+    return (notifierOnUse ??= notifier()).notify(requests, context)
   }
 
   // On Netlify a missing secret is reported as soon as a function starts, not only on the first booking.
@@ -338,12 +371,14 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
       const earlier = await store().replay(request)
       // A replay records the notification again (the same key: nothing twice), in case the first
       // request stopped between the booking and its notification.
-      if (earlier?.kind === 'replayed') await tell('booking', earlier.booking, context)
+      if (earlier?.kind === 'replayed')
+        await tell('booking', earlier.booking, context, undefined, links(earlier.booking, origin, key.value).manageUrl)
       if (earlier) return answerCreate(earlier, type, start, now, origin, key.value)
       const refused = await check(type, start, now)
       if (refused) return refused
       const outcome = await store().create(request, now)
-      if (outcome.kind === 'created') await tell('booking', outcome.booking, context)
+      if (outcome.kind === 'created')
+        await tell('booking', outcome.booking, context, undefined, links(outcome.booking, origin, key.value).manageUrl)
       return answerCreate(outcome, type, start, now, origin, key.value)
     })
   }
@@ -457,28 +492,8 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     return guarded(`ics ${auth.bookingId}`, async () => {
       const b = await store().get(auth.bookingId)
       if (!b) return fail(404, 'We could not find this booking. Please contact us.', { extra: { code: 'not-found' } })
-      const type = findMeetingType(settings, b.type)
-      const typeName = type?.name ?? b.type
       const { manageUrl } = links(b, new URL(req.url).origin, key.value)
-      const brand = site.brand.name
-      const body = icsCalendar({
-        uid: `${b.bookingId}@${host}`,
-        sequence: b.revision - 1,
-        stamp: new Date(b.updatedAt),
-        start: new Date(b.start),
-        end: new Date(b.end),
-        summary: `${typeName} with ${brand}`,
-        description: [
-          `Your ${typeName.toLowerCase()} with ${brand}.`,
-          b.status === 'cancelled' ? 'This meeting was cancelled.' : `To move or cancel it: ${manageUrl}`,
-          `Questions: ${site.contact.phone} or ${site.contact.email}`,
-        ].join('\n'),
-        url: manageUrl,
-        organizer: { name: brand, email: site.contact.email },
-        attendee: { name: b.name, email: b.email },
-        status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-        productId: `-//${brand}//Booking//EN`,
-      })
+      const body = calendarFile(b, manageUrl)
       const filename = `${site.brand.slug}-${b.type}-${zonedDate(new Date(b.start), tz)}.ics`
       return new Response(body, {
         status: 200,

@@ -69,8 +69,9 @@ const mailDomain = new URL(site.baseUrl).hostname
 function mail(n: NotificationRecord, env: Env) {
   return {
     from: set(env.LEADS_NOTIFY_FROM) ?? `${site.brand.name} website <${site.contact.email}>`,
-    to: set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`,
+    to: n.message.to ?? set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`,
     replyTo: n.message.replyTo,
+    attachments: n.message.attachments,
     subject: n.message.subject,
     text: n.message.text,
     html: n.message.html,

@@ -193,3 +193,41 @@ export function bookingMessage(
     b.email,
   )
 }
+
+const fillIn = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m)
+const plainHtml = (text: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')}</body></html>`
+
+/** The prospect's own thank-you after a form (site.yaml prospectConfirmation), or null without an email. */
+export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
+  const c = site.prospectConfirmation
+  const email = personOf(lead).email
+  if (!email) return null
+  const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
+  const text = fillIn(c.leadBody, { name: first })
+  return { subject: fillIn(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
+}
+
+/** The prospect's confirmation of a booking, with its calendar file. */
+export function prospectBookingMessage(b: BookedCall, timeZone: string, manageUrl: string, ics: string): NotificationMessage {
+  const c = site.prospectConfirmation
+  const values = { name: b.name.split(' ')[0] || b.name, meeting: b.typeName, time: officeTime(b.start, timeZone), manageUrl }
+  const text = fillIn(c.bookingBody, values)
+  return {
+    subject: fillIn(c.bookingSubject, values),
+    text,
+    html: plainHtml(text),
+    to: b.email,
+    replyTo: site.contact.email,
+    attachments: [
+      {
+        filename: `${site.brand.slug}-${b.bookingId.slice(0, 8)}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
+  }
+}

@@ -7,10 +7,11 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead } from '../lead-merge.ts'
 import type { LeadStore } from '../lead-store.ts'
-import { leadMessage, personOf } from './compose.ts'
+import { site } from '../../../src/generated/site.ts'
+import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
 import type { NotifyRequest } from './outbox.ts'
 
-export async function leadNotification(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest | null> {
+export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
   let submissions = [submission]
   if (submission.form === 'growth-session') {
     // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
@@ -19,14 +20,13 @@ export async function leadNotification(submission: StoredSubmission, store: Lead
     submissions = [...earlier.filter((s) => s.submissionId !== submission.submissionId), submission]
   }
   const lead = mergeLead(submissions, { growthSessionForm })
-  if (submission.form === 'growth-session' && !lead.complete) return null
-  return {
-    event: submission.form,
-    // Contact and onboarding: each submission; a growth session: the lead, once.
-    key: submission.form === 'growth-session' ? submission.leadId : submission.submissionId,
-    form: submission.form,
-    leadId: submission.leadId,
-    email: personOf(lead).email,
-    message: leadMessage(lead),
-  }
+  if (submission.form === 'growth-session' && !lead.complete) return []
+  // Contact and onboarding: each submission; a growth session: the lead, once.
+  const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
+  const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email }
+  const out: NotifyRequest[] = [{ ...base, event: submission.form, message: leadMessage(lead) }]
+  // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client).
+  const thanks = site.prospectConfirmation.enabled && submission.form !== 'onboarding' ? prospectLeadMessage(lead) : null
+  if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
+  return out
 }

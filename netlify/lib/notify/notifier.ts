@@ -46,7 +46,10 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
     async notify(requests, context) {
       if (!requests.length) return
       const box = openOutbox((opts.store ?? notificationStore)(), env, channelSenders)
-      const records = (await Promise.all(requests.map((r) => box.record(r, setup.channels)))).flat()
+      // A prospect's confirmation is an email (or the local sink): never the staff webhook.
+      const channelsOf = (r: NotifyRequest) =>
+        r.event === 'prospect-confirmation' ? setup.channels.filter((c) => c !== 'webhook') : setup.channels
+      const records = (await Promise.all(requests.map((r) => box.record(r, channelsOf(r))))).flat()
       const sending = (async () => {
         for (const r of records) await box.deliverFirst(r).catch((e: unknown) => console.error(`[notify] ${r.id}:`, e))
       })()
