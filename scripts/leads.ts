@@ -464,12 +464,16 @@ async function openLeadsBlobs(opts: CliOptions): Promise<{ store: Store; where: 
   return { ...local, where: `the local store (${relative(process.cwd(), local.directory) || '.'})` }
 }
 
-/** The local mail sink's file of a notification, if it wrote one. */
-function sinkFile(id: string): string | undefined {
+/** The local mail sink's files, by notification id (the id ends each file name). */
+function sinkFiles(): Map<string, string> {
   const dir = mailSinkDirectory()
-  if (!existsSync(dir)) return undefined
-  const name = readdirSync(dir).find((f) => f.endsWith(`-${id}.eml`))
-  return name ? relative(process.cwd(), join(dir, name)) : undefined
+  const files = new Map<string, string>()
+  if (existsSync(dir))
+    for (const f of readdirSync(dir)) {
+      const id = /^.*?Z-(.+)\.eml$/.exec(f)?.[1]
+      if (id) files.set(id, relative(process.cwd(), join(dir, f)))
+    }
+  return files
 }
 
 const NOTIFICATION_COLUMNS = [
@@ -489,7 +493,7 @@ const NOTIFICATION_COLUMNS = [
   'file',
 ] as const
 
-const notificationView = (n: NotificationView) => ({
+const notificationView = (n: NotificationView, files: ReadonlyMap<string, string>) => ({
   id: n.id,
   status: n.status,
   channel: n.channel,
@@ -503,7 +507,7 @@ const notificationView = (n: NotificationView) => ({
   deliveredAt: n.deliveredAt,
   nextAttemptAt: n.status === 'pending' ? n.nextAttemptAt : undefined,
   lastError: n.lastError,
-  file: n.channel === 'sink' ? sinkFile(n.id) : undefined,
+  file: n.channel === 'sink' ? files.get(n.id) : undefined,
 })
 
 async function listNotifications(opts: CliOptions): Promise<number> {
@@ -521,7 +525,8 @@ async function listNotifications(opts: CliOptions): Promise<number> {
       const after = all.filter((n) => picked.some((p) => p.id === n.id))
       console.error(`retried ${picked.length}: ${after.filter((n) => n.status === 'delivered').length} delivered now.`)
     }
-    const shown = all.filter((n) => !opts.status || opts.retry || n.status === opts.status).map(notificationView)
+    const files = sinkFiles()
+    const shown = all.filter((n) => !opts.status || opts.retry || n.status === opts.status).map((n) => notificationView(n, files))
     write(
       opts.format === 'json'
         ? JSON.stringify(shown, null, 2) + '\n'

@@ -19,35 +19,37 @@ type Env = Record<string, string | undefined>
 export interface ChannelSetup {
   /** The channels a new notification is recorded for. */
   channels: Channel[]
-  /** What is wrong with the setup, for the log and for the failed notification. */
-  problems: string[]
+  /** What is wrong with each channel's setup, for the log and for its failed notifications. */
+  problems: { channel: Channel; message: string }[]
 }
 
 const set = (v: string | undefined) => (v?.trim() ? v.trim() : undefined)
 
 export function channelSetup(env: Env = process.env): ChannelSetup {
-  const problems: string[] = []
+  const problems: ChannelSetup['problems'] = []
+  const problem = (channel: Channel, message: string) => problems.push({ channel, message })
   const channels: Channel[] = []
   const smtp = set(env.SMTP_URL)
   const to = set(env.LEADS_NOTIFY_TO)
   if (smtp || to) {
     channels.push('email')
-    if (!smtp) problems.push('LEADS_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL (smtp://user:password@host:587)')
-    if (!to) problems.push('SMTP_URL is set but LEADS_NOTIFY_TO is not: set it to the staff address(es), comma-separated')
+    if (!smtp) problem('email', 'LEADS_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL (smtp://user:password@host:587)')
+    if (!to) problem('email', 'SMTP_URL is set but LEADS_NOTIFY_TO is not: set it to the staff address(es), comma-separated')
   }
   if (set(env.LEADS_WEBHOOK_URL)) {
     channels.push('webhook')
     try {
       new URL(env.LEADS_WEBHOOK_URL!)
     } catch {
-      problems.push('LEADS_WEBHOOK_URL is not a URL')
+      problem('webhook', 'LEADS_WEBHOOK_URL is not a URL')
     }
   }
   if (!channels.length) {
     if (isOnNetlify(env)) {
       // Recorded for email so the CLI lists it as failed, with this reason, until a channel is set and staff retry.
       channels.push('email')
-      problems.push(
+      problem(
+        'email',
         'no notification channel is configured: set SMTP_URL and LEADS_NOTIFY_TO, or LEADS_WEBHOOK_URL, in the site environment',
       )
     } else channels.push('sink')
@@ -86,9 +88,9 @@ export const WEBHOOK_TIMEOUT_MS = 8000
 /** One sender per channel, configured from `env`; a setup problem makes every send fail with it. */
 export function senders(env: Env = process.env): Record<Channel, Sender> {
   const { problems } = channelSetup(env)
-  const refuse = (channel: string) => {
-    const mine = problems.filter((p) => (channel === 'webhook' ? p.includes('WEBHOOK') : !p.includes('WEBHOOK')))
-    if (mine.length) throw new Error(mine.join('; '))
+  const refuse = (channel: Channel) => {
+    const mine = problems.filter((p) => p.channel === channel)
+    if (mine.length) throw new Error(mine.map((p) => p.message).join('; '))
   }
   let smtp: Transporter | undefined
   let stream: Transporter | undefined

@@ -39,7 +39,7 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
   const env = opts.env ?? process.env
   const setup = channelSetup(env)
   // On Netlify a missing channel is reported as soon as a function starts, not only on the first lead.
-  for (const p of setup.problems) console.error(`[notify] ${p}`)
+  for (const p of setup.problems) console.error(`[notify] ${p.channel}: ${p.message}`)
   // One set of senders for the instance's life: SMTP connections and the sink's transport are reused.
   const channelSenders = senders(env)
   return {
