@@ -6,7 +6,7 @@
 //
 //   notify/<id>/record            the event and the message to send (immutable)
 //   notify/<id>/claim/<n>         attempt n was started (written before sending)
-//   notify/<id>/result/<n>        how attempt n ended
+//   notify/<id>/result/<n>[-ok]   how attempt n ended (-ok: delivered, known from the key alone)
 //   notify/<id>/retry/<time>      staff asked for more attempts (npm run leads -- notifications --retry)
 import * as z from 'zod'
 

@@ -20,6 +20,7 @@ import type { Sender } from './channels.ts'
 import { standing, type Standing } from './status.ts'
 
 export const NOTIFY_PREFIX = 'notify/'
+const DELIVERED_SUFFIX = '-ok'
 
 /** What happened, before it is split per channel. `key` names the event once: a retried request gives the same. */
 export interface NotifyRequest {
@@ -100,7 +101,9 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
       result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
       console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
     }
-    await created(`${NOTIFY_PREFIX}${n.id}/result/${pad(attempt)}`, result)
+    // A success says so in its key: the scheduled run skips delivered notifications from the listing
+    // alone, without reading them (it runs every minute, and they pile up for good).
+    await created(`${NOTIFY_PREFIX}${n.id}/result/${pad(attempt)}${result.ok ? DELIVERED_SUFFIX : ''}`, result)
     return result
   }
 
@@ -116,19 +119,25 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result.at))))
   }
 
-  async function list(now = new Date()): Promise<NotificationView[]> {
+  /** Every notification, or (`open`) only those not known delivered from their keys. */
+  async function views(now: Date, open = false): Promise<NotificationView[]> {
     const keys = await keysOf(NOTIFY_PREFIX)
-    const views: NotificationView[] = []
-    for (const id of idsIn(keys)) {
-      const view = await load(
-        id,
-        keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/`)),
-        now,
-      )
-      if (view) views.push(view)
+    const settled = open ? new Set(idsIn(keys.filter((k) => k.includes('/result/') && k.endsWith(DELIVERED_SUFFIX)))) : new Set<string>()
+    const keysById = new Map<string, string[]>()
+    for (const k of keys) {
+      const id = idsIn([k])[0]!
+      keysById.set(id, [...(keysById.get(id) ?? []), k])
     }
-    return views.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    const out: NotificationView[] = []
+    for (const [id, own] of keysById) {
+      if (settled.has(id)) continue
+      const view = await load(id, own, now)
+      if (view) out.push(view)
+    }
+    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
   }
+
+  const list = (now = new Date()) => views(now)
 
   return {
     async record(request, channels, now = new Date()) {
@@ -157,7 +166,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     async deliverDue(now = new Date()) {
       let attempted = 0
       let delivered = 0
-      for (const view of await list(now)) {
+      for (const view of await views(now, true)) {
         if (!view.due) continue
         attempted++
         if ((await deliver(view.id, now))?.status === 'delivered') delivered++
