@@ -1,15 +1,15 @@
 // The social card of one page: a 1200x630 PNG drawn at build time from the
 // page's title and type (and, on local pages, its service and city), in the
 // site's font (Inter, from @fontsource/inter: satori reads WOFF, not WOFF2) and
-// colours. satori lays the card out as SVG, resvg rasterises it. A card is
+// colours. satori lays the card out as SVG (text as paths), sharp rasterises it. A card is
 // cached by the hash of everything drawn on it, so an unchanged page costs a
 // file copy on the next build.
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import sharp from 'sharp'
 
 // Satori reads plain { type, props } trees. Not React's createElement: loading
 // a second React into the prerender process breaks the page renderer's hooks.
@@ -120,7 +120,9 @@ export function cardHash(input: CardInput): string {
 
 export async function renderCard(input: CardInput): Promise<Buffer> {
   const svg = await satori(card(input) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng()
+  // sharp (librsvg) rasterises, not resvg: resvg's 3 MB pixmap per card is native memory that V8 does not
+  // count, so it piled up to 1.3 GB a prerender process at 100 cities; libvips frees it as it goes.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
 }
 
 /** Writes the card to `file`, from the cache when the same card was drawn before. Returns whether it was drawn now. */
