@@ -10,12 +10,14 @@ export function Picture({
   sizes,
   priority = false,
   className = '',
+  style = {},
 }: {
   image: ImageRef
   /** The rendered width at each breakpoint, e.g. "(min-width: 1024px) 400px, 100vw". */
   sizes: string
   priority?: boolean
   className?: string
+  style?: Record<string, string | number>
 }) {
   const meta = images[image.src]
   if (!meta) throw new Error(`${image.src} is not in src/generated/images.ts: run npm run gen`)
@@ -32,7 +34,7 @@ export function Picture({
         decoding={priority ? 'sync' : 'async'}
         {...(priority ? { fetchPriority: 'high' as const } : {})}
         className={`bg-cover bg-center ${className}`}
-        style={{ backgroundImage: `url(${meta.placeholder})` }}
+        style={{ ...style, backgroundImage: `url(${meta.placeholder})` }}
       />
     </picture>
   )
