@@ -206,7 +206,11 @@ test.describe('spec claims', () => {
     await expect(cards).toHaveCount(3)
     for (const post of posts) {
       const card = cards.filter({ hasText: post.meta.title })
-      await expect(card.locator('svg[role="img"], img')).toHaveCount(1)
+      // Its own cover art, through the image pipeline, with the alt that says what is drawn, and it loads.
+      const cover = card.locator('picture img')
+      await expect(cover).toHaveAttribute('alt', post.meta.cover.alt!)
+      await cover.scrollIntoViewIfNeeded()
+      await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true)
       await expect(card).toContainText(post.meta.category)
       await expect(card).toContainText(post.meta.excerpt)
       await expect(card).toContainText(post.meta.author)
