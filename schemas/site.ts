@@ -175,7 +175,6 @@ export const SiteSchema = z
         menu: z.string().describe('Accessible name of the mobile menu button'),
         playVideo: z.string().describe('Play button of a video'),
         watchStory: z.string().describe('Play button of a testimonial video'),
-        videoComingSoon: z.string().describe('Shown where a video has no id yet'),
         newTab: z.string().describe('Screen-reader note on links that open a new tab'),
         learnMore: z.string().describe('Default link text of a linked card'),
         backToBlog: z.string().describe('Back link on an article'),
