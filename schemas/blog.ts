@@ -1,6 +1,7 @@
 // content/blog/*.md: front matter of a blog article; the Markdown body follows it.
 import { z } from 'zod'
 import { SlugSchema } from './common.ts'
+import { ImageSchema } from './image.ts'
 
 export const BlogPostFrontMatterSchema = z
   .object({
@@ -17,8 +18,7 @@ export const BlogPostFrontMatterSchema = z
       .regex(/^\d+ min read$/)
       .default('5 min read')
       .describe('e.g. "12 min read" (default "5 min read")'),
-    coverImage: z.string().optional().describe('Cover image path or https URL; omit for a generated cover'),
-    coverAlt: z.string().min(1).describe('Describes the cover for screen readers'),
+    cover: ImageSchema.describe('Cover art (content/media/blog/…): its alt says what is drawn'),
   })
   .strict()
 export type BlogPostFrontMatter = z.infer<typeof BlogPostFrontMatterSchema>

@@ -31,20 +31,8 @@ export const LinkSchema = z
   .strict()
 export type Link = z.infer<typeof LinkSchema>
 
-/** An image. Without `src`, a generated placeholder (initials / wordmark) is drawn instead. */
-export const ImageSchema = z
-  .object({
-    src: z
-      .string()
-      .min(1)
-      .optional()
-      .describe('Path under public/ ("/images/team/ana.jpg") or https URL; omit for a generated placeholder'),
-    alt: z.string().describe('Describe the image for screen readers; "" for purely decorative'),
-    width: z.number().int().positive().describe('Intrinsic width in px (prevents layout shift)'),
-    height: z.number().int().positive().describe('Intrinsic height in px (prevents layout shift)'),
-  })
-  .strict()
-export type Image = z.infer<typeof ImageSchema>
+/** The one image shape of content (schemas/image.ts): a file under content/media/, alt unless decorative. */
+export { ImageSchema } from './image.ts'
 
 export const SitemapEntrySchema = z
   .object({

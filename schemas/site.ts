@@ -111,7 +111,15 @@ export const SiteSchema = z
     seo: z
       .object({
         titleSuffix: z.string().describe('Appended to page titles that do not already name the brand, e.g. " | Harbourline Digital"'),
-        defaultImage: z.string().describe('og:image path for pages without their own'),
+        defaultImage: z.string().describe('og:image path for pages without their own card (noindex pages), 1200x630'),
+        defaultImageAlt: z.string().min(1).describe('og:image:alt of the default image: what it shows'),
+        cardLabels: z
+          .object({
+            blog: z.string().min(1).describe('Kicker of a blog article card, e.g. "Blog"'),
+            service: z.string().min(1).describe('Kicker of a service page card, e.g. "Services"'),
+          })
+          .strict()
+          .describe('Words drawn on the generated social cards (one 1200x630 PNG per indexable page)'),
         twitterSite: z.string().optional().describe('Twitter/X handle, e.g. "@harbourline"'),
         blogPost: SitemapEntrySchema.describe('Sitemap priority and change frequency of every blog article'),
         localPage: SitemapEntrySchema.describe('Sitemap priority and change frequency of every local landing page'),
@@ -167,7 +175,6 @@ export const SiteSchema = z
         menu: z.string().describe('Accessible name of the mobile menu button'),
         playVideo: z.string().describe('Play button of a video'),
         watchStory: z.string().describe('Play button of a testimonial video'),
-        videoComingSoon: z.string().describe('Shown where a video has no id yet'),
         newTab: z.string().describe('Screen-reader note on links that open a new tab'),
         learnMore: z.string().describe('Default link text of a linked card'),
         backToBlog: z.string().describe('Back link on an article'),

@@ -2,6 +2,7 @@
 // testimonials, service and local pages (referenced by id).
 import { z } from 'zod'
 import { SlugSchema } from './common.ts'
+import { SelfHostedVideoSchema } from './video.ts'
 
 export const TestimonialSchema = z
   .object({
@@ -17,12 +18,17 @@ export const TestimonialSchema = z
     results: z.array(z.string()).min(1).describe('Result highlights'),
     challenge: z.string().describe('The problem before'),
     solution: z.string().describe('What was done'),
-    videoId: z.string().optional().describe('Video id at the configured provider; omit when there is no video'),
+    videoId: z
+      .string()
+      .optional()
+      .describe('Id of a real video at the configured provider (site.yaml embeds.video); omit when there is none, never a placeholder'),
+    video: SelfHostedVideoSchema.optional().describe('A self-hosted video with its WebVTT captions, instead of videoId'),
     website: z.url().optional().describe('Client website'),
     date: z.iso.date().describe('Date of the review (structured data)'),
     color: z.enum(['brand', 'accent', 'amber', 'rose', 'violet', 'emerald']).default('brand').describe('Card accent colour'),
   })
   .strict()
+  .refine((t) => !(t.videoId && t.video), { message: 'give either videoId (hosted) or video (self-hosted), not both', path: ['video'] })
 export type Testimonial = z.infer<typeof TestimonialSchema>
 
 export const TestimonialsFileSchema = z.object({ testimonials: z.array(TestimonialSchema).min(1) }).strict()

@@ -2,6 +2,7 @@
 //   npm run gen            validate, then write src/generated/*.ts and schemas/json/*.schema.json
 //   npm run check:content  validate only; also fails when schemas/json is out of date
 // Every problem is printed as `file:line:col  field.path  message`, all in one run.
+import { findImageUses, IMAGE_OUT_DIR, processImages, writeImagesModule } from './lib/images.ts'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -41,7 +42,7 @@ function jsonSchemaText(schema: z.ZodType): string {
   return JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2) + '\n'
 }
 
-function main() {
+async function main() {
   const { values } = parseFlags(
     { options: { check: { type: 'boolean', default: false }, root: { type: 'string', default: 'content' } } },
     'tsx scripts/generate.ts [--check] [--root=content]  (npm run gen; npm run check:content adds --check)',
@@ -49,6 +50,9 @@ function main() {
   const { check, root } = values
   const { content, problems, sources } = loadContent(root)
   if (content) problems.push(...crossCheck(content, sources))
+  // Images: checked always (missing, unreadable, too small: file:line), encoded only by npm run gen.
+  const media = await processImages(findImageUses(sources), sources, { root, check })
+  problems.push(...media.problems)
 
   // Editors' JSON Schemas are committed: check mode insists they match the zod schemas.
   const jsonDir = 'schemas/json'
@@ -121,7 +125,14 @@ function main() {
     `import type { ${FORM_FILES.map((f) => f.type).join(', ')} } from '../../schemas/forms.ts'\n`,
     FORM_FILES.map((f) => `export const ${f.key}: ${f.type} = ${json(content.forms[f.key])}\n`).join(''),
   )
-  console.log(`generated src/generated/ from ${sources.size} content files: ${routes.length} routes`)
+  writeImagesModule(media.images, outDir)
+  console.log(
+    `generated src/generated/ from ${sources.size} content files: ${routes.length} routes, ` +
+      `${Object.keys(media.images).length} images (${media.encoded} files encoded, the rest cached in ${IMAGE_OUT_DIR})`,
+  )
 }
 
-main()
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -20,6 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { renderPage } from 'vike/server'
 import { routes } from '../src/generated/routes.ts'
+import { site } from '../src/generated/site.ts'
+import { socialCardPath, type PageMeta } from '../src/lib/page-meta.ts'
+import { writeCard } from './lib/social-card.ts'
 
 const CLIENT_DIR = 'dist/client'
 /** Rendered with Vike's error page; Netlify serves it for unknown paths (postbuild names it 404.html). */
@@ -29,13 +32,31 @@ const CONCURRENCY = 4
 
 interface ShardResult {
   pages: number
+  /** Social cards drawn now, and copied from the cache (.cache/social-cards). */
+  cardsDrawn: number
+  cardsCached: number
+  cardMs: number
   bytes: number
   /** Peak resident set of the process, in MB. */
   rssMb: number
 }
 
+const cards = { drawn: 0, cached: 0, ms: 0 }
+const domain = new URL(site.baseUrl).host
+
+/** The page's own social card, drawn in the same process as its HTML (so the cards share the prerender's cores). */
+async function writeSocialCard(meta: PageMeta | undefined) {
+  if (!meta?.card || meta.path === null || meta.image !== socialCardPath(meta.path)) return
+  const started = performance.now()
+  const drawn = await writeCard({ ...meta.card, brand: site.brand.name, domain }, join(CLIENT_DIR, meta.image))
+  cards.ms += performance.now() - started
+  if (drawn) cards.drawn++
+  else cards.cached++
+}
+
 async function renderTo(path: string, expectNotFound: boolean): Promise<number> {
-  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: path })
+  const pageContext = await renderPage({ urlOriginal: path })
+  const { httpResponse, errorWhileRendering } = pageContext
   if (errorWhileRendering) throw new Error(`prerender ${path}: ${(errorWhileRendering as Error).stack ?? String(errorWhileRendering)}`)
   if (!httpResponse) throw new Error(`prerender ${path}: no page matches this route (src/generated/routes.ts lists it)`)
   const ok = expectNotFound ? httpResponse.statusCode === 404 : httpResponse.statusCode === 200
@@ -43,6 +64,7 @@ async function renderTo(path: string, expectNotFound: boolean): Promise<number> 
   const file = join(CLIENT_DIR, path, 'index.html')
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, httpResponse.body)
+  await writeSocialCard((pageContext as { data?: { meta?: PageMeta } }).data?.meta)
   return Buffer.byteLength(httpResponse.body)
 }
 
@@ -66,7 +88,14 @@ async function renderShard(index: number, count: number): Promise<ShardResult> {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return { pages: jobs.length, bytes, rssMb: process.resourceUsage().maxRSS / 1024 }
+  return {
+    pages: jobs.length,
+    cardsDrawn: cards.drawn,
+    cardsCached: cards.cached,
+    cardMs: cards.ms,
+    bytes,
+    rssMb: process.resourceUsage().maxRSS / 1024,
+  }
 }
 
 /** Runs one shard in a child process and resolves with what it rendered. */
@@ -95,9 +124,16 @@ async function main() {
   const pages = shards.reduce((n, s) => n + s.pages, 0)
   const bytes = shards.reduce((n, s) => n + s.bytes, 0)
   const ms = performance.now() - started
+  const drawn = shards.reduce((n, s) => n + s.cardsDrawn, 0)
+  const cached = shards.reduce((n, s) => n + s.cardsCached, 0)
+  const cardMs = shards.reduce((n, s) => n + s.cardMs, 0)
   console.log(
     `prerendered ${pages} pages (${(bytes / 1e6).toFixed(1)} MB of HTML) in ${(ms / 1000).toFixed(1)} s with ${count} processes, ` +
       `${(ms / pages).toFixed(1)} ms a page, peak RSS ${Math.max(...shards.map((s) => s.rssMb)).toFixed(0)} MB a process`,
+  )
+  // cardMs adds up awaited time, which overlaps between a process's concurrent pages: an upper bound, not CPU time.
+  console.log(
+    `social cards: ${drawn} drawn, ${cached} copied from the cache (.cache/social-cards), ${(cardMs / 1000).toFixed(1)} s awaited`,
   )
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SectionBase } from './shared.ts'
+import { SelfHostedVideoSchema } from '../video.ts'
 
 /** The client onboarding questionnaire (a React island, hydrated in the browser). */
 export const OnboardingWizardSectionSchema = z
@@ -7,7 +8,9 @@ export const OnboardingWizardSectionSchema = z
     type: z.literal('onboarding-wizard'),
     ...SectionBase,
     heading: z.string().describe('Heading above the questionnaire (h2)'),
-    videoTitle: z.string().describe('Title of the welcome video placeholder'),
+    videoId: z.string().optional().describe('Id of a real welcome video at the configured provider; omit when there is none'),
+    video: SelfHostedVideoSchema.optional().describe('A self-hosted welcome video with its WebVTT captions'),
+    videoTitle: z.string().optional().describe('Accessible title of the welcome video (when there is one)'),
   })
   .strict()
 export type OnboardingWizardSection = z.infer<typeof OnboardingWizardSectionSchema>

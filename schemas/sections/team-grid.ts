@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ImageSchema, SectionBase } from './shared.ts'
 
-/** People with name, role and photo (generated initials when no photo). */
+/** People with name, role and photo (initials until a photo is added: one `photo:` line). */
 export const TeamGridSectionSchema = z
   .object({
     type: z.literal('team-grid'),
@@ -14,7 +14,7 @@ export const TeamGridSectionSchema = z
             name: z.string().describe('Full name'),
             role: z.string().describe('Role or title'),
             bio: z.string().optional().describe('One or two sentences'),
-            image: ImageSchema.optional(),
+            photo: ImageSchema.optional().describe('Portrait under content/media/team/, at least 320 px wide; omit for initials'),
           })
           .strict(),
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SectionBase } from './shared.ts'
+import { SelfHostedVideoSchema } from '../video.ts'
 
 /** A single embedded video (click to play). */
 export const VideoSectionSchema = z
@@ -7,8 +8,13 @@ export const VideoSectionSchema = z
     type: z.literal('video'),
     ...SectionBase,
     heading: z.string().optional().describe('Optional heading (h2)'),
-    videoId: z.string().optional().describe('Video id at the configured provider; omit for a placeholder'),
+    videoId: z.string().optional().describe('Id of a real video at the configured provider; never a placeholder'),
+    video: SelfHostedVideoSchema.optional().describe('A self-hosted video with its WebVTT captions, instead of videoId'),
     title: z.string().describe('Accessible title of the video'),
   })
   .strict()
+  .refine((s) => Boolean(s.videoId) !== Boolean(s.video), {
+    message: 'a video section needs a real video: videoId (hosted) or video (self-hosted), exactly one',
+    path: ['videoId'],
+  })
 export type VideoSection = z.infer<typeof VideoSectionSchema>

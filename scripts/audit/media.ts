@@ -2,7 +2,7 @@
 // point 2; Lighthouse measures the other half: LCP element, CLS):
 // - fonts are self-hosted, preloaded (woff2, crossorigin) and use font-display: swap;
 // - the likely LCP image (an image in the first block of <main>) is never lazy-loaded;
-// - every <img> has width and height, every iframe and video sits in a box
+// - every <img> has width, height and alt (alt="" when decorative), every iframe and video sits in a box
 //   sized before it loads, so nothing shifts the layout.
 //   npx tsx scripts/audit/media.ts
 import { readFileSync } from 'node:fs'
@@ -55,6 +55,7 @@ export function pageMediaProblems(scan: PageScan, fontFiles: ReadonlySet<string>
   for (const s of scan.stylesheets) if (isRemote(s)) problems.push(`loads the stylesheet ${s} from another host`)
   for (const img of scan.images) {
     if (!img.hasSize) problems.push(`<img src="${img.src}"> has no width and height: it shifts the layout when it loads`)
+    if (img.alt === null) problems.push(`<img src="${img.src}"> has no alt: describe what it shows, or alt="" when it is decorative`)
     if (img.lazy && (img.inFirstSection || img.highPriority))
       problems.push(
         `<img src="${img.src}"> is lazy-loaded but ${img.highPriority ? 'marked fetchpriority="high"' : 'in the first block of <main>, a likely LCP element'}`,

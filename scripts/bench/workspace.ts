@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 
-const SKIP = new Set(['node_modules', 'dist', '.git', '.tmp', '.netlify', 'test-results', 'playwright-report', 'src/generated'])
+const SKIP = new Set(['node_modules', 'dist', '.git', '.tmp', '.netlify', 'test-results', 'playwright-report', 'src/generated', '.cache'])
 
 export interface Workspace {
   dir: string

@@ -1,7 +1,7 @@
 // Checks that span files: every internal link goes to a real page, every
 // reference (testimonial id, claim name, Markdown source, calendar key) exists,
 // and the redirect table has no chain, loop or missing target.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
 import { expandRedirects, redirectProblems } from './redirects.ts'
@@ -54,6 +54,21 @@ export function bookingSectionProblems(page: Content['pages'][number], types: Co
   return problems
 }
 
+/**
+ * A self-hosted video's files are under public/ and its captions are WebVTT (the file starts with
+ * "WEBVTT"): the schema requires the captions, this checks they are real.
+ */
+export function selfHostedVideoProblems(video: { src: string; poster: string; captions: string }, publicDir = 'public'): PathProblem[] {
+  const problems: PathProblem[] = []
+  for (const key of ['src', 'poster', 'captions'] as const) {
+    const file = join(publicDir, video[key])
+    if (!existsSync(file)) problems.push({ path: [key], message: `${video[key]} is not a file in ${publicDir}/` })
+    else if (key === 'captions' && !/^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/.test(readFileSync(file, 'utf8')))
+      problems.push({ path: [key], message: `${video[key]} is not WebVTT: its first line must be "WEBVTT"` })
+  }
+  return problems
+}
+
 const internalTargets = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '')
 
 export function crossCheck(content: Content, sources: Map<string, YamlSource>, publicDir = 'public'): ContentProblem[] {
@@ -93,6 +108,9 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
         if (!content.site.claims[name])
           at(file, [...path, 'claim'], `no claim "${name}" in site.yaml claims (known: ${Object.keys(content.site.claims).join(', ')})`)
       }
+      if (key === 'video' && value && typeof value === 'object' && 'captions' in value)
+        for (const p of selfHostedVideoProblems(value as { src: string; poster: string; captions: string }, publicDir))
+          at(file, [...path, ...p.path], p.message)
       const sectionType = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
       if (sectionType === 'booking-embed' || sectionType === 'booking') {
         const key2 = (value as { calendar?: string }).calendar
@@ -116,6 +134,8 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   for (const [route, n] of routeCount)
     if (n > 1) problems.push({ file: 'content/pages', line: 1, col: 1, path: 'route', message: `${n} pages claim the route ${route}` })
 
+  const testimonialsFile = [...sources.keys()].find((f) => f.endsWith('content/testimonials.yaml'))
+  if (testimonialsFile) checkTree(testimonialsFile, { testimonials: content.testimonials })
   const siteFile = [...sources.keys()].find((f) => f.endsWith('content/site.yaml'))
   if (siteFile) checkTree(siteFile, content.site)
   for (const [file] of sources) if (file.includes('content/local/services.yaml')) checkTree(file, { services: content.local.services })

@@ -1,18 +1,32 @@
 // _headers for Netlify: security headers on every path, with a
 // Content-Security-Policy that names exactly the third parties configured in
 // content/site.yaml (video player, booking calendars, form-embed script, ad
-// pixel) and nothing else.
+// pixel) and nothing else. The video host is named only when some content
+// configures a real video id at it (testimonials, video sections, onboarding).
 import type { Site } from '../../schemas/site.ts'
 import { videoEmbedUrl } from '../../src/lib/embeds.ts'
+import { pages } from '../../src/generated/pages.ts'
+import { testimonials } from '../../src/generated/testimonials.ts'
+
+/** Whether any content embeds the configured video host (a testimonial's or a section's videoId). */
+export function contentEmbedsHostedVideo(content: {
+  testimonials: readonly { videoId?: string }[]
+  pages: readonly { sections: readonly object[] }[]
+}): boolean {
+  return (
+    content.testimonials.some((t) => Boolean(t.videoId)) ||
+    content.pages.some((p) => p.sections.some((s) => 'videoId' in s && Boolean((s as { videoId?: string }).videoId)))
+  )
+}
 
 const origin = (url: string) => new URL(url).origin
 
-export function cspSources(site: Site) {
+export function cspSources(site: Site, hostedVideo = contentEmbedsHostedVideo({ testimonials, pages })) {
   const frames = new Set<string>()
   const scripts = new Set<string>()
   const connect = new Set<string>()
   const images = new Set<string>()
-  frames.add(origin(videoEmbedUrl(site.embeds.video.provider, 'x')))
+  if (hostedVideo) frames.add(origin(videoEmbedUrl(site.embeds.video.provider, 'x')))
   for (const url of Object.values(site.embeds.booking.calendars)) if (url) frames.add(origin(url))
   if (site.embeds.booking.formEmbedScript) scripts.add(origin(site.embeds.booking.formEmbedScript))
   if (site.embeds.pixel.id && site.embeds.pixel.scriptUrl) {
@@ -24,8 +38,8 @@ export function cspSources(site: Site) {
   return { frames: [...frames], scripts: [...scripts], connect: [...connect], images: [...images] }
 }
 
-export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly string[] = []): string {
-  const s = cspSources(site)
+export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly string[] = [], hostedVideo?: boolean): string {
+  const s = cspSources(site, hostedVideo)
   const list = (...xs: string[]) => xs.filter(Boolean).join(' ')
   return [
     `default-src 'self'`,

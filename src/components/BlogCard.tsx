@@ -1,50 +1,20 @@
 import type { BlogPostFrontMatter } from '../../schemas/blog.ts'
 import { Icon } from './Icon.tsx'
-import { hueOf } from './ui.tsx'
+import { Picture } from './Picture.tsx'
 import { site } from '../lib/content.ts'
 
 export const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** A cover drawn from the title when the article has no image: never a broken image, no request. */
-export function Cover({ post, className = '' }: { post: BlogPostFrontMatter; className?: string }) {
-  if (post.coverImage)
-    return (
-      <img
-        src={post.coverImage}
-        alt={post.coverAlt}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className={`aspect-[40/21] w-full object-cover ${className}`}
-      />
-    )
-  const h = hueOf(post.slug)
+/** The article's cover art (content/media/blog/), through the image pipeline. */
+export function Cover({ post, priority = false, className = '' }: { post: BlogPostFrontMatter; priority?: boolean; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 1200 630"
-      width="1200"
-      height="630"
-      role="img"
-      aria-label={post.coverAlt}
-      className={`h-auto w-full ${className}`}
-      preserveAspectRatio="xMidYMid slice"
-    >
-      <defs>
-        <linearGradient id={`cover-${post.slug}`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={`hsl(${h} 70% 22%)`} />
-          <stop offset="1" stopColor={`hsl(${(h + 70) % 360} 65% 38%)`} />
-        </linearGradient>
-      </defs>
-      <rect width="1200" height="630" fill={`url(#cover-${post.slug})`} />
-      {Array.from({ length: 7 }, (_, i) => (
-        <circle key={i} cx={900 - i * 40} cy={120 + i * 30} r={80 + i * 55} fill="none" stroke="rgba(255,255,255,0.09)" strokeWidth="2" />
-      ))}
-      <rect x="80" y="430" width="220" height="14" rx="7" fill="rgba(94,234,212,0.9)" />
-      <rect x="80" y="470" width="420" height="14" rx="7" fill="rgba(255,255,255,0.35)" />
-      <rect x="80" y="510" width="320" height="14" rx="7" fill="rgba(255,255,255,0.2)" />
-    </svg>
+    <Picture
+      image={post.cover}
+      priority={priority}
+      sizes={priority ? '(min-width: 896px) 896px, 100vw' : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'}
+      className={`aspect-[40/21] h-auto w-full object-cover ${className}`}
+    />
   )
 }
 

@@ -1,15 +1,25 @@
-// A click-to-play video: a blurred poster and a play button until the visitor
-// asks for the player, so no third-party request is made before that.
-// src/enhance/video.ts swaps in the iframe. Without a video id it shows a
-// clear "coming soon" placeholder and never a broken player.
+// A video that really exists, or nothing. Hosted (videoId): a blurred poster and
+// a play button until the visitor asks for the player, so no request reaches the
+// video host before that (src/enhance/video.ts swaps in the iframe). Self-hosted
+// (video): the browser's own player with its WebVTT captions, preload="none" so
+// only the poster loads. Callers show a poster of their own (QuotePoster) when
+// content configures neither: never a player that cannot play.
+import type { SelfHostedVideo } from '../../schemas/video.ts'
 import { site } from '../lib/content.ts'
 import { videoEmbedUrl } from '../lib/embeds.ts'
 import { Icon } from './Icon.tsx'
 import { hueOf } from './ui.tsx'
 
-export function VideoPlayer({ videoId, title, label }: { videoId?: string; title: string; label?: string }) {
-  const h = hueOf(title)
-  const poster = (
+export interface VideoSource {
+  videoId?: string | undefined
+  video?: SelfHostedVideo | undefined
+}
+
+export const hasVideo = (v: VideoSource): boolean => Boolean(v.videoId || v.video)
+
+export function BlurredPoster({ seed }: { seed: string }) {
+  const h = hueOf(seed)
+  return (
     <span
       aria-hidden="true"
       className="absolute inset-0 scale-110 blur-xl"
@@ -18,20 +28,26 @@ export function VideoPlayer({ videoId, title, label }: { videoId?: string; title
       }}
     />
   )
-  if (!videoId)
+}
+
+export function VideoPlayer({ videoId, video, title, label }: VideoSource & { title: string; label?: string }) {
+  if (video)
     return (
-      <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-card bg-brand-950 text-center">
-        {poster}
-        <span className="relative px-6 text-sm font-semibold text-white">{site.labels.videoComingSoon}</span>
+      <div className="relative aspect-video overflow-hidden rounded-card bg-brand-950" data-video-self-hosted>
+        <video className="absolute inset-0 size-full" controls preload="none" playsInline poster={video.poster} title={title}>
+          <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+          <track kind="captions" src={video.captions} srcLang={video.captionsLang} label={video.captionsLang} default />
+        </video>
       </div>
     )
+  if (!videoId) return null
   return (
     <div
       className="relative aspect-video overflow-hidden rounded-card bg-brand-950"
       data-video={videoEmbedUrl(site.embeds.video.provider, videoId)}
       data-video-title={title}
     >
-      {poster}
+      <BlurredPoster seed={title} />
       <button type="button" className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white" data-video-play>
         <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lift transition-transform group-hover:scale-105">
           <Icon name="play" filled className="ml-1 size-7" />
@@ -41,6 +57,20 @@ export function VideoPlayer({ videoId, title, label }: { videoId?: string; title
           <span className="sr-only">: {title}</span>
         </span>
       </button>
+    </div>
+  )
+}
+
+/** Where a client story has no video: its quote on the poster, with nothing to press. */
+export function QuotePoster({ quote, seed, cite, className = '' }: { quote: string; seed: string; cite?: string; className?: string }) {
+  return (
+    <div className={`relative overflow-hidden bg-brand-950 ${className}`} data-quote-poster>
+      <BlurredPoster seed={seed} />
+      <blockquote className="relative p-6 text-white">
+        <Icon name="quote" className="size-8 text-accent-300" />
+        <p className="mt-3 text-lg leading-snug font-semibold">“{quote}”</p>
+        {cite && <footer className="mt-3 text-sm font-semibold text-brand-100">— {cite}</footer>}
+      </blockquote>
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { renderInline, renderMarkdown } from '../lib/markdown.ts'
 import type { Link } from '../../schemas/common.ts'
 import { site } from '../lib/content.ts'
 import { Icon } from './Icon.tsx'
+import { Picture } from './Picture.tsx'
+import type { ImageRef } from '../../schemas/image.ts'
 import { canonicalHref } from '../lib/routes.ts'
 
 export type Tone = 'light' | 'muted' | 'dark'
@@ -113,25 +115,13 @@ export function hueOf(text: string): number {
 }
 
 /** A generated avatar (initials on a soft gradient) where content has no photo. */
-export function Avatar({
-  name,
-  image,
-  size = 96,
-}: {
-  name: string
-  image?: { src?: string; alt: string; width: number; height: number }
-  size?: number
-}) {
-  if (image?.src)
+export function Avatar({ name, image, size = 96 }: { name: string; image?: ImageRef | undefined; size?: number }) {
+  if (image)
     return (
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="rounded-full object-cover"
+      <Picture
+        image={image}
+        sizes={`${size}px`}
+        className="aspect-square rounded-full object-cover"
         style={{ width: size, height: size }}
       />
     )

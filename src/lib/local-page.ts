@@ -128,6 +128,7 @@ export function localPageData(pathname: string): LocalPageData {
       path: city ? path : null,
       noindex: !city,
       jsonLd,
+      card: { kicker: service.service, title: `${service.title} ${cityName}`, detail: city ? `${cityName}, ${stateName}` : undefined },
     }),
   }
 }

@@ -48,6 +48,10 @@ export function contentPageData(pathname: string): ContentPageData {
       path,
       noindex: page.seo.noindex,
       jsonLd,
+      card: {
+        kicker: path.startsWith('/services/') ? site.seo.cardLabels.service : site.brand.name,
+        title: name === page.seo.title ? name : page.seo.title,
+      },
     }),
   }
 }

@@ -11,8 +11,25 @@ export interface PageMeta {
   path: string | null
   noindex: boolean
   image: string
+  imageAlt: string
+  /** Set when the page has its own generated social card (1200x630 PNG at `image`). */
+  card?: SocialCard
   ogType: 'website' | 'article'
   jsonLd: Record<string, unknown>[]
+}
+
+/** What a page's social card shows; scripts/lib/social-card.ts draws it at build time. */
+export interface SocialCard {
+  kicker: string
+  title: string
+  detail?: string
+}
+
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
+
+/** Where a page's social card is published: "/" -> /og/home.png, "/seo-agency/vic/melbourne/" -> /og/seo-agency/vic/melbourne.png. */
+export function socialCardPath(path: string): string {
+  return `/og${path === '/' ? '/home' : path.replace(/\/$/, '')}.png`
 }
 
 export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'
@@ -33,9 +50,20 @@ export function crumbs(site: Site, path: string, name: string, parents: { name: 
   return breadcrumbList(site, [{ name: 'Home', path: '/' }, ...parents, { name, path }])
 }
 
+/** A page's metadata. An indexable page with a `card` gets its own social card as og:image; others the default image. */
 export function makeMeta(
   site: Site,
-  input: Omit<PageMeta, 'image' | 'ogType' | 'keywords'> & Partial<Pick<PageMeta, 'image' | 'ogType' | 'keywords'>>,
+  input: Omit<PageMeta, 'image' | 'imageAlt' | 'ogType' | 'keywords'> & Partial<Pick<PageMeta, 'ogType' | 'keywords'>>,
 ): PageMeta {
-  return { keywords: [], image: site.seo.defaultImage, ogType: 'website', ...input, title: fullTitle(site, input.title) }
+  const own = input.card && input.path !== null && !input.noindex
+  const { card, ...rest } = input
+  return {
+    keywords: [],
+    ogType: 'website',
+    ...rest,
+    ...(own && card
+      ? { card, image: socialCardPath(input.path!), imageAlt: [card.kicker, card.title, card.detail].filter(Boolean).join(': ') }
+      : { image: site.seo.defaultImage, imageAlt: site.seo.defaultImageAlt }),
+    title: fullTitle(site, input.title),
+  }
 }

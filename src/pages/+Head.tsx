@@ -2,7 +2,7 @@
 // Open Graph, Twitter card and JSON-LD, all from the page's data (content).
 import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../lib/content.ts'
-import { absoluteUrl, ROBOTS_INDEX, ROBOTS_NOINDEX, type PageMeta } from '../lib/page-meta.ts'
+import { absoluteUrl, ROBOTS_INDEX, ROBOTS_NOINDEX, SOCIAL_CARD_SIZE, type PageMeta } from '../lib/page-meta.ts'
 import { jsonLdScriptContent } from '../lib/structured-data.ts'
 
 export default function Head() {
@@ -27,12 +27,16 @@ export default function Head() {
       <meta property="og:description" content={meta.description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={meta.imageAlt} />
       <meta property="og:locale" content={site.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       {site.seo.twitterSite && <meta name="twitter:site" content={site.seo.twitterSite} />}
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={meta.imageAlt} />
       {site.embeds.pixel.id && site.embeds.pixel.scriptUrl && (
         <>
           <meta name="ad-pixel-id" content={site.embeds.pixel.id} />

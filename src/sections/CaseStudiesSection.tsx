@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
-import { VideoPlayer } from '../components/VideoPlayer.tsx'
+import { QuotePoster, VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
 import { testimonialsById } from '../lib/testimonials-by-id.ts'
@@ -16,7 +16,21 @@ export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-st
             <article className={`grid gap-0 ${i < s.withVideo ? 'lg:grid-cols-2' : ''}`}>
               {i < s.withVideo && (
                 <div className="bg-brand-950 p-4 sm:p-6">
-                  <VideoPlayer videoId={t.videoId} title={`${t.company} case study video`} label={site.labels.playVideo} />
+                  {hasVideo(t) ? (
+                    <VideoPlayer
+                      videoId={t.videoId}
+                      video={t.video}
+                      title={`${t.company} case study video`}
+                      label={site.labels.playVideo}
+                    />
+                  ) : (
+                    <QuotePoster
+                      quote={t.quote}
+                      seed={`${t.company} case study video`}
+                      cite={`${t.name}, ${t.role}`}
+                      className="rounded-card"
+                    />
+                  )}
                   <ul className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {t.results.map((r) => (
                       <li key={r} className="flex gap-2 text-sm text-brand-100">
@@ -63,12 +77,14 @@ export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-st
                     </div>
                   )}
                 </dl>
-                <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-ink-800 italic">
-                  <p>“{t.quote}”</p>
-                  <footer className="mt-2 text-sm font-semibold text-ink-600 not-italic">
-                    — {t.name}, {t.role}
-                  </footer>
-                </blockquote>
+                {(i >= s.withVideo || hasVideo(t)) && (
+                  <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-ink-800 italic">
+                    <p>“{t.quote}”</p>
+                    <footer className="mt-2 text-sm font-semibold text-ink-600 not-italic">
+                      — {t.name}, {t.role}
+                    </footer>
+                  </blockquote>
+                )}
               </div>
             </article>
           </li>

@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
+import { Picture } from '../components/Picture.tsx'
 import { hueOf } from '../components/ui.tsx'
 
 export function LogoMarqueeSection({ section: s }: { section: SectionOf<'logo-marquee'> }) {
@@ -23,13 +24,11 @@ export function LogoMarqueeSection({ section: s }: { section: SectionOf<'logo-ma
                     key={logo.name}
                     className="flex h-14 min-w-40 items-center justify-center rounded-xl border border-ink-100 bg-ink-50 px-5"
                   >
-                    {logo.image?.src ? (
-                      <img
-                        src={logo.image.src}
-                        alt={copy === 0 ? logo.name : ''}
-                        width={logo.image.width}
-                        height={logo.image.height}
-                        loading="lazy"
+                    {logo.image ? (
+                      // The repeated copies are aria-hidden: their alt is empty so the name is read once.
+                      <Picture
+                        image={copy === 0 ? { ...logo.image, alt: logo.image.alt ?? logo.name } : { ...logo.image, decorative: true }}
+                        sizes="160px"
                         className="max-h-8 w-auto"
                       />
                     ) : (

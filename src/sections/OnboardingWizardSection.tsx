@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Island } from '../components/Island.tsx'
-import { VideoPlayer } from '../components/VideoPlayer.tsx'
+import { VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { OnboardingWizard } from '../forms/OnboardingWizard.tsx'
 
@@ -8,9 +8,11 @@ export function OnboardingWizardSection({ section: s }: { section: SectionOf<'on
   return (
     <Shell id={s.id ?? 'onboarding'} tone={s.tone}>
       <div className="mx-auto max-w-3xl">
-        <div className="mb-10">
-          <VideoPlayer title={s.videoTitle} />
-        </div>
+        {hasVideo(s) && (
+          <div className="mb-10">
+            <VideoPlayer videoId={s.videoId} video={s.video} title={s.videoTitle ?? s.heading} />
+          </div>
+        )}
         <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
         <Island name="onboarding-wizard" component={OnboardingWizard} props={{}} />
       </div>

@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
+import { Picture } from '../components/Picture.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { hueOf, SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
@@ -12,14 +13,11 @@ export function PortfolioSection({ section: s }: { section: SectionOf<'portfolio
           const h = hueOf(item.name)
           return (
             <li key={item.name} className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
-              {item.image?.src ? (
-                <img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  className="aspect-[16/10] w-full object-cover"
+              {item.image ? (
+                <Picture
+                  image={item.image}
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[16/10] h-auto w-full object-cover"
                 />
               ) : (
                 <div

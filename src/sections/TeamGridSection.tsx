@@ -10,7 +10,7 @@ export function TeamGridSection({ section: s }: { section: SectionOf<'team-grid'
         {s.members.map((m) => (
           <li key={m.name} data-member className="text-center">
             <div className="mx-auto w-fit">
-              <Avatar name={m.name} image={m.image} size={112} />
+              <Avatar name={m.name} image={m.photo} size={112} />
             </div>
             <h3 className={`mt-4 text-lg font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>{m.name}</h3>
             <p className={`text-sm font-semibold ${dark ? 'text-accent-300' : 'text-brand-700'}`}>{m.role}</p>

@@ -6,7 +6,7 @@ export function VideoSection({ section: s }: { section: SectionOf<'video'> }) {
   return (
     <Shell id={s.id} tone={s.tone} narrow className="!py-12">
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
-      <VideoPlayer videoId={s.videoId} title={s.title} />
+      <VideoPlayer videoId={s.videoId} video={s.video} title={s.title} />
     </Shell>
   )
 }

@@ -32,7 +32,7 @@ test.describe('local landing pages', () => {
       await expect(market).toContainText(city.economy.slice(0, 60))
 
       await expect(page.locator('#benefits li')).toHaveCount(4)
-      await expect(page.locator('#results [data-video]')).toHaveCount(3)
+      await expect(page.locator('#results [data-testimonial-card]')).toHaveCount(3)
       await expect(page.locator('#local-advantage')).toContainText(city.digitalLandscape.slice(0, 60))
       await expect(page.locator('#local-advantage ol li')).toHaveCount(6)
       await expect(page.locator('#features li')).toHaveCount(6)

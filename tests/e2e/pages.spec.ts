@@ -9,6 +9,8 @@ import { testimonials } from '../../src/generated/testimonials.ts'
 import { canonicalHref } from '../../src/lib/routes.ts'
 import { expectFaqAccordion } from './helpers.ts'
 
+// How many of these testimonials have a real video in content (hosted id or self-hosted file).
+const withVideo = (ids: readonly string[]) => ids.filter((id) => testimonials.some((t) => t.id === id && (t.videoId || t.video))).length
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`)
 const claimValue = (s: { claim: string } | { value: string }) => ('claim' in s ? site.claims[s.claim]!.value : s.value)
 
@@ -35,7 +37,11 @@ test.describe('each content page shows its content', () => {
           for (const st of 'items' in s ? s.items : s.stats)
             await expect(el.getByText(claimValue(st), { exact: true }).first()).toBeVisible()
         if (s.type === 'team-grid') await expect(el.locator('[data-member]')).toHaveCount(s.members.length)
-        if (s.type === 'testimonial-videos') await expect(el.locator('[data-video]')).toHaveCount(s.testimonials.length)
+        if (s.type === 'testimonial-videos') {
+          await expect(el.locator('[data-testimonial-card]')).toHaveCount(s.testimonials.length)
+          await expect(el.locator('[data-video], [data-video-self-hosted]')).toHaveCount(withVideo(s.testimonials))
+          await expect(el.locator('[data-quote-poster]')).toHaveCount(s.testimonials.length - withVideo(s.testimonials))
+        }
         if (s.type === 'case-studies') await expect(el.locator('[data-case-study]')).toHaveCount(s.testimonials.length)
         if (s.type === 'testimonial-quotes')
           await expect(el.locator('[data-quote]')).toHaveCount(s.testimonials === 'all' ? testimonials.length : s.testimonials.length)
@@ -82,7 +88,7 @@ test.describe('spec claims', () => {
       ['60s', 'reverse'],
       ['60s', 'normal'],
     ])
-    await expect(p.locator('[data-section="testimonial-videos"] [data-video]')).toHaveCount(4)
+    await expect(p.locator('[data-section="testimonial-videos"] [data-testimonial-card]')).toHaveCount(4)
     await expectTexts(p, ['Furniture', 'Jewel', 'consulting', 'Mining', 'Honesty', 'Integrity', 'Transparency'])
     for (const slug of ['ios-facebook-advertising', 'what-is-ppc', 'seo-tips'])
       await expect(p.locator(`main a[href="/blog/${slug}/"]`).first()).toBeVisible()
@@ -143,10 +149,10 @@ test.describe('spec claims', () => {
     expect(counts).toContain(3)
   })
 
-  test('social media and comprehensive marketing: three video cards', async ({ page: p }) => {
+  test('social media and comprehensive marketing: three client story cards', async ({ page: p }) => {
     for (const path of ['/services/social-media/', '/services/comprehensive-marketing/']) {
       await p.goto(path)
-      await expect(p.locator('[data-section="testimonial-videos"] [data-video]')).toHaveCount(3)
+      await expect(p.locator('[data-section="testimonial-videos"] [data-testimonial-card]')).toHaveCount(3)
     }
   })
 
@@ -178,12 +184,13 @@ test.describe('spec claims', () => {
     await expect(p.locator(`main a[href="/${site.brand.slug}-reviews/"]`).first()).toBeVisible()
   })
 
-  test('reviews: stats banner, eight case studies (first four with video), 90-day guarantee', async ({ page: p }) => {
+  test('reviews: stats banner, eight case studies (first four with their video or quote poster), 90-day guarantee', async ({ page: p }) => {
     await p.goto(`/${site.brand.slug}-reviews/`)
     await expectTexts(p, ['$50M+', '200+', '352%', '5.2X'])
     const studies = p.locator('[data-section="case-studies"] [data-case-study]')
     await expect(studies).toHaveCount(8)
-    for (let i = 0; i < 8; i++) await expect(studies.nth(i).locator('[data-video]')).toHaveCount(i < 4 ? 1 : 0)
+    for (let i = 0; i < 8; i++)
+      await expect(studies.nth(i).locator('[data-video], [data-video-self-hosted], [data-quote-poster]')).toHaveCount(i < 4 ? 1 : 0)
     await expect(p.locator('[data-section="guarantee"]')).toContainText('200%')
     await expect(p.locator('[data-section="guarantee"] a[href="/contact/"]')).toBeVisible()
   })
@@ -199,7 +206,11 @@ test.describe('spec claims', () => {
     await expect(cards).toHaveCount(3)
     for (const post of posts) {
       const card = cards.filter({ hasText: post.meta.title })
-      await expect(card.locator('svg[role="img"], img')).toHaveCount(1)
+      // Its own cover art, through the image pipeline, with the alt that says what is drawn, and it loads.
+      const cover = card.locator('picture img')
+      await expect(cover).toHaveAttribute('alt', post.meta.cover.alt!)
+      await cover.scrollIntoViewIfNeeded()
+      await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true)
       await expect(card).toContainText(post.meta.category)
       await expect(card).toContainText(post.meta.excerpt)
       await expect(card).toContainText(post.meta.author)
@@ -273,10 +284,11 @@ test.describe('spec claims', () => {
     })
 
   for (const path of ['/booking-confirmation/', '/ads-booking-confirmation/', '/t2-ads-booking-confirmation/'])
-    test(`${path}: You Are Booked!, a video and four steps`, async ({ page: p }) => {
+    test(`${path}: You Are Booked! and four steps (a video section only with a real video)`, async ({ page: p }) => {
       await p.goto(path)
       await expect(p.locator('h1')).toHaveText('You Are Booked!')
-      await expect(p.locator('[data-section="video"]')).toBeVisible()
+      const videoSections = pages.find((pg) => withSlash(pg.route) === path)!.sections.filter((s) => s.type === 'video').length
+      await expect(p.locator('[data-section="video"]')).toHaveCount(videoSections)
       const steps = p.locator('[data-section="process-steps"] [data-step]')
       await expect(steps).toHaveCount(4)
       await expect(steps.nth(2).locator('a[href="/our-ethos/"]')).toBeVisible()

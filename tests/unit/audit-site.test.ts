@@ -205,6 +205,15 @@ describe('fonts, images and embeds', () => {
       'preloads no font (add <link rel="preload" as="font" type="font/woff2" crossorigin> for the body font)',
     ])
   })
+  it('fail an <img> without alt; alt="" (decorative) passes', () => {
+    const scan = doc(
+      preload,
+      '<p>x</p><img src="/logo.webp" width="10" height="10" loading="lazy"><img src="/d.webp" width="10" height="10" loading="lazy" alt="">',
+    )
+    expect(pageMediaProblems(scan, fonts)).toEqual([
+      '<img src="/logo.webp"> has no alt: describe what it shows, or alt="" when it is decorative',
+    ])
+  })
   it('fail fonts that block text, come from another host or are not woff2', () => {
     const css =
       '@font-face{font-family:A;src:url(https://fonts.example/a.woff2)}@font-face{font-family:B;font-display:block;src:url(/fonts/b.ttf)}'

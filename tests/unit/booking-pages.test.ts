@@ -120,11 +120,14 @@ describe('a third-party calendar configured for a page', () => {
     expect(pageKind(page('/booking/manage'), s, INTERACTIVE_SECTIONS)).toBe('booking-page')
   })
 
-  it('the CSP frames only the configured provider (and the video player), nothing for first-party booking', () => {
+  it('the CSP frames only the configured provider (and the video player when content has a video id), nothing for first-party booking', () => {
     const video = 'https://www.youtube-nocookie.com'
-    expect(cspSources(site).frames).toEqual([video])
-    expect(cspSources(withCalendar({ schedule: 'https://calendly.com/harbourline/growth-session', t2: null })).frames).toEqual([
+    expect(cspSources(site, true).frames).toEqual([video])
+    expect(cspSources(withCalendar({ schedule: 'https://calendly.com/harbourline/growth-session', t2: null }), true).frames).toEqual([
       video,
+      'https://calendly.com',
+    ])
+    expect(cspSources(withCalendar({ schedule: 'https://calendly.com/harbourline/growth-session', t2: null }), false).frames).toEqual([
       'https://calendly.com',
     ])
   })

@@ -47,12 +47,17 @@ describe('JSON-LD', () => {
 
 describe('Content-Security-Policy', () => {
   it('names exactly the configured third parties', () => {
-    const csp = contentSecurityPolicy(site)
+    const csp = contentSecurityPolicy(site, [], true)
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+  it('names the video host only when content configures a real video id', () => {
+    expect(contentSecurityPolicy(site, [], false)).toContain("frame-src 'none'")
+    // content/ has no video id today (decisions.md, Media): the built policy frames nothing.
+    expect(contentSecurityPolicy(site)).not.toContain('youtube')
   })
   it('adds the pixel host only when a pixel is configured', () => {
     expect(contentSecurityPolicy(site)).not.toContain('connect.facebook.net')

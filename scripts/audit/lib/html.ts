@@ -23,6 +23,8 @@ export interface ImageFacts {
   highPriority: boolean
   /** Inside the first element of <main>: very likely above the fold, a candidate for LCP. */
   inFirstSection: boolean
+  /** The alt attribute; null when missing (alt="" marks a decorative image). */
+  alt: string | null
 }
 
 export interface EmbedFacts {
@@ -183,6 +185,8 @@ export function scanHtml(html: string): PageScan {
         scan.images.push({
           src,
           hasSize: !!attr(el, 'width') && !!attr(el, 'height'),
+          // null: no alt attribute at all (alt="" is a decorative image, and fine).
+          alt: attr(el, 'alt'),
           lazy: attr(el, 'loading') === 'lazy',
           highPriority: attr(el, 'fetchpriority') === 'high',
           inFirstSection: !!firstSection && isIn(el, firstSection),

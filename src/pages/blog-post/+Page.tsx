@@ -34,7 +34,7 @@ export default function Page() {
         </header>
         <div className="mx-auto -mt-24 max-w-4xl px-4 sm:px-6">
           <div className="overflow-hidden rounded-[1.5rem] shadow-lift">
-            <Cover post={m} />
+            <Cover post={m} priority />
           </div>
         </div>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

@@ -30,6 +30,7 @@ export default (pageContext: PageContextServer) => {
       noindex: false,
       ogType: 'article',
       jsonLd,
+      card: { kicker: site.seo.cardLabels.blog, title: m.title, detail: m.author },
     }),
   }
 }
