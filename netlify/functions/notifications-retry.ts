@@ -1,5 +1,6 @@
-// Scheduled, every minute: owed growth-session notifications (complete, or
-// abandoned after the email step) are recorded, and every notification that is
+// Scheduled, every minute: the notifications leads are owed and do not have
+// (their function stopped after the answer; a growth session complete out of
+// order, or abandoned after the email step) are recorded, and every one that is
 // due is sent: the first try of one whose function stopped before sending, and
 // the retries, with backoff, for 24 hours (netlify/lib/notify/). Locally,
 // scripts/serve.ts runs it once a minute too.
@@ -12,7 +13,9 @@ export default async () => {
   const store = notificationStore()
   const result = await sweep(store, openOutbox(store), channelSetup().channels)
   if (result.recorded || result.attempted)
-    console.log(`[notify] recorded ${result.recorded}, attempted ${result.attempted}, delivered ${result.delivered}`)
+    console.log(
+      `[notify] read ${result.read} leads, recorded ${result.recorded}, attempted ${result.attempted}, delivered ${result.delivered}`,
+    )
   return new Response(null, { status: 204 })
 }
 

@@ -24,8 +24,8 @@ export interface SubmissionSpec<T extends Envelope> {
   store?: () => LeadStore
   now?: () => Date
   /**
-   * The staff notification this accepted submission makes, if any (lead-notifications.ts): recorded
-   * before the answer, sent after it. Spam makes none.
+   * The staff notification this accepted submission makes, if any (lead-notifications.ts): worked
+   * out, recorded and sent after the answer, when the instance is quiet. Spam makes none.
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
   notifier?: Notifier
@@ -84,21 +84,13 @@ export async function handleSubmission<T extends Envelope>(
     ...spec.record(data),
     ...(reason ? { spam: { reason } } : {}),
   }
+  let store: LeadStore
   try {
-    const store = (spec.store ?? leadStore)()
-    await withDeadline(
-      (async () => {
-        // The notification is recorded before the answer, beside the lead and at the same time, so an
-        // accepted lead is never one staff miss. A retry of this request finds both already stored
-        // (create-only keys): nothing twice.
-        const notify = async () => {
-          const requests = !reason && spec.notification ? await spec.notification(submission, store) : []
-          if (requests.length) await (spec.notifier ?? (sharedNotifier ??= defaultNotifier())).notify(requests, context)
-        }
-        await Promise.all([store.put(reason ? 'spam' : 'lead', submission), notify()])
-      })(),
-      STORE_DEADLINE_MS,
-    )
+    store = (spec.store ?? leadStore)()
+    // Only the lead is written before the answer: it is the durable record. Its notifications are
+    // worked out, recorded and sent after the answer (notifier.ts); if this instance stops first, the
+    // scheduled sweep finds a lead without notifications and records them (notify/sweep.ts).
+    await withDeadline(store.put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
   } catch (error) {
     // No answers in the log: ids are enough to find the request.
     console.error(
@@ -106,6 +98,10 @@ export async function handleSubmission<T extends Envelope>(
       error instanceof Error ? error.message : error,
     )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
+  }
+  if (!reason && spec.notification) {
+    const notification = spec.notification
+    ;(spec.notifier ?? (sharedNotifier ??= defaultNotifier())).later(() => notification(submission, store), context)
   }
   // Spam gets the same answer as a person: nothing tells a bot it was caught.
   return json(200, spec.success(data))

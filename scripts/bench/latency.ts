@@ -143,7 +143,7 @@ function countFiles(dir: string, match: RegExp): number {
 export async function measureLatency(
   projectDir: string,
   opts: { requests: number; concurrency: number; warmup: number; log: (l: string) => void },
-): Promise<{ results: LatencyResult[]; stored: number; sent: number; crashed: boolean }> {
+): Promise<{ results: LatencyResult[]; stored: number; sent: number; notified: number; notifiedAfterMs: number; crashed: boolean }> {
   mkdirSync(join(projectDir, 'netlify/functions'), { recursive: true })
   writeFileSync(join(projectDir, 'netlify/functions/echo.ts'), ECHO_FUNCTION)
   const { contactForm } = (await import(pathToFileURL(join(projectDir, 'src/generated/forms.ts')).href)) as { contactForm: ContactForm }
@@ -162,6 +162,8 @@ export async function measureLatency(
   const results: LatencyResult[] = []
   let sent = 0
   let crashed = false
+  let notified = 0
+  let notifiedAfterMs = 0
   // Availability over the whole horizon of the longest-booked type: the page's own first call.
   const [strategy, shortest] = [booking.meetingTypes[0]!, booking.meetingTypes.at(-1)!]
   const availabilityUrl = (type: string) =>
@@ -230,6 +232,13 @@ export async function measureLatency(
       opts.log(summary(r))
       results.push(r)
     }
+    // Notifications go out after the answers, when the server is quiet: wait for the last contact
+    // lead's .eml in the local mail sink (scripts/serve.ts has no channel configured), up to a minute.
+    const waitFrom = performance.now()
+    const contactMails = () => countFiles(join(projectDir, '.netlify/mail'), /-contact-[0-9a-f]{24}\.eml$/)
+    while (contactMails() < sent && performance.now() - waitFrom < 60_000) await new Promise((r) => setTimeout(r, 250))
+    notified = contactMails()
+    notifiedAfterMs = performance.now() - waitFrom
   } finally {
     if (server.exitCode() !== null)
       opts.log(`    the local server exited (code ${server.exitCode()}) during the run; its last output:\n${server.output().slice(-1500)}`)
@@ -238,5 +247,5 @@ export async function measureLatency(
   }
   // Every accepted submission is one blob under lead/contact/ in the local store.
   const stored = countFiles(join(projectDir, '.netlify'), /\/entries\/.*\/lead\/contact\//)
-  return { results, stored, sent, crashed }
+  return { results, stored, sent, notified, notifiedAfterMs, crashed }
 }

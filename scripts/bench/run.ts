@@ -197,7 +197,7 @@ async function main() {
     say('## Function latency')
     say()
     say(
-      `POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store), GET /api/availability (the strategy call's free slots over the whole booking horizon, as /schedule asks) and POST /api/booking (the discovery call's free slots that do not touch one another, each booked once: 201 expected), beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered as expected (200; 201 for a booking); failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored.${latency.crashed ? ' The local server exited during the run.' : ''}`,
+      `POST of a valid contact submission to /api/contact (validated and stored in the local Blobs store), GET /api/availability (the strategy call's free slots over the whole booking horizon, as /schedule asks) and POST /api/booking (the discovery call's free slots that do not touch one another, each booked once: 201 expected), beside /api/echo (answers its body) on the same local server (scripts/serve.ts), loopback, after 20 warm-up calls each. Latencies are those of the requests answered as expected (200; 201 for a booking); failed requests are counted, and explained below. ${latency.stored} of ${latency.sent} contact submissions were found stored, and ${latency.notified} notified (an .eml in the local mail sink) ${(latency.notifiedAfterMs / 1000).toFixed(1)} s after the bookings' last answer.${latency.crashed ? ' The local server exited during the run.' : ''}`,
     )
     say()
     say(

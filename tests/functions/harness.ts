@@ -67,6 +67,8 @@ export async function startBlobs(): Promise<Harness> {
       setEnvironmentContext({ ...context, edgeURL: u, uncachedEdgeURL: u })
     },
     async keys() {
+      // Notifications are recorded after the answer: the store is read once that work has ended.
+      await deliveriesSettled()
       const { blobs } = await raw.list()
       return blobs.map((b) => b.key).sort()
     },

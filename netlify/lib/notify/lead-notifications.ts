@@ -2,10 +2,10 @@
 // - contact and onboarding: every submission;
 // - growth session: once, when the lead is complete (every step saved, in whatever order they land);
 //   a session abandoned after the email step is notified by the scheduled
-//   function instead (abandoned.ts), also once.
+//   function instead (sweep.ts), also once.
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
-import { mergeLead } from '../lead-merge.ts'
+import { mergeLead, type Lead } from '../lead-merge.ts'
 import type { LeadStore } from '../lead-store.ts'
 import { site } from '../../../src/generated/site.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
@@ -21,6 +21,11 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   }
   const lead = mergeLead(submissions, { growthSessionForm })
   if (submission.form === 'growth-session' && !lead.complete) return []
+  return notificationsOfLead(submission, lead)
+}
+
+/** What an accepted submission (of this merged lead) tells: staff, and the prospect if site.yaml asks. Pure. */
+export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
   const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
   const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email }

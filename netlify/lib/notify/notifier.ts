@@ -1,12 +1,17 @@
-// What the functions call: record the event's notifications (awaited, before
-// the visitor's answer: they are as durable as the lead), then send them after
-// the answer through Netlify's waitUntil, so the visitor never waits for SMTP or
-// a webhook. Whatever this first try does not deliver, the scheduled function
+// What the functions call. Two ways in:
+// - `notify` (bookings): the notifications are recorded before the answer, then sent after it;
+// - `later` (leads): nothing before the answer but the lead itself, which is the durable record
+//   (the scheduled sweep, sweep.ts, records the notifications of a lead that has none). After the
+//   answer, once this instance has been quiet for QUIET_MS, the notifications are worked out,
+//   recorded and sent. On Netlify an instance serves one request at a time, so that is a short
+//   wait under waitUntil; locally every function shares one process, and the quiet wait keeps a
+//   burst of leads answered as fast as with no notifications at all (`npm run bench`).
+// Whatever the first try does not deliver, the scheduled function
 // (netlify/functions/notifications-retry.ts) does.
 import { getStore, type Store } from '@netlify/blobs'
 import { STORE_NAME, strictFetch } from '../lead-store.ts'
 import { channelSetup, senders, type Sender } from './channels.ts'
-import { outbox, type NotifyRequest, type Outbox } from './outbox.ts'
+import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox.ts'
 import type { Channel } from '../../../schemas/notification.ts'
 
 type Env = Record<string, string | undefined>
@@ -19,7 +24,14 @@ export interface AfterAnswer {
 export interface Notifier {
   /** Records the notifications of these events; their delivery starts after the answer. */
   notify(requests: readonly NotifyRequest[], context?: AfterAnswer): Promise<void>
+  /** After the answer, when the instance is quiet: works out the notifications, records and sends them. */
+  later(work: () => Promise<readonly NotifyRequest[]>, context?: AfterAnswer): void
 }
+
+/** How long an instance must go without a new lead before queued notifications are sent. */
+export const QUIET_MS = 100
+/** The longest a queued notification waits for quiet: after that it goes even under load. */
+export const MAX_WAIT_MS = 5_000
 
 /** The leads store (notifications live beside the leads), in a function. */
 export const notificationStore = (): Store => getStore({ name: STORE_NAME, consistency: 'strong', fetch: strictFetch })
@@ -29,6 +41,12 @@ export function openOutbox(store: Store, env: Env = process.env, channelSenders:
 }
 
 const inFlight = new Set<Promise<void>>()
+const track = (p: Promise<void>, context?: AfterAnswer) => {
+  inFlight.add(p)
+  void p.finally(() => inFlight.delete(p))
+  context?.waitUntil?.(p)
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Resolves once every delivery started by this process has ended (tests, and a server shutting down). */
 export async function deliveriesSettled(): Promise<void> {
@@ -42,21 +60,56 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
   for (const p of setup.problems) console.error(`[notify] ${p.channel}: ${p.message}`)
   // One set of senders for the instance's life: SMTP connections and the sink's transport are reused.
   const channelSenders = senders(env)
+  const box = () => openOutbox((opts.store ?? notificationStore)(), env, channelSenders)
+
+  async function recordAndSend(requests: readonly NotifyRequest[], outbox = box()) {
+    // Only what this call recorded is sent from here: a repeat (a retried request, the sweep) sends nothing twice.
+    const records = (await Promise.all(requests.map((r) => outbox.record(r, channelsFor(r.event, setup.channels))))).flat()
+    return async () => {
+      for (const r of records) await outbox.deliverFirst(r).catch((e: unknown) => console.error(`[notify] ${r.id}:`, e))
+    }
+  }
+
+  const queue: { work: () => Promise<readonly NotifyRequest[]>; queuedAt: number; done: () => void }[] = []
+  let lastQueued = 0
+  let draining = false
+  async function drain() {
+    draining = true
+    try {
+      while (queue.length) {
+        const now = Date.now()
+        const quietFor = now - lastQueued
+        if (quietFor < QUIET_MS && now - queue[0]!.queuedAt < MAX_WAIT_MS) {
+          await sleep(QUIET_MS - quietFor)
+          continue
+        }
+        const job = queue.shift()!
+        try {
+          await (
+            await recordAndSend(await job.work())
+          )()
+        } catch (e) {
+          // The lead is stored: the sweep records what this could not.
+          console.error("[notify] could not record a lead's notifications (the scheduled sweep will):", e)
+        } finally {
+          job.done()
+        }
+      }
+    } finally {
+      draining = false
+    }
+  }
+
   return {
     async notify(requests, context) {
       if (!requests.length) return
-      const box = openOutbox((opts.store ?? notificationStore)(), env, channelSenders)
-      // A prospect's confirmation is an email (or the local sink): never the staff webhook.
-      const channelsOf = (r: NotifyRequest) =>
-        r.event === 'prospect-confirmation' ? setup.channels.filter((c) => c !== 'webhook') : setup.channels
-      const records = (await Promise.all(requests.map((r) => box.record(r, channelsOf(r))))).flat()
-      const sending = (async () => {
-        for (const r of records) await box.deliverFirst(r).catch((e: unknown) => console.error(`[notify] ${r.id}:`, e))
-      })()
-      inFlight.add(sending)
-      void sending.finally(() => inFlight.delete(sending))
-      if (context?.waitUntil) context.waitUntil(sending)
-      else void sending
+      const send = await recordAndSend(requests)
+      track(send(), context)
+    },
+    later(work, context) {
+      lastQueued = Date.now()
+      track(new Promise<void>((done) => queue.push({ work, queuedAt: lastQueued, done })), context)
+      if (!draining) track(drain())
     },
   }
 }

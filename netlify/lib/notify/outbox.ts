@@ -39,10 +39,20 @@ export interface NotificationView extends NotificationRecord, Standing {}
 export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
   `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
 
+/** The channels an event goes to: a prospect's confirmation is an email (or the local sink), never the staff webhook. */
+export const channelsFor = (event: NotifyEvent, channels: readonly Channel[]): Channel[] =>
+  event === 'prospect-confirmation' ? channels.filter((c) => c !== 'webhook') : [...channels]
+
+/** The notification id a key of the outbox belongs to. */
+export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
+
 const pad = (n: number) => String(n).padStart(4, '0')
 
 export interface Outbox {
-  /** Records the event once per channel (a repeat of one already recorded changes nothing); returns the records. */
+  /**
+   * Records the event once per channel (a repeat of one already recorded changes nothing); returns the
+   * records this call created: whoever records a notification makes its first attempt.
+   */
   record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<NotificationRecord[]>
   /**
    * The first attempt of a notification just recorded, without reading it back: claim attempt 1,
@@ -89,7 +99,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     return { ...record.data, ...standing(record.data, claims, results, retries, now) }
   }
 
-  const idsIn = (keys: readonly string[]) => [...new Set(keys.map((k) => k.slice(NOTIFY_PREFIX.length).split('/')[0]!))]
+  const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
   /** Sends a claimed attempt and writes how it ended. */
   async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
@@ -149,8 +159,8 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
         createdAt: now.toISOString(),
         ...rest,
       }))
-      await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
-      return records
+      const made = await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+      return records.filter((_, i) => made[i])
     },
     async deliverFirst(record) {
       // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and

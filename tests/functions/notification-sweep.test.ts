@@ -1,0 +1,153 @@
+// The lead is the durable record: the functions answer once the lead is
+// stored and record its notifications afterwards. These tests stop a function
+// at the worst moment (the lead stored, nothing recorded) and check that the
+// scheduled sweep notifies it exactly once, and that the sweep's reads stay
+// bounded by recent activity however many leads pile up.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getStore, type Store } from '@netlify/blobs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StoredSubmission } from '../../schemas/lead.ts'
+import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/lead-store.ts'
+import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import type { Sender } from '../../netlify/lib/notify/channels.ts'
+import { notificationId, outbox } from '../../netlify/lib/notify/outbox.ts'
+import {
+  ABANDONED_AFTER_MS,
+  CLOSE_AFTER_MS,
+  closedKey,
+  groupLeadKeys,
+  leadsToRead,
+  owedNotifications,
+  sweep,
+} from '../../netlify/lib/notify/sweep.ts'
+import { GROWTH_ANSWERS, id } from './harness.ts'
+
+const NOW = new Date('2026-11-24T02:00:00.000Z')
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString()
+
+function contactLead(receivedAt = minutesAgo(1), leadId = id()): StoredSubmission {
+  return {
+    version: 1,
+    form: 'contact',
+    leadId,
+    submissionId: id(),
+    receivedAt,
+    startedAt: Date.parse(receivedAt) - 60_000,
+    savedAt: Date.parse(receivedAt),
+    answers: { firstName: 'Ana', lastName: 'Nguyen', email: 'ana@acme.com.au', challenges: 'Leads dried up.' },
+    attribution: { landingPage: '/contact/' },
+  }
+}
+
+function growthSave(leadId: string, step: number, receivedAt: string): StoredSubmission {
+  const keys = Object.keys(GROWTH_ANSWERS) as (keyof typeof GROWTH_ANSWERS)[]
+  const key = keys[step - 1]!
+  return {
+    version: 1,
+    form: 'growth-session',
+    leadId,
+    submissionId: id(),
+    receivedAt,
+    startedAt: Date.parse(receivedAt) - 60_000,
+    savedAt: Date.parse(receivedAt),
+    step,
+    answers: { [key]: GROWTH_ANSWERS[key] },
+    attribution: { landingPage: '/growth-session/' },
+  }
+}
+
+describe('which leads a sweep reads (pure)', () => {
+  const a = contactLead()
+  const keys = [`lead/contact/${a.leadId}/${a.submissionId}`, `spam/contact/x/y`, `lead/growth-session/g1/s1`, `lead/growth-session/g1/s2`]
+  const groups = groupLeadKeys(keys)
+
+  it('groups the lead bucket by lead, and leaves spam alone', () => {
+    expect(groups).toEqual([
+      { form: 'contact', leadId: a.leadId, submissionIds: [a.submissionId] },
+      { form: 'growth-session', leadId: 'g1', submissionIds: ['s1', 's2'] },
+    ])
+  })
+
+  it('skips a lead recorded on any channel, even one not configured now (a channel added later owes nothing old)', () => {
+    const recorded = new Set([notificationId('contact', a.submissionId, 'sink'), notificationId('growth-session', 'g1', 'email')])
+    expect(leadsToRead(groups, recorded, new Set())).toEqual([])
+    expect(leadsToRead(groups, new Set(), new Set()).map((g) => g.leadId)).toEqual([a.leadId, 'g1'])
+  })
+
+  it('skips a closed lead until it has a new save', () => {
+    const closed = new Set(groups.map(closedKey))
+    expect(leadsToRead(groups, new Set(), closed)).toEqual([])
+    const saved = groupLeadKeys([...keys, 'lead/growth-session/g1/s3'])
+    expect(leadsToRead(saved, new Set(), closed).map((g) => g.leadId)).toEqual(['g1'])
+  })
+})
+
+describe('what a lead is owed (pure)', () => {
+  it('a contact submission without a record: its notification; with one: nothing', () => {
+    const lead = contactLead()
+    const { owed, close } = owedNotifications([lead], new Set(), NOW)
+    expect(close).toBe(false)
+    expect(owed.map((r) => [r.event, r.key])).toEqual([['contact', lead.submissionId]])
+    expect(owedNotifications([lead], new Set([notificationId('contact', lead.submissionId, 'webhook')]), NOW).owed).toEqual([])
+  })
+
+  it('a lead untouched for a day is closed, owed nothing (staff find it in the export)', () => {
+    const old = contactLead(new Date(NOW.getTime() - CLOSE_AFTER_MS).toISOString())
+    expect(owedNotifications([old], new Set(), NOW)).toEqual({ owed: [], close: true })
+  })
+
+  it('a growth session: nothing while it goes on, a partial lead once idle after the email step, the lead once complete', () => {
+    const leadId = id()
+    const started = [1, 2, 3].map((s) => growthSave(leadId, s, minutesAgo(10 - s)))
+    expect(owedNotifications(started, new Set(), NOW).owed).toEqual([])
+    const idle = [1, 2, 3].map((s) => growthSave(leadId, s, minutesAgo(ABANDONED_AFTER_MS / 60_000 + 5 - s)))
+    expect(owedNotifications(idle, new Set(), NOW).owed.map((r) => r.event)).toEqual(['growth-session-abandoned'])
+    const noEmail = [growthSave(leadId, 1, minutesAgo(45))]
+    expect(owedNotifications(noEmail, new Set(), NOW).owed).toEqual([])
+    const complete = Object.keys(GROWTH_ANSWERS).map((_, i) => growthSave(leadId, i + 1, minutesAgo(20 - i)))
+    expect(owedNotifications(complete, new Set(), NOW).owed.map((r) => [r.event, r.key])).toEqual([['growth-session', leadId]])
+    expect(owedNotifications(complete, new Set([notificationId('growth-session', leadId, 'sink')]), NOW).owed).toEqual([])
+  })
+})
+
+describe('the sweep on the local Blobs server', () => {
+  let root: string
+  let store: Store
+  let stop: () => Promise<void>
+  const sent: string[] = []
+  const sink: Sender = { send: async (n) => void sent.push(n.id) }
+  const box = () => outbox(store, { sink, email: sink, webhook: sink })
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'notify-sweep-'))
+    const { server, url } = await startBlobsServer({ directory: join(root, 'blobs'), token: 't' })
+    stop = async () => void (await server.stop())
+    store = getStore({ name: STORE_NAME, siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' })
+  })
+  afterAll(async () => {
+    await stop()
+    await rm(root, { recursive: true, force: true })
+  })
+
+  it('a lead stored by a function that stopped before recording anything is notified by the next sweep, once', async () => {
+    const lead = contactLead(new Date(Date.now() - 5_000).toISOString())
+    await leadStoreFrom(store).put('lead', lead)
+    const first = await sweep(store, box(), ['sink'])
+    expect(first).toMatchObject({ read: 1, recorded: 1, attempted: 1, delivered: 1 })
+    expect(sent).toEqual([notificationId('contact', lead.submissionId, 'sink')])
+    const second = await sweep(store, box(), ['sink'])
+    expect(second).toMatchObject({ read: 0, recorded: 0, attempted: 0 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('old leads without notifications (stored before they existed) are read once, closed, and never read again', async () => {
+    const leads = leadStoreFrom(store)
+    for (let i = 0; i < 30; i++) await leads.put('lead', contactLead(new Date(Date.now() - CLOSE_AFTER_MS - 60_000).toISOString()))
+    const first = await sweep(store, box(), ['sink'])
+    expect(first).toMatchObject({ read: 30, recorded: 0 })
+    expect(await sweep(store, box(), ['sink'])).toMatchObject({ read: 0, recorded: 0, attempted: 0 })
+    expect(sent).toHaveLength(1)
+  })
+})
