@@ -2,6 +2,7 @@
 // testimonials, service and local pages (referenced by id).
 import { z } from 'zod'
 import { SlugSchema } from './common.ts'
+import { ImageSchema } from './image.ts'
 import { SelfHostedVideoSchema } from './video.ts'
 
 export const TestimonialSchema = z
@@ -22,6 +23,9 @@ export const TestimonialSchema = z
       .string()
       .optional()
       .describe('Id of a real video at the configured provider (site.yaml embeds.video); omit when there is none, never a placeholder'),
+    image: ImageSchema.optional().describe(
+      'A picture of the work or its results, shown with the case study (under content/media/case-studies/; 1280 px wide or more stays sharp)',
+    ),
     video: SelfHostedVideoSchema.optional().describe('A self-hosted video with its WebVTT captions, instead of videoId'),
     website: z.url().optional().describe('Client website'),
     date: z.iso.date().describe('Date of the review (structured data)'),

@@ -25,7 +25,7 @@ const h = (type: string, props: Record<string, unknown>, ...children: (Node | st
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 /** Bump when the drawing changes, so cached cards are drawn again. */
-const TEMPLATE_VERSION = 1
+const TEMPLATE_VERSION = 2
 export const CARD_CACHE_DIR = '.cache/social-cards'
 
 export interface CardInput {
@@ -55,7 +55,14 @@ const COLORS = { navy: '#0b1d3d', brand: '#1d5bc4', brandLight: '#84b8fb', accen
 
 const BACKDROP = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"><circle cx="1150" cy="90" r="310" fill="#143a7c"/><circle cx="1020" cy="640" r="130" fill="#0d4a52"/></svg>`
 
-function card(input: CardInput): Node {
+/**
+ * The card in two layers. `base` is what every card of the site shares (the navy ground, its shapes,
+ * the logo, brand and domain): drawn once a process. `text` is the page's own words on a transparent
+ * ground, the same layout with the shared parts left empty. Drawing only the words per page halves a
+ * card's cost (the shapes and the logo are most of the rasterising).
+ */
+function card(input: CardInput, layer: 'base' | 'text'): Node {
+  const base = layer === 'base'
   const titleSize = input.title.length > 70 ? 56 : input.title.length > 45 ? 66 : 76
   return h(
     'div',
@@ -70,23 +77,37 @@ function card(input: CardInput): Node {
         padding: '64px 72px',
         fontFamily: 'Inter',
         color: COLORS.white,
-        backgroundColor: COLORS.navy,
-        // Flat shapes as a background image (satori paints absolute children over text), not gradients:
-        // a gradient costs resvg twice the time and the PNG four times the bytes.
-        backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(BACKDROP)}")`,
+        ...(base
+          ? {
+              backgroundColor: COLORS.navy,
+              // Flat shapes as a background image (satori paints absolute children over text), not gradients:
+              // a gradient costs the rasteriser twice the time and the PNG four times the bytes.
+              backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(BACKDROP)}")`,
+            }
+          : {}),
       },
     },
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'center', fontSize: 30, fontWeight: 700, color: COLORS.accent, letterSpacing: 1 } },
-      h('div', { style: { width: 14, height: 14, borderRadius: 7, backgroundColor: COLORS.accent, marginRight: 18 } }),
-      input.kicker,
+      {
+        style: { display: 'flex', alignItems: 'center', height: 36, fontSize: 30, fontWeight: 700, color: COLORS.accent, letterSpacing: 1 },
+      },
+      base ? null : h('div', { style: { width: 14, height: 14, borderRadius: 7, backgroundColor: COLORS.accent, marginRight: 18 } }),
+      base ? null : input.kicker,
     ),
     h(
       'div',
       { style: { display: 'flex', flexDirection: 'column', width: CARD_WIDTH - 144 } },
-      h('div', { style: { display: 'flex', fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 } }, input.title),
-      input.detail ? h('div', { style: { marginTop: 20, fontSize: 36, fontWeight: 500, color: COLORS.muted } }, input.detail) : null,
+      base
+        ? null
+        : h(
+            'div',
+            { style: { display: 'flex', fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 } },
+            input.title,
+          ),
+      !base && input.detail
+        ? h('div', { style: { marginTop: 20, fontSize: 36, fontWeight: 500, color: COLORS.muted } }, input.detail)
+        : null,
     ),
     h(
       'div',
@@ -96,19 +117,37 @@ function card(input: CardInput): Node {
           alignItems: 'center',
           justifyContent: 'space-between',
           width: CARD_WIDTH - 144,
+          // Fixed, so the words sit where they would with the footer drawn.
+          height: 52,
           fontSize: 28,
           fontWeight: 700,
         },
       },
-      h(
-        'div',
-        { style: { display: 'flex', alignItems: 'center' } },
-        h('img', { src: LOGO, width: 52, height: 52, style: { marginRight: 18 } }),
-        input.brand,
-      ),
-      h('div', { style: { color: COLORS.brandLight, fontWeight: 500 } }, input.domain),
+      base
+        ? h(
+            'div',
+            { style: { display: 'flex', alignItems: 'center' } },
+            h('img', { src: LOGO, width: 52, height: 52, style: { marginRight: 18 } }),
+            input.brand,
+          )
+        : null,
+      base ? h('div', { style: { color: COLORS.brandLight, fontWeight: 500 } }, input.domain) : null,
     ),
   )
+}
+
+const draw = (node: Node) => satori(node as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })
+
+/** The shared layer as raw RGBA pixels, per brand and domain (one pair a build). */
+const bases = new Map<string, Promise<Buffer>>()
+function baseLayer(input: CardInput): Promise<Buffer> {
+  const key = `${input.brand}\n${input.domain}`
+  let base = bases.get(key)
+  if (!base) {
+    base = draw(card(input, 'base')).then((svg) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer())
+    bases.set(key, base)
+  }
+  return base
 }
 
 export function cardHash(input: CardInput): string {
@@ -119,10 +158,14 @@ export function cardHash(input: CardInput): string {
 }
 
 export async function renderCard(input: CardInput): Promise<Buffer> {
-  const svg = await satori(card(input) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })
+  const [base, text] = await Promise.all([baseLayer(input), draw(card(input, 'text'))])
   // sharp (librsvg) rasterises, not resvg: resvg's 3 MB pixmap per card is native memory that V8 does not
   // count, so it piled up to 1.3 GB a prerender process at 100 cities; libvips frees it as it goes.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  return sharp(base, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
+    .composite([{ input: Buffer.from(text) }])
+    .removeAlpha()
+    .png({ compressionLevel: 6 })
+    .toBuffer()
 }
 
 /** Writes the card to `file`, from the cache when the same card was drawn before. Returns whether it was drawn now. */

@@ -1,5 +1,6 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
+import { Picture } from '../components/Picture.tsx'
 import { QuotePoster, VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
@@ -77,6 +78,13 @@ export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-st
                     </div>
                   )}
                 </dl>
+                {t.image && (
+                  <Picture
+                    image={t.image}
+                    sizes={i < s.withVideo ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 1100px, 100vw'}
+                    className="mt-6 h-auto w-full rounded-card"
+                  />
+                )}
                 {(i >= s.withVideo || hasVideo(t)) && (
                   <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-ink-800 italic">
                     <p>“{t.quote}”</p>

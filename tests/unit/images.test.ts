@@ -69,4 +69,10 @@ describe('image pipeline', () => {
     expect(section({ ...member, photo: { src: 'media/team/sam.jpg', decorative: true } })).toBe(true)
     expect(section({ ...member, photo: { src: '/images/sam.jpg', alt: 'Sam' } })).toBe(false)
   })
+
+  it("finds a case study's image in testimonials.yaml, as any other content image", () => {
+    const file = 'content/testimonials.yaml'
+    const text = 'testimonials:\n  - id: acme\n    image: { src: media/case-studies/acme.jpg, alt: The new product page }\n'
+    expect(findImageUses(new Map([[file, parseYamlSource(file, text)]])).map((u) => u.src)).toEqual(['media/case-studies/acme.jpg'])
+  })
 })

@@ -30,6 +30,17 @@ export const BudgetsSchema = z
         css: KB,
       })
       .strict(),
+    build: z
+      .object({
+        /**
+         * `npm run build` time per page at the bench's largest city set (npm run bench), from a fresh
+         * clone: every social card drawn (a first deploy, or the card template changed).
+         */
+        coldMsPerPage: z.number().positive(),
+        /** The same build again with the card and image caches kept (a deploy: netlify/plugins/build-cache). */
+        warmMsPerPage: z.number().positive(),
+      })
+      .strict(),
   })
   .strict()
 export type Budgets = z.infer<typeof BudgetsSchema>
