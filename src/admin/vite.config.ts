@@ -1,0 +1,26 @@
+// The content editor at /admin/ (Decap CMS) is its own Vite build, apart from
+// the site's (vite.config.ts, Vike): its bundle can never be imported by a site
+// page, and the site's page weights (budgets.json) never see it.
+//   npm run build       writes dist/client/admin/ before the site is prerendered
+//   npm run cms         serves it with hot reload beside Decap's local proxy
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  root,
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  // Decap's dependencies read process.env.NODE_ENV and `global` (they were written for webpack).
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'), global: 'globalThis' },
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/client/admin', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 8000,
+  },
+  server: { port: Number(process.env.CMS_PORT ?? 8891), strictPort: true },
+})
