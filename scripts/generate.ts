@@ -6,14 +6,10 @@ import { findImageUses, IMAGE_OUT_DIR, processImages, writeImagesModule } from '
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { BookingSettingsSchema } from '../schemas/booking.ts'
-import { PageSchema } from '../schemas/page.ts'
-import { RedirectsFileSchema } from '../schemas/redirects.ts'
+import { CONTENT_SCHEMAS, type ContentSchemaName } from '../schemas/files.ts'
+import type { JsonSchema } from '../src/admin/fields.ts'
 import { INTERACTIVE_SECTIONS } from '../schemas/sections/index.ts'
-import { SiteSchema } from '../schemas/site.ts'
-import { TestimonialsFileSchema } from '../schemas/testimonials.ts'
-import { CitiesFileSchema, IndustriesFileSchema, MarketProfilesFileSchema, ServicesFileSchema, StatesFileSchema } from '../schemas/local.ts'
-import { LocalPageCopySchema } from '../schemas/local-page.ts'
+import { cmsConfig } from '../src/admin/config.ts'
 import { expandRedirects } from './lib/redirects.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
@@ -22,24 +18,30 @@ import { formatProblem, githubAnnotation } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 
-/** The JSON Schemas editors use (VS Code YAML extension) through each file's first line. */
-const JSON_SCHEMAS: Record<string, z.ZodType> = {
-  site: SiteSchema,
-  page: PageSchema,
-  testimonials: TestimonialsFileSchema,
-  redirects: RedirectsFileSchema,
-  booking: BookingSettingsSchema,
-  'local-states': StatesFileSchema,
-  'local-industries': IndustriesFileSchema,
-  'local-market-profiles': MarketProfilesFileSchema,
-  'local-services': ServicesFileSchema,
-  'local-cities': CitiesFileSchema,
-  'local-page': LocalPageCopySchema,
-  ...Object.fromEntries(FORM_FILES.map((f) => [`form-${f.file.replace('.yaml', '')}`, f.schema])),
+/** The JSON Schemas editors use (VS Code YAML extension, through each file's first line) and the CMS is generated from. */
+const JSON_SCHEMAS: Record<string, z.ZodType> = CONTENT_SCHEMAS
+
+/** A zod check's own message, if it was given one (z.string().regex(re, 'message')). */
+function customMessage(check: unknown): string | undefined {
+  const def = (check as { _zod?: { def?: { error?: (issue: object) => unknown } } })._zod?.def
+  const message = def?.error?.({})
+  return typeof message === 'string' ? message : undefined
 }
 
 function jsonSchemaText(schema: z.ZodType): string {
-  return JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2) + '\n'
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    // A pattern's own message from the zod schema, under the keyword VS Code's YAML extension shows
+    // (and the CMS uses for the field's message): "a path like /about", not "does not match ^/…".
+    override: ({ zodSchema, jsonSchema }) => {
+      const checks = (zodSchema as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks ?? []
+      const regex = checks.find((c) => (c as { _zod?: { def?: { format?: string } } })._zod?.def?.format === 'regex')
+      const message = regex && customMessage(regex)
+      if (message && jsonSchema.pattern) jsonSchema.patternErrorMessage = message
+    },
+  })
+  return JSON.stringify(json, null, 2) + '\n'
 }
 
 async function main() {
@@ -126,6 +128,17 @@ async function main() {
     FORM_FILES.map((f) => `export const ${f.key}: ${f.type} = ${json(content.forms[f.key])}\n`).join(''),
   )
   writeImagesModule(media.images, outDir)
+  // The content editor's config (/admin/, src/admin/): from the same JSON Schemas, never written by hand.
+  const cmsSchemas = Object.fromEntries(Object.keys(JSON_SCHEMAS).map((n) => [n, JSON.parse(jsonSchemaText(JSON_SCHEMAS[n]!))])) as Record<
+    ContentSchemaName,
+    JsonSchema
+  >
+  emit(
+    'cms.ts',
+    `import type { JsonSchema } from '../admin/fields.ts'\nimport type { ContentSchemaName } from '../../schemas/files.ts'\n`,
+    `export const cmsSchemas: Record<ContentSchemaName, JsonSchema> = ${json(cmsSchemas)}\n` +
+      `export const cmsConfig = ${json(cmsConfig({ schemas: cmsSchemas, siteUrl: content.site.baseUrl }))}\n`,
+  )
   console.log(
     `generated src/generated/ from ${sources.size} content files: ${routes.length} routes, ` +
       `${Object.keys(media.images).length} images (${media.encoded} files encoded, the rest cached in ${IMAGE_OUT_DIR})`,

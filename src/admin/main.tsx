@@ -1,11 +1,66 @@
+// The content editor at /admin/: Decap CMS from npm, configured from the
+// schemas (src/generated/cms.ts), reading and saving files with formats that
+// keep them as written (formats.ts), refusing what the schemas refuse
+// (validate.ts) and previewing with the site's own components (previews.tsx).
 import CMS from 'decap-cms-app'
+import identity from 'netlify-identity-widget'
+import logoUrl from '../../public/logo.svg?url'
+import siteCss from '../styles/global.css?url'
+import type { ContentSchemaName } from '../../schemas/files.ts'
+import { cmsConfig, cmsSchemas } from '../generated/cms.ts'
+import { COLLECTIONS, formatName } from './config.ts'
+import { markdownFormat, schemaLine, yamlFormat, type Formatter } from './formats.ts'
+import { BlogPostPreview, LegalPreview, PagePreview } from './previews.tsx'
+import { problemsOf } from './validate.ts'
 
+// Decap's Git Gateway backend signs in with Netlify Identity through this global.
+;(window as unknown as { netlifyIdentity: typeof identity }).netlifyIdentity = identity
+identity.init()
+
+/** The schema, format and kind of each folder collection (by name) and each listed file (by path). */
+type Kind = { schema: ContentSchemaName; markdown: boolean; format: Formatter }
+const kinds = new Map<string, Kind>()
+for (const c of COLLECTIONS) {
+  if ('files' in c)
+    for (const f of c.files) {
+      const format = yamlFormat(cmsSchemas[f.schema], schemaLine(f.file.slice(0, f.file.lastIndexOf('/')), f.schema))
+      kinds.set(f.file, { schema: f.schema, markdown: false, format })
+      CMS.registerCustomFormat(formatName(f.schema, 'yaml'), 'yaml', format)
+    }
+  else {
+    const markdown = c.extension === 'md'
+    const format = markdown ? markdownFormat(cmsSchemas[c.schema]) : yamlFormat(cmsSchemas[c.schema], schemaLine(c.folder, c.schema))
+    kinds.set(c.name, { schema: c.schema, markdown, format })
+    CMS.registerCustomFormat(formatName(c.schema, c.extension), c.extension, format)
+  }
+}
+
+// Refuse a save the build would refuse: the text the save would write is checked with the zod schema.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: { get(key: string): unknown; getIn(path: string[]): unknown } }) => {
+    const collection = String(entry.get('collection'))
+    const data = (entry.get('data') as { toJS(): Record<string, unknown> }).toJS()
+    const kind = kinds.get(String(entry.get('path'))) ?? kinds.get(collection)
+    if (!kind) return undefined
+    const problems = problemsOf(kind.schema, kind.format.toFile(data), kind.markdown)
+    if (problems.length) throw new Error(`Not saved. ${problems.join(' · ')}`)
+    return undefined
+  },
+})
+
+CMS.registerPreviewStyle(siteCss)
+CMS.registerPreviewTemplate('pages', PagePreview)
+CMS.registerPreviewTemplate('blog', BlogPostPreview)
+CMS.registerPreviewTemplate('legal', LegalPreview)
+
+// On this machine (`npm run cms`), Decap's local proxy: its port from ?proxy= (the tests run their own), else 8081.
+const local = ['localhost', '127.0.0.1'].includes(location.hostname)
+const proxyPort = new URLSearchParams(location.search).get('proxy') ?? '8081'
 CMS.init({
   config: {
-    backend: { name: 'git-gateway', branch: 'main' },
-    local_backend: true,
-    load_config_file: false,
-    media_folder: 'content/media',
-    collections: [],
+    ...cmsConfig,
+    logo_url: logoUrl,
+    local_backend: local ? { url: `http://${location.hostname}:${proxyPort}/api/v1`, allowed_hosts: [location.hostname] } : false,
   } as never,
 })

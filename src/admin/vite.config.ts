@@ -16,7 +16,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Decap's dependencies read process.env.NODE_ENV and `global` (they were written for webpack).
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'), global: 'globalThis' },
+  // The site's public files (fonts, logo, encoded images) serve the previews under `npm run cms`;
+  // a build does not copy them again (they are the site's, at the same addresses).
+  publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
   build: {
+    copyPublicDir: false,
     outDir: fileURLToPath(new URL('../../dist/client/admin', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',

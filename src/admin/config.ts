@@ -1,0 +1,211 @@
+// The Decap CMS configuration, generated (scripts/generate.ts writes it to
+// src/generated/cms.ts on every `npm run gen`) from the content's JSON Schemas
+// and this list of where each kind of content lives. Nobody edits a Decap
+// config by hand: a schema change is a CMS change. Pure.
+import type { ContentSchemaName } from '../../schemas/files.ts'
+import { fieldsOf, type DecapField, type JsonSchema } from './fields.ts'
+
+/** One file of a files collection: its path and the schema it is written in. */
+interface FileSpec {
+  name: string
+  label: string
+  file: string
+  schema: ContentSchemaName
+}
+
+/** Where each kind of content lives. tests/unit/cms-config.test.ts fails when a file under content/ is in none. */
+export type CollectionSpec = {
+  name: string
+  label: string
+  /** One of them: "New page". */
+  singular: string
+  description: string
+} & (
+  | {
+      folder: string
+      extension: 'yaml' | 'md'
+      schema: ContentSchemaName
+      create: boolean
+      identifier: string
+      summary: string
+      /** Markdown files: the body under the front matter. */
+      body?: boolean
+      slug?: string
+    }
+  | { files: FileSpec[] }
+)
+
+export const COLLECTIONS: CollectionSpec[] = [
+  {
+    name: 'pages',
+    singular: 'Page',
+    label: 'Pages',
+    description: 'Every page of the site but the blog, legal and local pages: its address, search settings and sections, top to bottom.',
+    folder: 'content/pages',
+    extension: 'yaml',
+    schema: 'page',
+    create: true,
+    identifier: 'route',
+    summary: '{{route}}',
+  },
+  {
+    name: 'blog',
+    singular: 'Blog post',
+    label: 'Blog posts',
+    description: 'Articles at /blog/{slug}: the front matter, then the text in Markdown.',
+    folder: 'content/blog',
+    extension: 'md',
+    schema: 'blog-post',
+    create: true,
+    identifier: 'title',
+    summary: '{{title}} ({{date}})',
+    body: true,
+    slug: '{{fields.slug}}',
+  },
+  {
+    name: 'legal',
+    singular: 'Legal page',
+    label: 'Legal pages',
+    description: 'Privacy policy, terms and disclaimer: the text in Markdown.',
+    folder: 'content/legal',
+    extension: 'md',
+    schema: 'legal',
+    create: false,
+    identifier: 'title',
+    summary: '{{title}}',
+    body: true,
+  },
+  {
+    name: 'cities',
+    singular: 'State's cities',
+    label: 'Cities by state',
+    description: 'The cities of each state, with the words of their local pages.',
+    folder: 'content/local/cities',
+    extension: 'yaml',
+    schema: 'local-cities',
+    create: false,
+    identifier: 'state',
+    summary: '{{state}}',
+  },
+  {
+    name: 'local',
+    singular: 'Local page file',
+    label: 'Local pages',
+    description: 'What every local page (/{service}/{state}/{city}) is made of.',
+    files: [
+      { name: 'services', label: 'Local services', file: 'content/local/services.yaml', schema: 'local-services' },
+      { name: 'market-profiles', label: 'Market profiles', file: 'content/local/market-profiles.yaml', schema: 'local-market-profiles' },
+      { name: 'industries', label: 'Industries', file: 'content/local/industries.yaml', schema: 'local-industries' },
+      { name: 'states', label: 'States', file: 'content/local/states.yaml', schema: 'local-states' },
+      { name: 'page', label: 'Local page copy', file: 'content/local/page.yaml', schema: 'local-page' },
+    ],
+  },
+  {
+    name: 'testimonials',
+    singular: 'Testimonials',
+    label: 'Testimonials',
+    description: 'Client stories, used by pages through their id.',
+    files: [{ name: 'testimonials', label: 'Testimonials', file: 'content/testimonials.yaml', schema: 'testimonials' }],
+  },
+  {
+    name: 'forms',
+    singular: 'Form',
+    label: 'Forms',
+    description: 'The contact form, the growth-session wizard and client onboarding: questions, steps and messages.',
+    files: [
+      { name: 'contact', label: 'Contact form', file: 'content/forms/contact.yaml', schema: 'form-contact' },
+      { name: 'growth-session', label: 'Growth session wizard', file: 'content/forms/growth-session.yaml', schema: 'form-growth-session' },
+      { name: 'onboarding', label: 'Client onboarding', file: 'content/forms/onboarding.yaml', schema: 'form-onboarding' },
+    ],
+  },
+  {
+    name: 'booking',
+    singular: 'Booking settings',
+    label: 'Booking',
+    description: 'Call types, office hours, holidays and notice for booking on the site.',
+    files: [{ name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' }],
+  },
+  {
+    name: 'redirects',
+    singular: 'Redirects',
+    label: 'Redirects',
+    description: 'Old addresses and where they go.',
+    files: [{ name: 'redirects', label: 'Redirects', file: 'content/redirects.yaml', schema: 'redirects' }],
+  },
+  {
+    name: 'site',
+    singular: 'Site settings',
+    label: 'Site settings',
+    description: 'Brand, contact details, claims, navigation, labels and search defaults.',
+    files: [{ name: 'site', label: 'Site settings', file: 'content/site.yaml', schema: 'site' }],
+  },
+]
+
+/** The custom format a file of this schema is read and saved with (src/admin/formats.ts). */
+export const formatName = (schema: ContentSchemaName, extension: 'yaml' | 'md') => `${extension}-${schema}`
+
+const BODY_FIELD: DecapField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  hint: 'The article in Markdown: ## for headings, **bold**, [links](/contact).',
+  // Raw first: the rich-text view rewrites Markdown it did not write.
+  modes: ['raw', 'rich_text'],
+}
+
+export interface CmsConfigInput {
+  schemas: Record<ContentSchemaName, JsonSchema>
+  siteUrl: string
+}
+
+/** The whole Decap config (CMS.init({ config })): production backend, editorial workflow, every collection. */
+export function cmsConfig({ schemas, siteUrl }: CmsConfigInput) {
+  return {
+    // Production: Netlify Identity and Git Gateway, each change a branch and a pull request (README: Content editor).
+    backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
+    publish_mode: 'editorial_workflow',
+    // `npm run cms`: Decap's local proxy (decap-server) writes content/ on this disk; only on localhost.
+    local_backend: true,
+    load_config_file: false,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/logo.svg',
+    media_folder: 'content/media',
+    public_folder: 'media',
+    editor: { preview: true },
+    collections: COLLECTIONS.map((c) => {
+      const common = { name: c.name, label: c.label, label_singular: c.singular, description: c.description, delete: false }
+      if ('files' in c)
+        return {
+          ...common,
+          files: c.files.map((f) => ({
+            name: f.name,
+            label: f.label,
+            file: f.file,
+            format: formatName(f.schema, 'yaml'),
+            fields: fieldsOf(schemas[f.schema]),
+          })),
+        }
+      return {
+        ...common,
+        folder: c.folder,
+        extension: c.extension,
+        format: formatName(c.schema, c.extension),
+        create: c.create,
+        identifier_field: c.identifier,
+        summary: c.summary,
+        ...(c.slug ? { slug: c.slug } : {}),
+        fields: [...fieldsOf(schemas[c.schema]), ...(c.body ? [BODY_FIELD] : [])],
+      }
+    }),
+  }
+}
+
+/** Every file a collection reaches, for the test that no content file is left out. */
+export function reaches(file: string): boolean {
+  return COLLECTIONS.some((c) =>
+    'files' in c
+      ? c.files.some((f) => f.file === file)
+      : file.startsWith(`${c.folder}/`) && !file.slice(c.folder.length + 1).includes('/') && file.endsWith(`.${c.extension}`),
+  )
+}
