@@ -77,7 +77,7 @@ export const COLLECTIONS: CollectionSpec[] = [
   },
   {
     name: 'cities',
-    singular: 'State's cities',
+    singular: 'State',
     label: 'Cities by state',
     description: 'The cities of each state, with the words of their local pages.',
     folder: 'content/local/cities',
