@@ -25,4 +25,9 @@ export const HeroSectionSchema = z
     video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text'),
   })
   .strict()
+  // Otherwise the accent silently never shows.
+  .refine((h) => h.highlight === undefined || h.heading.includes(h.highlight), {
+    message: 'highlight must be words of the heading, exactly as written there',
+    path: ['highlight'],
+  })
 export type HeroSection = z.infer<typeof HeroSectionSchema>

@@ -4,6 +4,7 @@
 // pixel) and nothing else. The video host is named only when some content
 // configures a real video id at it (testimonials, video sections, onboarding).
 import type { Site } from '../../schemas/site.ts'
+import { ADMIN_PATH } from '../../src/admin/config.ts'
 import { videoEmbedUrl } from '../../src/lib/embeds.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
@@ -73,6 +74,33 @@ function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = [])
 }
 
 /**
+ * The content editor's own policy (/admin/): Decap CMS needs inline styles (emotion), eval (its schema
+ * validator compiles with new Function), data: and blob: images for uploads, the Netlify Identity and
+ * Git Gateway endpoints on this origin, and, for `npm run cms` only, Decap's local proxy on localhost.
+ * It is never framed and never indexed. Every other path keeps the strict site policy.
+ */
+export function adminHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      `default-src 'self'`,
+      `script-src 'self' 'unsafe-eval'`,
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src 'self' data: blob:`,
+      `font-src 'self' data:`,
+      `connect-src 'self' http://localhost:* http://127.0.0.1:*`,
+      `frame-src 'self' blob:`,
+      `media-src 'self' blob:`,
+      `object-src 'none'`,
+      `base-uri 'self'`,
+      `form-action 'self'`,
+      `frame-ancestors 'none'`,
+    ].join('; '),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  }
+}
+
+/**
  * The `_headers` file. `noindex` (every deploy but production: scripts/lib/deploy-context.ts) sends
  * `X-Robots-Tag: noindex` with every answer, pages, files and redirects alike, so a deploy preview
  * never reaches a search index even if someone links to it.
@@ -90,6 +118,13 @@ export function renderHeadersFile(site: Site, inlineScriptHashes: readonly strin
     '',
     '/sitemap.xml',
     '  Content-Type: application/xml; charset=utf-8',
+    '',
+    // After `/*`: for one path, Netlify takes a header from the last block that matches it.
+    `${ADMIN_PATH}*`,
+    ...Object.entries(adminHeaders()).map(([k, v]) => `  ${k}: ${v}`),
+    '',
+    `${ADMIN_PATH}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
   )
   return lines.join('\n') + '\n'
 }

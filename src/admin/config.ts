@@ -5,6 +5,9 @@
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { fieldsOf, type DecapField, type JsonSchema } from './fields.ts'
 
+/** Where the editor is served: its own Vite build (src/admin/vite.config.ts), its own headers (scripts/lib/headers.ts). */
+export const ADMIN_PATH = '/admin/'
+
 /** One file of a files collection: its path and the schema it is written in. */
 interface FileSpec {
   name: string

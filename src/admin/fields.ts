@@ -88,23 +88,30 @@ export function shapeOf(s: JsonSchema): Shape {
 }
 
 /** Longer text gets a text area: Markdown paragraphs, and fields named for prose. */
-const PROSE = /^(intro|body|answer|quote|description|excerpt|challenge|solution|subheading|text|summary|message|economy|digitalLandscape|paragraphs?|lead|content|note|bio)$/i
-const isProse = (name: string, s: JsonSchema) => PROSE.test(name) || /markdown|paragraph/i.test(s.description ?? '') || (s.maxLength ?? 0) > 200
+const PROSE =
+  /^(intro|body|answer|quote|description|excerpt|challenge|solution|subheading|text|summary|message|economy|digitalLandscape|paragraphs?|lead|content|note|bio)$/i
+const isProse = (name: string, s: JsonSchema) =>
+  PROSE.test(name) || /markdown|paragraph/i.test(s.description ?? '') || (s.maxLength ?? 0) > 200
 
-/** A pattern for a length rule, in Decap's [regex, message] form. */
+/**
+ * A length rule as a Decap pattern, with zod's own message (the schema gives none of its own): the
+ * editor reads at the field what `npm run check:content` would print.
+ */
 function lengthPattern(s: JsonSchema): [string, string] | undefined {
-  if (s.minLength === undefined && s.maxLength === undefined) return undefined
   const min = s.minLength ?? 0
   const max = s.maxLength
   if (min <= 0 && max === undefined) return undefined
-  const message =
-    max === undefined ? `At least ${min} character${min === 1 ? '' : 's'}` : min > 0 ? `${min} to ${max} characters` : `At most ${max} characters`
-  return [`^[\\s\\S]{${min},${max ?? ''}}$`, message]
+  const messages = [
+    ...(min > 0 ? [`Too small: expected string to have >=${min} characters`] : []),
+    ...(max !== undefined ? [`Too big: expected string to have <=${max} characters`] : []),
+  ]
+  return [`^[\\s\\S]{${min},${max ?? ''}}$`, messages.join('; ')]
 }
 
 function scalarField(name: string, s: JsonSchema, base: Omit<DecapField, 'widget'>): DecapField {
   const type = typeOf(s)
-  if (s.enum) return { ...base, widget: 'select', options: s.enum.filter((v): v is string | number => v !== null && typeof v !== 'boolean') }
+  if (s.enum)
+    return { ...base, widget: 'select', options: s.enum.filter((v): v is string | number => v !== null && typeof v !== 'boolean') }
   if (type === 'boolean') return { ...base, widget: 'boolean' }
   if (type === 'number' || type === 'integer')
     return {
@@ -116,7 +123,7 @@ function scalarField(name: string, s: JsonSchema, base: Omit<DecapField, 'widget
     }
   // Dates stay text (YYYY-MM-DD, as written): Decap's date picker would rewrite them.
   const pattern: [string, string] | undefined = s.pattern
-    ? [s.pattern, s.patternErrorMessage ?? `Must match ${s.pattern}`]
+    ? [s.pattern, s.patternErrorMessage ?? `Invalid string: must match pattern /${s.pattern}/`]
     : s.format === 'date'
       ? ['^\\d{4}-\\d{2}-\\d{2}$', 'A date: YYYY-MM-DD']
       : s.format === 'uri'
@@ -216,7 +223,8 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
         ...limits,
         widget: 'list',
         collapsed: true,
-        fields: typeOf(items) === 'object' ? fieldsOf(items) : fieldsOf(mergedObject(nonNull(variants!))).map((f) => ({ ...f, required: false })),
+        fields:
+          typeOf(items) === 'object' ? fieldsOf(items) : fieldsOf(mergedObject(nonNull(variants!))).map((f) => ({ ...f, required: false })),
       }
     // A list of words or links: each item an input of its own, shown open (a closed one shows only its label).
     return { ...base, ...limits, widget: 'list', collapsed: false, field: { ...fieldFor('item', items, true), label: labelOf(name) } }
@@ -281,8 +289,7 @@ export function fromEditor(s: JsonSchema, value: unknown): unknown {
       }),
     )
   }
-  if (shape === 'rows' && Array.isArray(value))
-    return value.filter(isPlainObject).map((row) => fromEditor(s.items!, row[ROWS_KEY] ?? []))
+  if (shape === 'rows' && Array.isArray(value)) return value.filter(isPlainObject).map((row) => fromEditor(s.items!, row[ROWS_KEY] ?? []))
   if (shape === 'const-or-list' && Array.isArray(value)) {
     const consts = (s.anyOf ?? s.oneOf)!.filter((o) => o.const !== undefined).map((o) => o.const)
     return value.length === 1 && consts.includes(value[0] as string) ? value[0] : value

@@ -44,7 +44,11 @@ class Guard extends Component<{ children: ReactNode; label: string }, { error: s
     return { error: error instanceof Error ? error.message : String(error) }
   }
   render() {
-    return this.state.error ? <Problems title={`The preview cannot draw ${this.props.label}`} problems={[this.state.error]} /> : this.props.children
+    return this.state.error ? (
+      <Problems title={`The preview cannot draw ${this.props.label}`} problems={[this.state.error]} />
+    ) : (
+      this.props.children
+    )
   }
 }
 
@@ -72,7 +76,9 @@ export function BlogPostPreview({ entry }: PreviewProps) {
   const { body, ...front } = dataOf(entry)
   const parsed = BlogPostFrontMatterSchema.safeParse(withoutEmpty(fromEditor(cmsSchemas['blog-post'], front)))
   if (!parsed.success)
-    return <Problems title="This post cannot be saved yet:" problems={parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)} />
+    return (
+      <Problems title="This post cannot be saved yet:" problems={parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)} />
+    )
   return (
     <Guard label="the article">
       <BlogArticle post={{ meta: parsed.data, ...renderMarkdown(typeof body === 'string' ? body : '') }} />

@@ -1,6 +1,7 @@
 // The built site as the checks see it: every HTML page with its URL path and
 // scan, the sitemap, _redirects, _headers and the functions' paths. Read once
 // per process and shared by the checks.
+import { ADMIN_PATH } from '../../../src/admin/config.ts'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { decodeXML } from 'entities'
@@ -32,10 +33,15 @@ export interface BuiltSite {
 }
 
 /** Every file under a folder, as paths that start with it. */
+/**
+ * The site's files. The content editor (/admin/) is not part of the site: it is not linked, indexed or
+ * budgeted with the pages, and tests/e2e/cms.spec.ts checks it in a browser instead.
+ */
 export const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !f.startsWith(join(dir, ADMIN_PATH.replace(/\/$/, '')) + sep))
 
 export const urlPathOf = (dist: string, file: string) => {
   const rel = `/${relative(dist, file).split(sep).join('/')}`

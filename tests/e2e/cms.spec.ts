@@ -1,0 +1,135 @@
+// The content editor (/admin/) as a content editor uses it: Decap CMS from the
+// built site, its local proxy (decap-server) writing a scratch copy of this
+// repository (a git repository of its own, so `git diff` shows what a save
+// changed). A city's intro and a page's hero heading are edited and saved:
+// exactly those lines change, the content check passes, and the site rebuilt
+// from the copy shows the new words. A value the schema refuses is not saved,
+// and the editor says why in the schema's words.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { copyRepo, type Workspace } from '../../scripts/bench/workspace.ts'
+
+test.describe.configure({ mode: 'serial' })
+// One browser is enough: the editor is a desktop tool, and the scratch repository is shared.
+test.skip(({ isMobile }) => isMobile, 'the content editor is checked at desktop width')
+
+let scratch: Workspace
+let proxy: ChildProcess
+let proxyPort: number
+
+const git = (...args: string[]) => execFileSync('git', ['-C', scratch.dir, ...args], { encoding: 'utf8' })
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+
+test.beforeAll(async () => {
+  scratch = copyRepo(process.cwd(), 'cms')
+  // The social cards already drawn: the rebuild below then draws none.
+  if (existsSync('.cache')) cpSync('.cache', join(scratch.dir, '.cache'), { recursive: true })
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.email=cms@test', '-c', 'user.name=cms', 'commit', '-qm', 'before the editor')
+  proxyPort = await freePort()
+  proxy = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
+    env: { ...process.env, PORT: String(proxyPort), GIT_REPO_DIRECTORY: scratch.dir, MODE: 'fs' },
+    stdio: 'pipe',
+  })
+  await new Promise<void>((resolve, reject) => {
+    proxy.stdout!.on('data', (b: Buffer) => b.toString().includes('listening') && resolve())
+    proxy.on('exit', (code) => reject(new Error(`decap-server exited (${code})`)))
+  })
+})
+
+test.afterAll(() => {
+  proxy?.kill()
+  scratch?.remove()
+})
+
+async function openEntry(page: Page, hash: string) {
+  await page.goto(`/admin/?proxy=${proxyPort}${hash}`)
+  // The local backend's sign-in is one button, once per browser session.
+  const login = page.getByRole('button', { name: 'Login' })
+  const publishButton = page.getByRole('button', { name: 'Publish' })
+  await expect(login.or(publishButton)).toBeVisible()
+  if (await login.isVisible()) await login.click()
+  await expect(publishButton).toBeVisible()
+}
+
+/** Lists show closed items, each named by its summary: opens the first whose summary has this text (its top bar's chevron). */
+async function openItem(page: Page, summary: string) {
+  const item = page.locator('[class*="listControlItem"]').filter({ hasText: summary }).first()
+  await item.getByRole('button').first().click()
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+test('a city intro and a page heading edited in the browser change exactly those lines; the rebuilt site shows them', async ({ page }) => {
+  test.setTimeout(240_000)
+  await openEntry(page, '#/collections/cities/entries/vic')
+  await openItem(page, 'Melbourne')
+  const intro = page.getByLabel('Intro').first()
+  const old = await intro.inputValue()
+  expect(old).toMatch(/^Melbourne buyers do their homework\./)
+  await intro.fill(old.replace('Melbourne buyers do their homework.', 'Melbourne buyers compare before they call.'))
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  await openEntry(page, '#/collections/pages/entries/home')
+  await openItem(page, 'Marketing that pays for itself')
+  const heading = page.getByLabel('Heading', { exact: true }).first()
+  await expect(heading).toHaveValue(/^Marketing that pays for itself/)
+  await heading.fill('Marketing that pays for itself, run by people who answer the phone')
+  // The preview is the site's own hero, with the new words.
+  await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toContainText('run by people who answer the phone')
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  const diff = git('diff', '--unified=0', '--no-color')
+    .split('\n')
+    .filter((l) => /^[-+](?![-+])/.test(l))
+  expect(diff).toEqual([
+    '-      Melbourne buyers do their homework. The city prides itself on taste, whether that means coffee,',
+    '+      Melbourne buyers compare before they call. The city prides itself on taste, whether that means coffee,',
+    '-    heading: Marketing that pays for itself, run by a team that treats your budget like its own',
+    '+    heading: Marketing that pays for itself, run by people who answer the phone',
+  ])
+  expect(git('diff', '--name-only').trim().split('\n')).toEqual(['content/local/cities/vic.yaml', 'content/pages/home.yaml'])
+
+  const run = (...args: string[]) =>
+    execFileSync('npm', ['run', '--silent', ...args], { cwd: scratch.dir, encoding: 'utf8', stdio: 'pipe' })
+  expect(run('check:content')).toContain('content ok')
+  run('build')
+  const html = (path: string) => readFileSync(join(scratch.dir, 'dist', path, 'index.html'), 'utf8')
+  expect(html('/')).toContain('run by people who answer the phone')
+  expect(html('/seo-agency/vic/melbourne/')).toContain('Melbourne buyers compare before they call.')
+})
+
+test('a value the schema refuses is not saved, and the editor says why in the schema’s words', async ({ page }) => {
+  await openEntry(page, '#/collections/pages/entries/about')
+  await openItem(page, 'A small team of senior marketers')
+  const route = page.getByLabel('Route', { exact: true })
+  await route.fill('/about us/')
+  await publish(page)
+  await expect(page.getByText('a path like "/about" or "/services/seo": no trailing slash, no spaces')).toBeVisible()
+  await expect(page.getByText('Entry saved')).toHaveCount(0)
+  expect(git('status', '--porcelain', 'content/pages/about.yaml')).toBe('')
+
+  // A rule no single field can check (the heading's highlight must be in the heading): refused at save by the schema.
+  await route.fill('/about')
+  const highlight = page.getByLabel('Highlight').first()
+  await highlight.fill('words that are not in the heading')
+  await publish(page)
+  await expect(page.getByText(/Not saved\..*highlight/)).toBeVisible()
+  expect(git('status', '--porcelain', 'content/pages/about.yaml')).toBe('')
+})
