@@ -193,7 +193,10 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
   }
   if (s.const !== undefined) return { ...base, widget: 'hidden', default: s.const }
   const type = typeOf(s)
-  if (type === 'object') return { ...base, widget: 'object', collapsed: !required, fields: fieldsOf(s) }
+  // Decap checks the required fields of an object left empty too (decaporg/decap-cms#7748), so inside
+  // an optional object nothing is required at the field; the zod check at save (validate.ts) still
+  // refuses an object given without its required fields, in the schema's words.
+  if (type === 'object') return { ...base, widget: 'object', collapsed: !required, fields: required ? fieldsOf(s) : fieldsOf(s).map(optional) }
   if (type === 'array') {
     const items = s.items ?? {}
     const limits = { ...(s.minItems !== undefined ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) }
@@ -230,6 +233,11 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
     return { ...base, ...limits, widget: 'list', collapsed: false, field: { ...fieldFor('item', items, true), label: labelOf(name) } }
   }
   return scalarField(name, s, base)
+}
+
+/** A field nothing requires at the field, nor the fields of its nested objects (list items stay as they are: they exist only once added). */
+function optional(f: DecapField): DecapField {
+  return { ...f, required: false, ...(f.widget === 'object' && f.fields ? { fields: f.fields.map(optional) } : {}) }
 }
 
 /** The fields of an object schema, in its order. */

@@ -20,14 +20,18 @@ export interface Formatter {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** An emptied text field is no value: its key is dropped, not written as "" (nulls mean something, and stay). */
+/**
+ * An emptied text field is no value: its key is dropped, not written as "", and so is an optional
+ * object the editor shows but nobody filled in (Decap hands it back as {} or all "").
+ * Nulls mean something, and stay.
+ */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty)
   if (!isPlainObject(value)) return value
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, v]) => v !== '' && v !== undefined)
-      .map(([k, v]) => [k, withoutEmpty(v)]),
+      .map(([k, v]) => [k, withoutEmpty(v)] as const)
+      .filter(([, v]) => v !== '' && v !== undefined && !(isPlainObject(v) && Object.keys(v).length === 0)),
   )
 }
 
