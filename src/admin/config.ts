@@ -144,6 +144,13 @@ export const COLLECTIONS: CollectionSpec[] = [
   },
 ]
 
+/**
+ * The collections shown beside a preview drawn by the site's own components (src/admin/previews.tsx).
+ * The others (settings, forms, lists) are edited without one: Decap's generic preview of them is a
+ * dump of values, no help to anyone.
+ */
+export const PREVIEWED = ['pages', 'blog', 'legal'] as const
+
 /** The custom format a file of this schema is read and saved with (src/admin/formats.ts). */
 export const formatName = (schema: ContentSchemaName, extension: 'yaml' | 'md') => `${extension}-${schema}`
 
@@ -177,7 +184,14 @@ export function cmsConfig({ schemas, siteUrl }: CmsConfigInput) {
     public_folder: 'media',
     editor: { preview: true },
     collections: COLLECTIONS.map((c) => {
-      const common = { name: c.name, label: c.label, label_singular: c.singular, description: c.description, delete: false }
+      const common = {
+        name: c.name,
+        label: c.label,
+        label_singular: c.singular,
+        description: c.description,
+        delete: false,
+        editor: { preview: (PREVIEWED as readonly string[]).includes(c.name) },
+      }
       if ('files' in c)
         return {
           ...common,
@@ -204,11 +218,14 @@ export function cmsConfig({ schemas, siteUrl }: CmsConfigInput) {
   }
 }
 
-/** Every file a collection reaches, for the test that no content file is left out. */
-export function reaches(file: string): boolean {
-  return COLLECTIONS.some((c) =>
-    'files' in c
-      ? c.files.some((f) => f.file === file)
-      : file.startsWith(`${c.folder}/`) && !file.slice(c.folder.length + 1).includes('/') && file.endsWith(`.${c.extension}`),
-  )
+/** The schema a content file is edited with, by the collection that reaches it; undefined when none does. */
+export function schemaOfFile(file: string): ContentSchemaName | undefined {
+  for (const c of COLLECTIONS) {
+    if ('files' in c) {
+      const f = c.files.find((f) => f.file === file)
+      if (f) return f.schema
+    } else if (file.startsWith(`${c.folder}/`) && !file.slice(c.folder.length + 1).includes('/') && file.endsWith(`.${c.extension}`))
+      return c.schema
+  }
+  return undefined
 }

@@ -196,7 +196,8 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
   // Decap checks the required fields of an object left empty too (decaporg/decap-cms#7748), so inside
   // an optional object nothing is required at the field; the zod check at save (validate.ts) still
   // refuses an object given without its required fields, in the schema's words.
-  if (type === 'object') return { ...base, widget: 'object', collapsed: !required, fields: required ? fieldsOf(s) : fieldsOf(s).map(optional) }
+  if (type === 'object')
+    return { ...base, widget: 'object', collapsed: !required, fields: required ? fieldsOf(s) : fieldsOf(s).map(optional) }
   if (type === 'array') {
     const items = s.items ?? {}
     const limits = { ...(s.minItems !== undefined ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) }

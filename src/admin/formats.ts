@@ -30,8 +30,12 @@ export function withoutEmpty(value: unknown): unknown {
   if (!isPlainObject(value)) return value
   return Object.fromEntries(
     Object.entries(value)
-      .map(([k, v]) => [k, withoutEmpty(v)] as const)
-      .filter(([, v]) => v !== '' && v !== undefined && !(isPlainObject(v) && Object.keys(v).length === 0)),
+      .map(([k, v]) => [k, withoutEmpty(v), v] as const)
+      // An object emptied here goes; one that was {} already (`pixel: {}`, written so) stays.
+      .filter(
+        ([, v, was]) => v !== '' && v !== undefined && !(isPlainObject(v) && !Object.keys(v).length && Object.keys(was as object).length),
+      )
+      .map(([k, v]) => [k, v]),
   )
 }
 

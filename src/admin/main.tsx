@@ -8,7 +8,7 @@ import logoUrl from '../../public/logo.svg?url'
 import siteCss from '../styles/global.css?url'
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { cmsConfig, cmsSchemas } from '../generated/cms.ts'
-import { COLLECTIONS, formatName } from './config.ts'
+import { COLLECTIONS, formatName, PREVIEWED } from './config.ts'
 import { markdownFormat, schemaLine, yamlFormat, type Formatter } from './formats.ts'
 import { BlogPostPreview, LegalPreview, PagePreview } from './previews.tsx'
 import { problemsOf } from './validate.ts'
@@ -50,9 +50,12 @@ CMS.registerEventListener({
 })
 
 CMS.registerPreviewStyle(siteCss)
-CMS.registerPreviewTemplate('pages', PagePreview)
-CMS.registerPreviewTemplate('blog', BlogPostPreview)
-CMS.registerPreviewTemplate('legal', LegalPreview)
+const previews: Record<(typeof PREVIEWED)[number], Parameters<typeof CMS.registerPreviewTemplate>[1]> = {
+  pages: PagePreview,
+  blog: BlogPostPreview,
+  legal: LegalPreview,
+}
+for (const name of PREVIEWED) CMS.registerPreviewTemplate(name, previews[name])
 
 // On this machine (`npm run cms`), Decap's local proxy: its port from ?proxy= (the tests run their own), else 8081.
 const local = ['localhost', '127.0.0.1'].includes(location.hostname)

@@ -10,21 +10,28 @@ import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   // Decap's dependencies read process.env.NODE_ENV and `global` (they were written for webpack).
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'), global: 'globalThis' },
-  // The site's public files (fonts, logo, encoded images) serve the previews under `npm run cms`;
-  // a build does not copy them again (they are the site's, at the same addresses).
-  publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
+  // The site's public files (fonts, logo, favicon, encoded images) are the previews' under `npm run cms`.
+  // A build leaves their addresses (/fonts/…, /favicon.svg) as they are: the site serves them there.
+  publicDir: command === 'serve' ? fileURLToPath(new URL('../../public', import.meta.url)) : false,
   build: {
-    copyPublicDir: false,
     outDir: fileURLToPath(new URL('../../dist/client/admin', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
+    rollupOptions: {
+      // Decap's dependencies (js-sha256's Node branch) hold a direct eval never run in a browser;
+      // the font's address is the site's, resolved at runtime on purpose (publicDir above).
+      onwarn(warning, warn) {
+        if (warning.code === 'EVAL' && warning.id?.includes('node_modules')) return
+        warn(warning)
+      },
+    },
   },
   server: { port: Number(process.env.CMS_PORT ?? 8891), strictPort: true },
-})
+}))

@@ -12,6 +12,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { copyRepo, type Workspace } from '../../scripts/bench/workspace.ts'
+import { cmsConfig } from '../../src/generated/cms.ts'
 
 test.describe.configure({ mode: 'serial' })
 // One browser is enough: the editor is a desktop tool, and the scratch repository is shared.
@@ -138,4 +139,48 @@ test('a value the schema refuses is not saved, and the editor says why in the sc
   await publish(page)
   await expect(page.getByText(/Not saved\..*highlight/)).toBeVisible()
   expect(git('status', '--porcelain', 'content/pages/about.yaml')).toBe('')
+})
+
+test('every kind of content opens in the editor, without an error', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()))
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`))
+  type Fields = { label: string }[]
+  const collections = cmsConfig.collections as {
+    name: string
+    folder?: string
+    fields?: Fields
+    files?: { name: string; file: string; fields: Fields }[]
+  }[]
+  // Each entry, and the label of its first field: seen only once that entry's form is drawn.
+  const entries = collections.flatMap((c) =>
+    c.files
+      ? c.files.map((f) => ({ hash: `#/collections/${c.name}/entries/${f.name}`, file: f.file, label: f.fields[0]!.label }))
+      : [{ hash: `#/collections/${c.name}`, file: c.folder!, label: c.fields![0]!.label }],
+  )
+  expect(entries.length).toBeGreaterThan(10)
+  await openEntry(page, entries.find((e) => e.hash.includes('/entries/'))!.hash)
+  for (const { hash, file, label } of entries) {
+    await test.step(file, async () => {
+      // Within the editor, as a person moves between collections (no reload of the bundle).
+      await page.evaluate((h) => (location.hash = h), hash)
+      if (!hash.includes('/entries/')) {
+        // A folder: its list of entries, then the first of them.
+        await page.locator(`a[href*="${hash}/entries/"]`).first().click()
+      }
+      await expect(page.getByRole('button', { name: /^(Publish|Published)$/ })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${hash}(/entries/|$)`))
+      await expect(
+        page
+          .locator('label')
+          .filter({ hasText: new RegExp(`^${label}`, 'i') })
+          .first(),
+      ).toBeVisible()
+      await expect(page.locator('[class*="ControlContainer"]').first()).toBeVisible()
+      await expect(page.getByText(/There's been an error|Error loading|Failed to load entry/i)).toHaveCount(0)
+      expect(errors, file).toEqual([])
+    })
+  }
 })
