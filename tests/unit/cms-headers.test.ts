@@ -1,0 +1,48 @@
+// The content editor's own block in _headers, read with Netlify's parser the
+// way Netlify applies it (the last matching block wins a header): /admin/ gets
+// the policy Decap needs and is never indexed; every site page keeps the strict
+// policy, without eval; nothing of the editor reaches the sitemap.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { renderHeadersFile } from '../../scripts/lib/headers.ts'
+import { headersFor } from '../../scripts/lib/netlify-rules.ts'
+import { ADMIN_PATH } from '../../src/admin/config.ts'
+import { routes } from '../../src/generated/routes.ts'
+import { site } from '../../src/generated/site.ts'
+import { headersFrom } from './rule-files.ts'
+
+describe('_headers: the editor apart from the site', async () => {
+  const rules = await headersFrom(renderHeadersFile(site, ['sha256-abc=']))
+
+  it('/admin/ has its own policy, noindex, never framed', () => {
+    const admin = headersFor(rules, '/admin/')
+    expect(admin['content-security-policy']).toContain(`script-src 'self' 'unsafe-eval'`)
+    expect(admin['content-security-policy']).toContain(`frame-ancestors 'none'`)
+    expect(admin['x-robots-tag']).toBe('noindex, nofollow')
+    expect(admin['cache-control']).toBe('no-cache')
+    expect(headersFor(rules, '/admin/assets/index-abc.js')['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it.each(['/', '/about/', '/seo-agency/vic/melbourne/'])('%s keeps the strict site policy', (path) => {
+    const headers = headersFor(rules, path)
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+    expect(headers['content-security-policy']).toContain(`'sha256-abc='`)
+    expect(headers['x-robots-tag']).toBeUndefined()
+  })
+})
+
+// Netlify reads `/admin/*` as /^\/admin\/?(.*)\/?$/: a page at /administration would get the editor's headers.
+it('no page of the site has an address that starts with /admin', () => {
+  expect(routes.map((r) => r.path).filter((p) => p.startsWith(ADMIN_PATH.replace(/\/$/, '')))).toEqual([])
+})
+
+it('the built sitemap never lists the editor', () => {
+  let sitemap: string
+  try {
+    sitemap = readFileSync('dist/sitemap.xml', 'utf8')
+  } catch {
+    return expect.soft(true, 'no build yet: npm test builds before vitest').toBe(true)
+  }
+  expect(sitemap).toContain('<loc>')
+  expect(sitemap).not.toMatch(/\/admin/)
+})
