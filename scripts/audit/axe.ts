@@ -1,6 +1,6 @@
 // axe on every URL of the built sitemap plus the noindex and not-found pages,
-// at 390 px and 1280 px (Playwright's mobile and desktop projects): runs
-// tests/e2e/a11y.spec.ts, one test per URL and width, one axe pass each.
+// at 1280 px and 390 px: runs tests/e2e/a11y.spec.ts, one test per URL, an axe
+// pass at each width (each problem line names its width).
 //   npx tsx scripts/audit/axe.ts
 import { runSpec } from './lib/playwright.ts'
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
@@ -15,7 +15,7 @@ export const check: Check = {
     if (r.passed + r.failed + r.flaky === 0) failures.push('no test ran: is dist/sitemap.xml empty?')
     return result(
       failures,
-      `${r.passed + r.failed + r.flaky} page loads (URL x width): ${r.passed} clean, ${r.failed} with violations${r.flaky ? `, ${r.flaky} flaky` : ''}`,
+      `${r.passed + r.failed + r.flaky} pages, each at 1280 and 390 px: ${r.passed} clean, ${r.failed} with violations${r.flaky ? `, ${r.flaky} flaky` : ''}`,
     )
   },
 }

@@ -10,10 +10,15 @@
 // neighbours through the buffer: each test books on a day of its own (an
 // offset into the list of days, per test and project) and cancels what it
 // booked, so runs neither collide nor fill the calendar.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { dateInZone } from '../../src/booking/slot-days.ts'
 import { booking } from '../../src/generated/booking.ts'
+
+const run = promisify(execFile)
 
 const OFFICE = booking.timezone
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -305,6 +310,24 @@ test('after the contact form, /schedule prefills the details and links the booki
   expect(res.status()).toBe(201)
   expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '0412 345 678' })
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
+
+  // Staff hear of both, from the server the visitor used, with no channel configured: each is
+  // delivered to the local mail sink as an .eml file and listed by the command staff use.
+  const told = async () => {
+    const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'notifications', '--format', 'json'], {
+      env: { ...process.env, BLOBS_DIR: process.env.BLOBS_DIR ?? '.tmp/e2e-blobs' },
+    })
+    return (JSON.parse(stdout) as { event: string; leadId?: string; status: string; channel: string; file?: string }[]).filter(
+      (n) => n.leadId === leadId,
+    )
+  }
+  await expect
+    .poll(async () => (await told()).map((n) => `${n.event} ${n.channel} ${n.status}`).sort(), {
+      timeout: 60_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toEqual(['booking sink delivered', 'contact sink delivered'])
+  for (const n of await told()) expect(existsSync(n.file!), n.file).toBe(true)
 
   // Leave the calendar as it was.
   const token = new URL(((await res.json()) as Booked).manageUrl, page.url()).searchParams.get('token')!

@@ -54,6 +54,9 @@ test.afterAll(() => {
   scratch?.remove()
 })
 
+/** The editor's first load (3 MB of script) and a large file's form (local services: every FAQ) take seconds, many more on a loaded CI machine. */
+const LOADING = { timeout: 60_000 }
+
 async function openEntry(page: Page, hash: string) {
   // A fresh load: a change of hash alone would leave the last entry's editor state in place.
   await page.goto('about:blank')
@@ -61,15 +64,15 @@ async function openEntry(page: Page, hash: string) {
   // The local backend's sign-in is one button, once per browser session.
   const login = page.getByRole('button', { name: 'Login' })
   const publishButton = page.getByRole('button', { name: 'Publish' })
-  await expect(login.or(publishButton)).toBeVisible()
+  await expect(login.or(publishButton)).toBeVisible(LOADING)
   if (await login.isVisible()) await login.click()
-  await expect(publishButton).toBeVisible()
+  await expect(publishButton).toBeVisible(LOADING)
 }
 
 /** Lists may show closed items, each named by its summary: opens the first whose summary has this text (its top bar's chevron) unless it shows its fields already. */
 async function openItem(page: Page, summary: string, field: string) {
   const item = page.locator('[class*="listControlItem"]').filter({ hasText: summary }).first()
-  await expect(item).toBeVisible()
+  await expect(item).toBeVisible(LOADING)
   if (!(await item.getByLabel(field, { exact: true }).first().isVisible())) await item.getByRole('button').first().click()
   await expect(item.getByLabel(field, { exact: true }).first()).toBeVisible()
 }
@@ -80,7 +83,7 @@ async function publish(page: Page) {
 }
 
 test('a city intro and a page heading edited in the browser change exactly those lines; the rebuilt site shows them', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await openEntry(page, '#/collections/cities/entries/vic')
   await openItem(page, 'Melbourne', 'Intro')
   const intro = page.getByLabel('Intro').first()
@@ -88,7 +91,7 @@ test('a city intro and a page heading edited in the browser change exactly those
   expect(old).toMatch(/^Melbourne buyers do their homework\./)
   await intro.fill(old.replace('Melbourne buyers do their homework.', 'Melbourne buyers compare before they call.'))
   await publish(page)
-  await expect(page.getByText('Entry saved')).toBeVisible()
+  await expect(page.getByText('Entry saved')).toBeVisible(LOADING)
 
   await openEntry(page, '#/collections/pages/entries/home')
   await openItem(page, 'Marketing that pays for itself', 'Heading')
@@ -98,7 +101,7 @@ test('a city intro and a page heading edited in the browser change exactly those
   // The preview is the site's own hero, with the new words.
   await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toContainText('run by people who answer the phone')
   await publish(page)
-  await expect(page.getByText('Entry saved')).toBeVisible()
+  await expect(page.getByText('Entry saved')).toBeVisible(LOADING)
 
   const diff = git('diff', '--unified=0', '--no-color')
     .split('\n')
@@ -121,6 +124,7 @@ test('a city intro and a page heading edited in the browser change exactly those
 })
 
 test('a value the schema refuses is not saved, and the editor says why in the schema’s words', async ({ page }) => {
+  test.setTimeout(180_000)
   await openEntry(page, '#/collections/pages/entries/about')
   await openItem(page, 'A small team of senior marketers', 'Heading')
   const route = page.getByLabel('Route', { exact: true })
@@ -170,7 +174,7 @@ test('every kind of content opens in the editor, without an error', async ({ pag
         // A folder: its list of entries, then the first of them.
         await page.locator(`a[href*="${hash}/entries/"]`).first().click()
       }
-      await expect(page.getByRole('button', { name: /^(Publish|Published)$/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^(Publish|Published)$/ })).toBeVisible(LOADING)
       await expect(page).toHaveURL(new RegExp(`${hash}(/entries/|$)`))
       await expect(
         page
