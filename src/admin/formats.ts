@@ -74,3 +74,7 @@ export function markdownFormat(schema: JsonSchema): Formatter {
     },
   }
 }
+
+/** The format the files of one schema in one folder are read and saved with: the editor's and its tests'. */
+export const formatFor = (schema: JsonSchema, name: ContentSchemaName, folder: string, extension: 'yaml' | 'md'): Formatter =>
+  extension === 'md' ? markdownFormat(schema) : yamlFormat(schema, schemaLine(folder, name))

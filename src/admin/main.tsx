@@ -9,7 +9,7 @@ import siteCss from '../styles/global.css?url'
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { cmsConfig, cmsSchemas } from '../generated/cms.ts'
 import { COLLECTIONS, formatName, PREVIEWED } from './config.ts'
-import { markdownFormat, schemaLine, yamlFormat, type Formatter } from './formats.ts'
+import { formatFor, type Formatter } from './formats.ts'
 import { BlogPostPreview, LegalPreview, PagePreview } from './previews.tsx'
 import { problemsOf } from './validate.ts'
 
@@ -23,13 +23,13 @@ const kinds = new Map<string, Kind>()
 for (const c of COLLECTIONS) {
   if ('files' in c)
     for (const f of c.files) {
-      const format = yamlFormat(cmsSchemas[f.schema], schemaLine(f.file.slice(0, f.file.lastIndexOf('/')), f.schema))
+      const format = formatFor(cmsSchemas[f.schema], f.schema, f.file.slice(0, f.file.lastIndexOf('/')), 'yaml')
       kinds.set(f.file, { schema: f.schema, markdown: false, format })
       CMS.registerCustomFormat(formatName(f.schema, 'yaml'), 'yaml', format)
     }
   else {
     const markdown = c.extension === 'md'
-    const format = markdown ? markdownFormat(cmsSchemas[c.schema]) : yamlFormat(cmsSchemas[c.schema], schemaLine(c.folder, c.schema))
+    const format = formatFor(cmsSchemas[c.schema], c.schema, c.folder, c.extension)
     kinds.set(c.name, { schema: c.schema, markdown, format })
     CMS.registerCustomFormat(formatName(c.schema, c.extension), c.extension, format)
   }
