@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts'
 
 // End-to-end tests against the production build, served by the same local
 // Netlify server as `npm start` (static files, _redirects, _headers,
@@ -7,7 +8,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8899)
 // The e2e server's own Blobs store; tests/e2e/forms.spec.ts reads leads back from it.
 process.env.BLOBS_DIR ??= '.tmp/e2e-blobs'
 export const BASE_URL = `http://localhost:${PORT}`
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,17 +21,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -27,20 +27,10 @@ import { loadSite } from './lib/dist.ts'
 import { startServer } from './lib/server.ts'
 import { isMain, result, runAlone, type Check } from './lib/report.ts'
 import { loadRoutes, templateSamples } from './lib/templates.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts'
 import { parseFlags } from '../lib/cli.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
@@ -161,7 +151,7 @@ export function evaluate(lhr: Lhr, template: string, path: string, noindex: bool
 export async function measure(url: string): Promise<Lhr> {
   let lhr: Lhr | undefined
   for (let attempt = 0; attempt < 3; attempt++) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
     try {
       const r = await lighthouse(
         url,
