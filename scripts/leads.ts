@@ -22,23 +22,16 @@ import type { StoredBooking } from '../schemas/booking-record.ts'
 import { FORM_KINDS, UTM_KEYS, ONBOARDING_STEPS, ONBOARDING_FIELD_KINDS, type FormKind } from '../schemas/lead.ts'
 import { booking as bookingSettings } from '../src/generated/booking.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../src/generated/forms.ts'
-import { openLocalBookingStore, remoteBookingStore, type BookingStore } from '../netlify/lib/booking/booking-store.ts'
+import { openLocalBookingStore, bookingStore as remoteStore, type BookingStore } from '../netlify/lib/booking/booking-store.ts'
 import { formatZoned, zonedDate } from '../netlify/lib/booking/zoned-time.ts'
 import { mergeLeads, type Lead } from '../netlify/lib/lead-merge.ts'
-import {
-  leadStoreFrom,
-  openLocalLeadStore,
-  openLocalStore,
-  remoteLeadStore,
-  STORE_NAME,
-  strictFetch,
-  type LeadStore,
-} from '../netlify/lib/lead-store.ts'
+import { leadStore, leadStoreFrom, openLocalLeadStore, STORE_NAME, type LeadStore } from '../netlify/lib/lead-store.ts'
+import { openLocalStore, openStore } from '../netlify/lib/blobs.ts'
 import { mailSinkDirectory } from '../netlify/lib/notify/channels.ts'
 import { openOutbox } from '../netlify/lib/notify/notifier.ts'
 import type { NotificationView } from '../netlify/lib/notify/outbox.ts'
 import type { NotificationStatus } from '../schemas/notification.ts'
-import { getStore, type Store } from '@netlify/blobs'
+import type { Store } from '../netlify/lib/blobs.ts'
 import { readdirSync, existsSync } from 'node:fs'
 
 // LEADS_PROJECT_ROOT: another checkout's store (tests use a temp folder).
@@ -344,7 +337,7 @@ async function main(argv: string[]): Promise<number> {
   let where: string
   let close = async () => {}
   if (opts.remote) {
-    store = remoteLeadStore(opts.remote.site, opts.remote.token)
+    store = leadStore({ siteID: opts.remote.site, token: opts.remote.token })
     where = `Netlify site ${opts.remote.site}`
   } else {
     const local = await openLocalLeadStore(projectRoot)
@@ -416,7 +409,7 @@ function write(text: string, out: string | undefined) {
 async function readBookings(opts: CliOptions): Promise<StoredBooking[]> {
   let store: BookingStore
   let close = async () => {}
-  if (opts.remote) store = remoteBookingStore(bookingSettings, opts.remote.site, opts.remote.token)
+  if (opts.remote) store = remoteStore(bookingSettings, { siteID: opts.remote.site, token: opts.remote.token })
   else {
     const local = await openLocalBookingStore(projectRoot, bookingSettings)
     store = local.store
@@ -456,7 +449,7 @@ async function listBookings(opts: CliOptions): Promise<number> {
 async function openLeadsBlobs(opts: CliOptions): Promise<{ store: Store; where: string; close: () => Promise<void> }> {
   if (opts.remote)
     return {
-      store: getStore({ name: STORE_NAME, siteID: opts.remote.site, token: opts.remote.token, consistency: 'strong', fetch: strictFetch }),
+      store: openStore(STORE_NAME, { consistency: 'strong', site: { siteID: opts.remote.site, token: opts.remote.token } }),
       where: `Netlify site ${opts.remote.site}`,
       close: async () => {},
     }
@@ -569,7 +562,7 @@ async function erase(opts: CliOptions): Promise<number> {
       for await (const page of store.list({ prefix: `${bucket}/`, paginate: true }))
         doomed.push(...page.blobs.map((b) => b.key).filter((k) => leadIds.has(k.split('/')[2]!)))
 
-    if (opts.remote) bookingStore = remoteBookingStore(bookingSettings, opts.remote.site, opts.remote.token)
+    if (opts.remote) bookingStore = remoteStore(bookingSettings, { siteID: opts.remote.site, token: opts.remote.token })
     else {
       const local = await openLocalBookingStore(projectRoot, bookingSettings)
       bookingStore = local.store

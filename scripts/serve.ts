@@ -22,7 +22,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
-import { startLocalBlobs } from '../netlify/lib/lead-store.ts'
+import { startLocalBlobs } from '../netlify/lib/blobs.ts'
 import { createLocalFunctions } from './lib/local-functions.ts'
 import { headersFor, matchRule, parseHeaders, parseRedirects } from './lib/netlify-rules.ts'
 import { clientIp, send, toWebRequest } from './lib/node-http.ts'

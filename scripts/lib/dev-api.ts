@@ -21,7 +21,7 @@ export function devApi(): Plugin {
       // Under `netlify dev` the CLI serves the functions itself.
       if (process.env.NETLIFY_DEV || !server.httpServer) return
       // Imported here: `vike build` loads this file with vite.config.ts and needs none of it.
-      const { startLocalBlobs } = await import('../../netlify/lib/lead-store.ts')
+      const { startLocalBlobs } = await import('../../netlify/lib/blobs.ts')
       const { createLocalFunctions } = await import('./local-functions.ts')
       const root = server.config.root
       const blobs = await startLocalBlobs(root)

@@ -2,7 +2,8 @@
 // refused when tampered with, signed with another secret, expired or cut short;
 // and the secret: a development default off Netlify, refused on Netlify when missing.
 import { describe, expect, it } from 'vitest'
-import { bookingSecret, DEVELOPMENT_SECRET, isOnNetlify, signToken, tokenExpiry, verifyToken } from '../../netlify/lib/booking/token.ts'
+import { bookingSecret, DEVELOPMENT_SECRET, signToken, tokenExpiry, verifyToken } from '../../netlify/lib/booking/token.ts'
+import { isOnNetlify } from '../../netlify/lib/runtime.ts'
 
 const SECRET = 'k'.repeat(44)
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'

@@ -7,6 +7,7 @@
 // constant time. A move changes the end, so it issues a new token; the old one
 // keeps working until its own expiry (it names the same booking).
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isOnNetlify } from '../runtime.ts'
 
 export const SECRET_ENV = 'BOOKING_SECRET'
 /** Shorter secrets are refused: 32 random bytes as base64 are 44 characters. */
@@ -18,17 +19,6 @@ export const TOKEN_GRACE_DAYS = 30
 export const DEVELOPMENT_SECRET = 'harbourline-development-only-booking-secret-never-used-on-netlify'
 
 const TOKEN_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
-
-/**
- * Whether this code runs in a function on Netlify. There functions get SITE_ID
- * and URL (docs: "Environment variables and functions"); @netlify/dev and the
- * Netlify CLI may set the same ones locally, but they also set NETLIFY_LOCAL or
- * NETLIFY_DEV, and Netlify's own runtime never does.
- */
-export function isOnNetlify(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.NETLIFY_LOCAL === 'true' || env.NETLIFY_DEV === 'true') return false
-  return Boolean(env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME)
-}
 
 export type SecretResult = { ok: true; secret: string; development: boolean } | { ok: false; problem: string }
 

@@ -12,7 +12,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
 import { site } from '../../../src/generated/site.ts'
-import { isOnNetlify } from '../booking/token.ts'
+import { isOnNetlify } from '../runtime.ts'
 
 type Env = Record<string, string | undefined>
 

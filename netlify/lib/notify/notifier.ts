@@ -8,8 +8,8 @@
 //   burst of leads answered as fast as with no notifications at all (`npm run bench`).
 // Whatever the first try does not deliver, the scheduled function
 // (netlify/functions/notifications-retry.ts) does.
-import { getStore, type Store } from '@netlify/blobs'
-import { STORE_NAME, strictFetch } from '../lead-store.ts'
+import { openStore, type Store } from '../blobs.ts'
+import { STORE_NAME } from '../lead-store.ts'
 import { channelSetup, senders, type Sender } from './channels.ts'
 import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox.ts'
 import type { Channel } from '../../../schemas/notification.ts'
@@ -34,7 +34,7 @@ export const QUIET_MS = 100
 export const MAX_WAIT_MS = 5_000
 
 /** The leads store (notifications live beside the leads), in a function. */
-export const notificationStore = (): Store => getStore({ name: STORE_NAME, consistency: 'strong', fetch: strictFetch })
+export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
 
 export function openOutbox(store: Store, env: Env = process.env, channelSenders: Record<Channel, Sender> = senders(env)): Outbox {
   return outbox(store, channelSenders)

@@ -1,0 +1,41 @@
+// Claims of time: the cells a booking occupies and its seat among the day's
+// maximum, each a create-only key, so of any number of requests racing for one
+// only one gets it (booking-store.ts explains the order and the release).
+import type { MeetingType } from '../../../../schemas/booking.ts'
+import { cellsFor } from '../cells.ts'
+import { keys } from './keys.ts'
+import { created, type StoreParts } from './parts.ts'
+
+/**
+ * Claims the cells of [start, end + buffer) in time order, stopping at the first
+ * one held by someone else. `own` are cells this booking already holds (a move
+ * keeps them); `taken` collects the ones newly claimed, for the caller to
+ * release if it does not go on.
+ */
+export async function claimCells(
+  s: StoreParts,
+  bookingId: string,
+  span: { start: Date; end: Date },
+  own: ReadonlySet<string>,
+  taken: string[],
+): Promise<string[] | null> {
+  const wanted = cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map(keys.cell)
+  for (const key of wanted) {
+    if (own.has(key)) continue
+    if (!(await created(s, key, { bookingId }))) return null
+    taken.push(key)
+  }
+  return wanted
+}
+
+/** One of the day's seats of this type (lowest free number first), or null when all are taken. */
+export async function claimSeat(s: StoreParts, type: MeetingType, date: string, bookingId: string): Promise<string | null> {
+  const max = type.maxPerDay!
+  const { blobs } = await s.store.list({ prefix: keys.seats(type.id, date) })
+  const held = new Set(blobs.map((b) => b.key))
+  for (let n = 1; n <= max; n++) {
+    const key = keys.seat(type.id, date, n)
+    if (!held.has(key) && (await created(s, key, { bookingId }))) return key
+  }
+  return null
+}

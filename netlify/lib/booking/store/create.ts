@@ -1,0 +1,135 @@
+// Making a booking, once per requestId: the request record first (create-only,
+// so of two calls with one requestId one makes the booking and the other
+// waits for it), then the day index entry, the cells, the seat and revision 1.
+// A request refused along the way undoes its own writes in reverse.
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import { zonedDate } from '../zoned-time.ts'
+import { claimCells, claimSeat } from './claims.ts'
+import { keys } from './keys.ts'
+import type { CreateOutcome, NewBooking } from './outcomes.ts'
+import { ATTEMPTS, created, once, remove, type StoreParts } from './parts.ts'
+import { readRevision } from './revisions.ts'
+
+/** How long a second call with the same requestId waits for the first to finish. */
+export const REPLAY_WAIT_MS = 4000
+/** A request record this old without its booking belongs to a call that died (functions run 10-26 s at most). */
+export const STALE_REQUEST_MS = 60_000
+
+interface RequestRecord {
+  requestId: string
+  bookingId: string
+  /** What the request asked for: the same requestId with another booking is refused. */
+  fingerprint: string
+  /** Wall clock (ms) when it was written, to tell a request in progress from one that died. */
+  reservedAt: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const fingerprintOf = (b: NewBooking) => `${b.type.id}|${b.start.toISOString()}|${b.email.trim().toLowerCase()}`
+const requestRecord = async (s: StoreParts, requestId: string) =>
+  (await s.store.get(keys.request(requestId), { type: 'json' })) as RequestRecord | null
+
+/** The first call for a requestId has written its record: wait for its booking, or learn that it gave up. */
+async function waitFor(s: StoreParts, record: RequestRecord, booking: NewBooking): Promise<CreateOutcome | null> {
+  if (record.fingerprint !== fingerprintOf(booking)) return { kind: 'request-mismatch' }
+  const deadline = Date.now() + REPLAY_WAIT_MS
+  for (;;) {
+    const first = await readRevision(s, keys.revision(record.bookingId, 1))
+    if (first) return { kind: 'replayed', booking: first }
+    const still = await requestRecord(s, booking.requestId)
+    if (!still || still.bookingId !== record.bookingId) return null
+    if (Date.now() - still.reservedAt > STALE_REQUEST_MS) {
+      // Its call died between the request record and the booking: whatever it
+      // claimed stays blocked (never given twice); the request may start over.
+      await s.store.delete(keys.request(booking.requestId))
+      return null
+    }
+    if (Date.now() > deadline) return { kind: 'in-progress' }
+    await sleep(100)
+  }
+}
+
+/** What an earlier call with this requestId made (or is making), or null when there was none. */
+export async function replay(s: StoreParts, b: NewBooking): Promise<CreateOutcome | null> {
+  const existing = await requestRecord(s, b.requestId)
+  return existing ? waitFor(s, existing, b) : null
+}
+
+function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: StoredBooking['holds']): StoredBooking {
+  const at = now.toISOString()
+  return {
+    version: 1,
+    bookingId,
+    requestId: b.requestId,
+    revision: 1,
+    change: 'created',
+    status: 'confirmed',
+    type: b.type.id,
+    start: b.start.toISOString(),
+    end: b.end.toISOString(),
+    name: b.name,
+    email: b.email,
+    ...(b.phone ? { phone: b.phone } : {}),
+    ...(b.leadId ? { leadId: b.leadId } : {}),
+    ...(b.notes ? { notes: b.notes } : {}),
+    createdAt: at,
+    updatedAt: at,
+    holds,
+  }
+}
+
+/** Claims the time of a request whose record this call wrote, and writes the booking. */
+async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Date): Promise<CreateOutcome> {
+  const date = zonedDate(b.start, s.tz)
+  const taken: string[] = []
+  let day: string | undefined
+  let seat: string | undefined
+  const undo = once(async () => {
+    await remove(s, [seat, ...taken.slice().reverse(), day])
+    await s.store.delete(keys.request(b.requestId))
+  })
+  try {
+    day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 })
+    await s.store.setJSON(day, {})
+    const cells = await claimCells(s, bookingId, b, new Set(), taken)
+    if (!cells) {
+      await undo()
+      return { kind: 'conflict', reason: 'taken' }
+    }
+    if (b.type.maxPerDay !== undefined) {
+      seat = (await claimSeat(s, b.type, date, bookingId)) ?? undefined
+      if (!seat) {
+        await undo()
+        return { kind: 'conflict', reason: 'day-full' }
+      }
+    }
+    const booking = firstRevision(b, bookingId, now, { cells, ...(seat ? { seat } : {}), day })
+    if (!(await created(s, keys.revision(bookingId, 1), booking))) throw new Error(`booking ${bookingId} exists already`)
+    return { kind: 'created', booking }
+  } catch (error) {
+    await undo().catch(() => {})
+    throw error
+  }
+}
+
+/** Makes the booking unless its time or day is taken; the same requestId again answers the first booking. */
+export async function createBooking(s: StoreParts, b: NewBooking, now: Date): Promise<CreateOutcome> {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const existing = await requestRecord(s, b.requestId)
+    if (existing) {
+      const outcome = await waitFor(s, existing, b)
+      if (outcome) return outcome
+      continue
+    }
+    const record: RequestRecord = {
+      requestId: b.requestId,
+      bookingId: crypto.randomUUID(),
+      fingerprint: fingerprintOf(b),
+      reservedAt: Date.now(),
+    }
+    // Lost the race to another call with this requestId: the next turn waits for it.
+    if (!(await created(s, keys.request(b.requestId), record))) continue
+    return attempt(s, b, record.bookingId, now)
+  }
+  return { kind: 'in-progress' }
+}

@@ -1,0 +1,38 @@
+// What the booking store is asked to do, and what it answers.
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import type { MeetingType } from '../../../../schemas/booking.ts'
+
+/** What a visitor asks to book, validated and resolved against the settings. */
+export interface NewBooking {
+  requestId: string
+  type: MeetingType
+  start: Date
+  end: Date
+  name: string
+  email: string
+  phone?: string | undefined
+  leadId?: string | undefined
+  notes?: string | undefined
+}
+
+export type Conflict = 'taken' | 'day-full'
+
+export type CreateOutcome =
+  | { kind: 'created'; booking: StoredBooking }
+  /** The same requestId again: the booking it made, as first made (revision 1). */
+  | { kind: 'replayed'; booking: StoredBooking }
+  | { kind: 'conflict'; reason: Conflict }
+  /** The requestId was used for another type, time or email. */
+  | { kind: 'request-mismatch' }
+  /** The same requestId is being booked by another call right now and has not finished. */
+  | { kind: 'in-progress' }
+
+export type ChangeOutcome =
+  | { kind: 'changed'; booking: StoredBooking }
+  /** Nothing to do: already cancelled, or already at that time. */
+  | { kind: 'unchanged'; booking: StoredBooking }
+  | { kind: 'conflict'; reason: Conflict }
+  | { kind: 'cancelled'; booking: StoredBooking }
+  | { kind: 'not-found' }
+  /** Changed by someone else on every try. */
+  | { kind: 'busy' }
