@@ -1,5 +1,6 @@
 // POST /api/booking/cancel { token }: the manage page cancels the booking its
-// signed link names; the time is free again at once (issue 10).
+// signed link names; the time is free again at once
+// (netlify/lib/booking/endpoints/cancel.ts).
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 

@@ -1,5 +1,6 @@
 // GET /api/booking/ics?token=: the booking as an iCalendar file for calendar
-// apps (the confirmation's "add to calendar" download), issue 10.
+// apps (the confirmation's "add to calendar" download);
+// netlify/lib/booking/endpoints/ics.ts.
 import type { Config } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 

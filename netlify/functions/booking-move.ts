@@ -1,5 +1,6 @@
 // POST /api/booking/move { token, start }: the manage page moves the booking to
-// another free time of its type; the old time is free again (issue 10).
+// another free time of its type; the old time is free again
+// (netlify/lib/booking/endpoints/move.ts).
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 

@@ -1,4 +1,4 @@
-// /api/booking (issue 10): POST books a time
+// /api/booking: POST books a time
 // { requestId, type, start, name, email, phone?, leadId?, notes? } -> 201
 // { bookingId, start, end, manageUrl, icsUrl }; GET ?token= reads the booking
 // for the manage page. One function for both methods of the one path.

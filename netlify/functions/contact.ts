@@ -1,4 +1,5 @@
-// POST /api/contact: the contact form on /contact (product spec sections 3, 5, 7).
+// POST /api/contact: the contact form on /contact, validated with the same
+// schema as the browser, stored as a lead, staff told after the answer.
 import type { Config, Context } from '@netlify/functions'
 import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'

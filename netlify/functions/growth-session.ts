@@ -1,6 +1,6 @@
 // POST /api/growth-session: one save per answered step of the wizard on
-// /growth-session (product spec sections 3, 4, 7). Each save is kept; the lead
-// is their merge.
+// /growth-session. Each save is kept, so an answer is never lost to a failed
+// or retried request; the lead is their merge.
 import type { Config, Context } from '@netlify/functions'
 import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'

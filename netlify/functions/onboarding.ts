@@ -1,5 +1,5 @@
-// POST /api/onboarding: Complete Onboarding on /client/{slug} (product spec
-// sections 3, 4; decisions: stored with the client slug, like a lead).
+// POST /api/onboarding: Complete Onboarding on /client/{slug}. The answers are
+// stored with the client slug, like a lead, so staff see them in the export.
 import type { Config, Context } from '@netlify/functions'
 import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'

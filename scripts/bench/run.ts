@@ -250,7 +250,7 @@ async function main() {
       say()
       const p50 = `${seq.p50.toFixed(1)} ms, ${seq.p50 < 50 ? 'met' : 'not met'}`
       const concurrent = `${conc.concurrency} concurrent echo calls: ${conc.failures} failed, ${gain.toFixed(1)}x the sequential throughput`
-      say(`Goal (issue 9): echo p50 under 50 ms: ${p50}; ${concurrent}.`)
+      say(`Goal: echo p50 under 50 ms: ${p50}; ${concurrent}.`)
     }
     const reasons = latency.results.flatMap((r) => Object.entries(r.failureReasons).map(([why, n]) => `- ${r.label}: ${n} x ${why}`))
     if (reasons.length) {

@@ -1,4 +1,4 @@
-// The booking API of issue 10, exactly as the issue writes it, through the real
+// The booking API, as its contract (schemas/booking-request.ts) has it, through the real
 // handlers and a real local Blobs server: availability, booking (201, the same
 // requestId again, 409 with the next free times, 422 for a time that is no
 // slot), the manage link (read, move, cancel, 403 for a bad token) and the .ics.

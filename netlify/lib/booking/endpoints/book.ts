@@ -1,0 +1,91 @@
+// POST /api/booking: makes a booking. A repeated request (same requestId)
+// answers what the first one made; otherwise the slot rules, then the store,
+// which alone decides between two people asking for one time.
+import { bookingRequestSchema } from '../../../../schemas/booking-request.ts'
+import type { MeetingType } from '../../../../schemas/booking.ts'
+import { fieldErrorsOf } from '../../../../schemas/lead.ts'
+import { contactForm } from '../../../../src/generated/forms.ts'
+import { fail, json } from '../../http.ts'
+import type { CreateOutcome, NewBooking } from '../booking-store.ts'
+import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
+import { signingKey } from './manage-token.ts'
+import { checkSlot, conflict } from './slot-check.ts'
+import { tell } from './tell.ts'
+import { createdView, links } from './views.ts'
+
+interface Answering {
+  type: MeetingType
+  start: Date
+  now: Date
+  origin: string
+  key: string
+}
+
+function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Promise<Response> | Response {
+  switch (outcome.kind) {
+    case 'created':
+    case 'replayed':
+      return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
+    case 'conflict':
+      return conflict(ctx, outcome.reason, a.type, a.start, a.now)
+    case 'request-mismatch':
+      return fail(422, 'This request id was already used for another booking.', {
+        extra: { code: 'request-mismatch' },
+        fieldErrors: { requestId: 'Already used for another booking: make a new requestId for each booking' },
+      })
+    case 'in-progress':
+      return fail(503, 'Your booking is still being made. Please try again in a moment.', {
+        headers: { 'retry-after': '2' },
+        extra: { code: 'in-progress' },
+      })
+  }
+}
+
+export function bookHandler(ctx: BookingContext): Handler {
+  const schema = bookingRequestSchema(
+    contactForm,
+    ctx.settings.meetingTypes.map((t) => t.id),
+  )
+  return async (req, context) => {
+    const key = signingKey(ctx.env)
+    if (!key.ok) return key.response
+    const body = await objectBody(req)
+    if (!body.ok) return body.response
+    const parsed = schema.safeParse(body.value)
+    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues))
+    const data = parsed.data
+    const type = ctx.typeOf(data.type)
+    const start = new Date(data.start)
+    const a: Answering = { type, start, now: ctx.clock(), origin: new URL(req.url).origin, key: key.key }
+    const request: NewBooking = {
+      requestId: data.requestId,
+      type,
+      start,
+      end: new Date(start.getTime() + type.durationMinutes * 60_000),
+      name: data.name,
+      email: data.email,
+      phone: data.phone || undefined,
+      leadId: data.leadId,
+      notes: data.notes || undefined,
+    }
+    const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
+      outcome.kind === kind
+        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl })
+        : Promise.resolve()
+    return guarded(`booking request ${data.requestId}`, async () => {
+      // A repeated request answers what the first one made, even once its time has passed or filled.
+      const earlier = await ctx.store().replay(request)
+      if (earlier) {
+        // A replay records the notification again (the same key: nothing twice), in case the first
+        // request stopped between the booking and its notification.
+        await tellOf(earlier, 'replayed')
+        return answer(ctx, earlier, a)
+      }
+      const refused = await checkSlot(ctx, type, start, a.now)
+      if (refused) return refused
+      const outcome = await ctx.store().create(request, a.now)
+      await tellOf(outcome, 'created')
+      return answer(ctx, outcome, a)
+    })
+  }
+}

@@ -1,0 +1,26 @@
+// POST /api/booking/cancel { token }: the manage page cancels the booking its
+// signed link names; the time is free again at once.
+import { CancelRequestSchema } from '../../../../schemas/booking-request.ts'
+import { fail } from '../../http.ts'
+import { guarded, type BookingContext, type Handler } from './context.ts'
+import { changeAnswer, STARTED } from './change-answer.ts'
+import { tokenOfBody } from './manage-token.ts'
+import { tell } from './tell.ts'
+
+export const cancelHandler =
+  (ctx: BookingContext): Handler =>
+  async (req, context) => {
+    const r = await tokenOfBody(ctx, req, (v) => CancelRequestSchema.safeParse(v))
+    if (!r.ok) return r.response
+    const origin = new URL(req.url).origin
+    return guarded(`cancel ${r.bookingId}`, async () => {
+      const current = await ctx.store().get(r.bookingId)
+      if (current && current.status === 'confirmed' && Date.parse(current.start) <= r.now.getTime())
+        return fail(409, STARTED, { extra: { code: 'started' } })
+      const outcome = await ctx.store().cancel(r.bookingId, r.now)
+      // 'unchanged' too: a retry after a failed notification still records it (same key: once).
+      if ((outcome.kind === 'changed' || outcome.kind === 'unchanged') && outcome.booking.status === 'cancelled')
+        await tell(ctx, 'booking-cancelled', outcome.booking, context)
+      return changeAnswer(ctx, outcome, origin, r.key)!
+    })
+  }

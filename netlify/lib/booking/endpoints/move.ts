@@ -1,0 +1,37 @@
+// POST /api/booking/move { token, start }: the manage page moves the booking to
+// another free time of its type; the old time is free again.
+import { MoveRequestSchema } from '../../../../schemas/booking-request.ts'
+import { fail, json } from '../../http.ts'
+import type { Conflict } from '../booking-store.ts'
+import { guarded, type BookingContext, type Handler } from './context.ts'
+import { changeAnswer, STARTED } from './change-answer.ts'
+import { tokenOfBody } from './manage-token.ts'
+import { checkSlot, conflict } from './slot-check.ts'
+import { tell } from './tell.ts'
+import { managedView } from './views.ts'
+
+export const moveHandler =
+  (ctx: BookingContext): Handler =>
+  async (req, context) => {
+    const r = await tokenOfBody(ctx, req, (v) => MoveRequestSchema.safeParse(v))
+    if (!r.ok) return r.response
+    const origin = new URL(req.url).origin
+    return guarded(`move ${r.bookingId}`, async () => {
+      const current = await ctx.store().get(r.bookingId)
+      if (!current) return changeAnswer(ctx, { kind: 'not-found' }, origin, r.key)!
+      if (current.status === 'cancelled') return changeAnswer(ctx, { kind: 'cancelled', booking: current }, origin, r.key)!
+      if (Date.parse(current.start) <= r.now.getTime()) return fail(409, STARTED, { extra: { code: 'started' } })
+      const type = ctx.typeOf(current.type)
+      const start = new Date(r.data.start)
+      const end = new Date(start.getTime() + type.durationMinutes * 60_000)
+      if (start.toISOString() === current.start) return json(200, managedView(ctx, current, origin, r.key))
+      const refused = await checkSlot(ctx, type, start, r.now, r.bookingId)
+      if (refused) return refused
+      const outcome = await ctx.store().move(r.bookingId, start, end, r.now)
+      if (outcome.kind === 'changed') await tell(ctx, 'booking-moved', outcome.booking, context, { previousStart: current.start })
+      return (
+        changeAnswer(ctx, outcome, origin, r.key) ??
+        conflict(ctx, (outcome as { reason: Conflict }).reason, type, start, r.now, r.bookingId)
+      )
+    })
+  }
