@@ -1,21 +1,19 @@
 // Staff see bookings: `npm run leads -- export` adds each lead's booking (type,
 // office time, status) and `npm run leads -- bookings` lists the calls. The real
 // functions write into a local store laid out like the one `tsx scripts/serve.ts`
-// keeps; the CLI, run as a process, reads it.
-import { execFile } from 'node:child_process'
+// keeps; the CLI, called in process, reads it.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { setEnvironmentContext } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingApi } from '../../netlify/lib/booking/api.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import { officeTime } from '../../scripts/leads.ts'
+import { officeTime } from '../../scripts/leads/booking-view.ts'
 import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
+import { leadsCli } from './leads-cli.ts'
 
-const run = promisify(execFile)
 let root: string
 const leadId = id()
 const otherLead = id()
@@ -50,8 +48,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => rm(root, { recursive: true, force: true }))
 
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/leads.ts', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
+const cli = (...args: string[]) => leadsCli([...args], { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' })
 
 it('export json: the lead carries its booking (the confirmed one over the cancelled one); a lead without one has none', async () => {
   const { stdout, stderr } = await cli('export', '--format', 'json')

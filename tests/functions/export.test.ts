@@ -1,18 +1,17 @@
 // `npm run leads -- export` end to end: the real functions write into a local
 // Blobs store laid out like the one `tsx scripts/serve.ts` keeps
-// (<root>/.netlify/blobs-serve, site "0"); the CLI, run as a process, reads it.
-import { execFile } from 'node:child_process'
+// (<root>/.netlify/blobs-serve, site "0"); the CLI, called in process, reads it.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { setEnvironmentContext } from '@netlify/blobs'
 import { BlobsServer } from '@netlify/blobs/server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { csvCell, optionLabel } from '../../scripts/leads.ts'
+import { optionLabel } from '../../scripts/leads/columns.ts'
+import { csvCell } from '../../scripts/leads/csv.ts'
 import { GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
+import { leadsCli } from './leads-cli.ts'
 
-const run = promisify(execFile)
 let root: string
 const leadId = id()
 
@@ -38,8 +37,7 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(async () => rm(root, { recursive: true, force: true }))
 
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/leads.ts', 'export', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
+const cli = (...args: string[]) => leadsCli(['export', ...args], { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' })
 
 it('json: one complete growth-session lead with every answer, despite the retried saves', async () => {
   const { stdout, stderr } = await cli('--format', 'json', '--form', 'growth-session')

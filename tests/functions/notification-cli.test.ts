@@ -3,12 +3,10 @@
 // delivered, by `npm run leads -- notifications`; a growth session abandoned
 // after the email step is notified once; `erase --email` removes a person from
 // the store (leads, bookings, notifications) and keeps only that it happened.
-import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { getStore, setEnvironmentContext } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingApi } from '../../netlify/lib/booking/api.ts'
@@ -19,8 +17,8 @@ import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier
 import { ABANDONED_AFTER_MS, sweep } from '../../netlify/lib/notify/sweep.ts'
 import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
+import { leadsCli } from './leads-cli.ts'
 
-const run = promisify(execFile)
 let root: string
 const ana = { leadId: id(), email: 'ana.nguyen@acme.com.au' }
 const bob = { leadId: id(), email: 'bob@builders.com.au' }
@@ -68,8 +66,7 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(async () => rm(root, { recursive: true, force: true }))
 
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/leads.ts', ...args], { env: { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' } })
+const cli = (...args: string[]) => leadsCli([...args], { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' })
 
 interface Listed {
   id: string

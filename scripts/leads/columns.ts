@@ -1,0 +1,119 @@
+// The columns of the lead export's CSV, in one place: which answers become
+// columns, in what order, and how each value reads for staff (option labels,
+// dialable phones). JSON keeps the stored values; only the CSV uses these.
+import type { StoredBooking } from '../../schemas/booking-record.ts'
+import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../schemas/lead.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
+import type { Lead } from '../../netlify/lib/lead-merge.ts'
+import { bookingCells } from './booking-view.ts'
+
+const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
+const ANSWER_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'industry',
+  'revenue',
+  'challenges',
+  'challenge',
+  'timeline',
+  'businessType',
+  'investment',
+]
+const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
+
+/** Growth-session phones are stored as the digits typed after the fixed prefix; staff get a dialable number. */
+function dialable(lead: Lead, phone: unknown): unknown {
+  if (lead.form !== 'growth-session' || typeof phone !== 'string' || !phone || phoneStep?.type !== 'phone') return phone
+  return `${phoneStep.prefix}${phone.replace(/^0/, '')}`
+}
+
+/**
+ * Choice answers are stored as option values ("real-estate"); the CSV, which
+ * staff read, shows each option's label ("Real Estate") from the same form
+ * definitions. A value no form knows (an option since renamed) is shown as stored.
+ */
+type Options = readonly { value: string; label: string }[]
+const labelsOf = (options: Options | undefined) => (options ? new Map(options.map((o) => [o.value, o.label])) : undefined)
+const CONTACT_LABELS = new Map<string, Map<string, string>>(
+  Object.entries(contactForm.fields).flatMap(([name, f]) => {
+    const labels = labelsOf((f as { options?: Options }).options)
+    return labels ? [[name, labels] as const] : []
+  }),
+)
+const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
+  Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
+    Object.entries(s.fields).flatMap(([name, f]) => {
+      const labels = labelsOf((f as { options?: Options }).options)
+      return labels ? [[`${step}.${name}`, labels] as const] : []
+    }),
+  ),
+)
+
+export function optionLabel(labels: ReadonlyMap<string, string> | undefined, value: unknown): unknown {
+  if (!labels) return value
+  if (Array.isArray(value)) return value.map((v) => labels.get(String(v)) ?? v)
+  return typeof value === 'string' ? (labels.get(value) ?? value) : value
+}
+
+function answerCells(l: Lead): unknown[] {
+  const a = l.answers
+  const nested = (path: string) => {
+    const [step, field] = path.split('.') as [string, string]
+    const group = a[step]
+    return group && typeof group === 'object' ? (group as Record<string, unknown>)[field] : undefined
+  }
+  return [
+    ...ANSWER_COLUMNS.map((c) =>
+      c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
+    ),
+    l.timezone ?? '',
+    l.slug ?? '',
+    ...ONBOARDING_COLUMNS.map((c) => optionLabel(ONBOARDING_LABELS.get(c), nested(c))),
+  ]
+}
+
+/** `bookings` (by lead id) adds the booking columns: type, time in office time, status. */
+export function toRows(
+  leads: Lead[],
+  spam: boolean,
+  bookings?: ReadonlyMap<string, StoredBooking>,
+): { header: string[]; rows: unknown[][] } {
+  const header = [
+    'leadId',
+    'form',
+    'createdAt',
+    'updatedAt',
+    'complete',
+    'step',
+    'submissions',
+    ...ANSWER_COLUMNS,
+    'timezone',
+    'slug',
+    ...ONBOARDING_COLUMNS,
+    ...UTM_KEYS,
+    'referrer',
+    'landingPage',
+    ...(bookings ? ['booking', 'bookingTime', 'bookingStatus'] : []),
+    ...(spam ? ['spamReasons'] : []),
+  ]
+  const rows = leads.map((l) => [
+    l.leadId,
+    l.form,
+    l.createdAt,
+    l.updatedAt,
+    l.complete ? 'yes' : 'no',
+    l.step ?? '',
+    l.submissions,
+    ...answerCells(l),
+    ...UTM_KEYS.map((k) => l.attribution[k]),
+    l.attribution.referrer,
+    l.attribution.landingPage,
+    ...(bookings ? bookingCells(bookings.get(l.leadId)) : []),
+    ...(spam ? [l.spamReasons?.join('; ')] : []),
+  ])
+  return { header, rows }
+}

@@ -1,0 +1,36 @@
+// The stores a command reads: the local ones that `npm start` and `npm run dev`
+// write, or a Netlify site's (--site and --token). Each comes with where it is,
+// for the summary, and a close() to call when done.
+import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.ts'
+import { bookingStore, openLocalBookingStore, type BookingStore } from '../../netlify/lib/booking/booking-store.ts'
+import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/lead-store.ts'
+import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './cli.ts'
+
+export interface Opened<T> {
+  store: T
+  where: string
+  close: () => Promise<void>
+}
+
+const nothing = async () => {}
+
+export async function openLeads(opts: CliOptions, io: Io): Promise<Opened<LeadStore>> {
+  if (opts.remote) return { store: leadStore(opts.remote), where: remoteWhere(opts.remote), close: nothing }
+  const local = await openLocalLeadStore(projectRoot(io), io.env.BLOBS_DIR)
+  return { ...local, where: localWhere(local.directory) }
+}
+
+/** The leads store as Blobs (notifications and erasure records live there too). */
+export async function openLeadsBlobs(opts: CliOptions, io: Io): Promise<Opened<Store>> {
+  if (opts.remote)
+    return { store: openStore(STORE_NAME, { consistency: 'strong', site: opts.remote }), where: remoteWhere(opts.remote), close: nothing }
+  const local = await openLocalStore(projectRoot(io), STORE_NAME, io.env.BLOBS_DIR)
+  return { ...local, where: localWhere(local.directory) }
+}
+
+export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<BookingStore>> {
+  if (opts.remote) return { store: bookingStore(bookingSettings, opts.remote), where: remoteWhere(opts.remote), close: nothing }
+  const local = await openLocalBookingStore(projectRoot(io), bookingSettings, io.env.BLOBS_DIR)
+  return { ...local, where: localWhere(local.directory) }
+}
