@@ -38,6 +38,14 @@ module.exports = {
       to: { path: '^(scripts|tests)/|^src/(?!generated/)' },
     },
     {
+      name: 'blobs-through-one-module',
+      severity: 'error',
+      comment:
+        'Stores are opened in netlify/lib/blobs.ts (strictFetch, the local store) and the local server lives in local-blobs-server.ts; everything else goes through them.',
+      from: { path: '^(src|schemas|scripts|netlify)/', pathNot: '^netlify/lib/(blobs|local-blobs-server)\\.ts$' },
+      to: { path: '^node_modules/@netlify/blobs/' },
+    },
+    {
       name: 'nothing-imports-tests',
       severity: 'error',
       comment: 'Tests depend on the code, never the other way round.',
@@ -54,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.netlify)/' },
+    exclude: { path: '^(dist|\\.netlify)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

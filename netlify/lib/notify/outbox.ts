@@ -4,7 +4,7 @@
 // Every write is create-only, so two senders racing for one attempt cannot both
 // win it: the one whose claim is written sends, the other moves on.
 import { createHash } from 'node:crypto'
-import type { Store } from '@netlify/blobs'
+import type { Store } from '../blobs.ts'
 import {
   ClaimSchema,
   NotificationRecordSchema,

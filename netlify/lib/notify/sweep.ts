@@ -9,7 +9,7 @@
 // notification recorded is never read, and a lead untouched for CLOSE_AFTER_MS is closed (a marker
 // key that names its number of saves, so a new save opens it again). The reads stay bounded by
 // the last day's activity, however many leads pile up.
-import type { Store } from '@netlify/blobs'
+import type { Store } from '../blobs.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
