@@ -73,6 +73,38 @@ describe('editYaml on the real content', () => {
   })
 })
 
+describe('each scalar keeps its line shape (fixture tests/fixtures/yaml-edit/line-shapes.yaml)', () => {
+  const text = read('tests/fixtures/yaml-edit/line-shapes.yaml')
+  const longer = ' and then a good deal longer than any line of the file was before this edit'
+
+  it('a plain, quoted or one-line folded value that grows stays on its one line, in its style', () => {
+    const data = parse(text)
+    data.seo.title += longer
+    data.seo.description += longer
+    data.sections[0].heading += longer
+    data.sections[0].subheading += longer
+    data.sections[0].note += longer
+    const out = editYaml(text, data)
+    expect(parse(out)).toEqual(data)
+    // Line for line the same file: each edited line is the old one with the words added before its closing quote.
+    const grown = (line: string) => line.replace(/(['"]?)$/, `${longer}$1`)
+    const before = text.split('\n')
+    const edited = new Set([3, 4, 7, 9, 13])
+    expect(out.split('\n')).toEqual(before.map((line, i) => (edited.has(i) ? grown(line) : line)))
+  })
+
+  it('a value written over several lines is still folded around the edit', () => {
+    const data = parse(text)
+    data.sections[0].intro = data.sections[0].intro.replace('in a text editor', 'in an editor')
+    const out = editYaml(text, data)
+    expect(parse(out)).toEqual(data)
+    expect(changedLines(text, out)).toEqual([
+      '-      in a text editor at a width of their own choosing.',
+      '+      in an editor at a width of their own choosing.',
+    ])
+  })
+})
+
 describe('refold', () => {
   const lines = ['one two three', 'four five six', 'seven eight nine']
   it('keeps the lines before and after the edit', () => {
