@@ -95,6 +95,16 @@ export function refold(oldLines: readonly string[], value: string, width: number
         out.push(...oldLines.slice(j))
         return out
       }
+    // The edit ends inside this line and the old lines after it follow unchanged: the edited words make
+    // one line of their own (if they fit), and the old lines after it are kept.
+    for (let j = i + 1; j < oldLines.length; j++) {
+      const tail = ' ' + oldLines.slice(j).join(' ')
+      const head = rest.slice(0, rest.length - tail.length)
+      if (rest.endsWith(tail) && head.length <= width && !head.includes('  ') && head.trim() === head && head) {
+        out.push(head, ...oldLines.slice(j))
+        return out
+      }
+    }
     const words = rest.split(' ')
     let line = words[0]!
     let k = 1
