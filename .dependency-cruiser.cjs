@@ -3,6 +3,7 @@
 //   src/      the site at runtime: schemas/ and its own modules (src/generated/ included)
 //   netlify/  functions: schemas/, src/generated/ and its own lib/
 //   scripts/  build, audit, bench and CLIs: anything above
+//   admin/    the content editor's browser app (its own npm workspace): src/ and schemas/; nothing imports it
 //   tests/    anything
 // and no circle anywhere.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -27,7 +28,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/ runs in the page (and its prerender): build-only code belongs in scripts/, request handling in netlify/.',
       from: { path: '^src/' },
-      to: { path: '^(scripts|netlify|tests)/' },
+      to: { path: '^(scripts|netlify|tests|admin)/' },
     },
     {
       name: 'netlify-reads-schemas-and-generated',
@@ -44,6 +45,14 @@ module.exports = {
         'Stores are opened in netlify/lib/blobs.ts (strictFetch, the local store) and the local server lives in local-blobs-server.ts; everything else goes through them.',
       from: { path: '^(src|schemas|scripts|netlify)/', pathNot: '^netlify/lib/(blobs|local-blobs-server)\\.ts$' },
       to: { path: '^node_modules/@netlify/blobs/' },
+    },
+    {
+      name: 'nothing-imports-the-editor-app',
+      severity: 'error',
+      comment:
+        'admin/ is the content editor in the browser, built on its own (admin/vite.config.ts): the site, its functions and its scripts never load Decap.',
+      from: { pathNot: '^(admin|tests)/' },
+      to: { path: '^admin/' },
     },
     {
       name: 'nothing-imports-tests',

@@ -21,8 +21,8 @@ const wellFormed = (i: { from: string; to: string }) => TIME.test(i.from) && TIM
 
 export const OpeningIntervalSchema = z
   .object({
-    from: TimeSchema.describe('Opening time, office time, 24-hour in quotes, e.g. "09:00"'),
-    to: TimeSchema.describe('Closing time: the last meeting ends by then, e.g. "18:00"'),
+    from: TimeSchema.describe('Opening time, office time, 24-hour in quotes, e.g. "09:00"').meta({ title: 'From' }),
+    to: TimeSchema.describe('Closing time: the last meeting ends by then, e.g. "18:00"').meta({ title: 'Go to' }),
   })
   .strict()
   .refine((i) => !wellFormed(i) || minutesOfDay(i.to) > minutesOfDay(i.from), {
@@ -55,13 +55,13 @@ const dayHours = (day: string) =>
 
 export const WeeklyHoursSchema = z
   .object({
-    mon: dayHours('Monday'),
-    tue: dayHours('Tuesday'),
-    wed: dayHours('Wednesday'),
-    thu: dayHours('Thursday'),
-    fri: dayHours('Friday'),
-    sat: dayHours('Saturday'),
-    sun: dayHours('Sunday'),
+    mon: dayHours('Monday').meta({ title: 'Monday' }),
+    tue: dayHours('Tuesday').meta({ title: 'Tuesday' }),
+    wed: dayHours('Wednesday').meta({ title: 'Wednesday' }),
+    thu: dayHours('Thursday').meta({ title: 'Thursday' }),
+    fri: dayHours('Friday').meta({ title: 'Friday' }),
+    sat: dayHours('Saturday').meta({ title: 'Saturday' }),
+    sun: dayHours('Sunday').meta({ title: 'Sunday' }),
   })
   .strict()
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>
@@ -71,30 +71,35 @@ export const MeetingTypeSchema = z
     id: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens, e.g. "strategy-call"')
-      .describe('Stored with every booking and used in links, e.g. "strategy-call"; renaming it orphans existing bookings'),
-    name: z.string().min(1).describe('What the visitor and staff read, e.g. "Growth strategy session"'),
+      .describe('Stored with every booking and used in links, e.g. "strategy-call"; renaming it orphans existing bookings')
+      .meta({ title: 'Id' }),
+    name: z.string().min(1).describe('What the visitor and staff read, e.g. "Growth strategy session"').meta({ title: 'Name' }),
     durationMinutes: z
       .number()
       .int()
       .min(5)
       .max(DAY_MINUTES)
-      .describe('Length of the meeting in minutes, e.g. 30; it must fit inside the opening hours'),
+      .describe('Length of the meeting in minutes, e.g. 30; it must fit inside the opening hours')
+      .meta({ title: 'Length (minutes)' }),
     stepMinutes: z
       .number()
       .int()
       .min(5)
       .max(DAY_MINUTES)
-      .describe('Start times are offered every this many minutes from opening, e.g. 30 gives 09:00, 09:30, 10:00'),
+      .describe('Start times are offered every this many minutes from opening, e.g. 30 gives 09:00, 09:30, 10:00')
+      .meta({ title: 'Start times every (minutes)' }),
     maxPerDay: z
       .number()
       .int()
       .min(1)
       .optional()
-      .describe('At most this many meetings of this type per office day, e.g. 6; leave out for no limit'),
+      .describe('At most this many meetings of this type per office day, e.g. 6; leave out for no limit')
+      .meta({ title: 'Most per day' }),
     page: z
       .string()
       .regex(/^\/[A-Za-z0-9/_-]*$/, 'a page route starting with "/", e.g. "/schedule"')
-      .describe('Route of the page it is booked from, e.g. "/schedule" (must be a page of this site)'),
+      .describe('Route of the page it is booked from, e.g. "/schedule" (must be a page of this site)')
+      .meta({ title: 'Booked on page' }),
   })
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
@@ -103,16 +108,20 @@ const DateSchema = z.iso.date('a real date written YYYY-MM-DD, e.g. 2026-11-03')
 
 export const HolidaySchema = z
   .object({
-    date: DateSchema.describe('The day, YYYY-MM-DD, e.g. 2026-11-03'),
-    name: z.string().min(1).describe('Its name, e.g. "Melbourne Cup Day"; shown to staff and may be shown to visitors'),
+    date: DateSchema.describe('The day, YYYY-MM-DD, e.g. 2026-11-03').meta({ title: 'Date' }),
+    name: z
+      .string()
+      .min(1)
+      .describe('Its name, e.g. "Melbourne Cup Day"; shown to staff and may be shown to visitors')
+      .meta({ title: 'Name' }),
   })
   .strict()
 export type Holiday = z.infer<typeof HolidaySchema>
 
 export const BlackoutDateSchema = z
   .object({
-    date: DateSchema.describe('A day with no bookings, YYYY-MM-DD, e.g. 2026-12-24'),
-    reason: z.string().min(1).optional().describe('Why, for staff, e.g. "Team offsite"; optional'),
+    date: DateSchema.describe('A day with no bookings, YYYY-MM-DD, e.g. 2026-12-24').meta({ title: 'Date' }),
+    reason: z.string().min(1).optional().describe('Why, for staff, e.g. "Team offsite"; optional').meta({ title: 'Reason (for staff)' }),
   })
   .strict()
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
@@ -147,36 +156,48 @@ export const BookingSettingsSchema = z
     timezone: z
       .string()
       .refine(isTimeZone, 'not a timezone this system knows: use an IANA name such as "Australia/Melbourne"')
-      .describe('The office timezone (IANA name), e.g. "Australia/Melbourne"; hours, holidays and days are in this zone'),
-    meetingTypes: z.array(MeetingTypeSchema).min(1).describe('The kinds of call a visitor can book, each on its page'),
-    weeklyHours: WeeklyHoursSchema.describe('When meetings can happen, per weekday, in office time; a meeting must end by closing'),
+      .describe('The office timezone (IANA name), e.g. "Australia/Melbourne"; hours, holidays and days are in this zone')
+      .meta({ title: 'Timezone note' }),
+    meetingTypes: z
+      .array(MeetingTypeSchema)
+      .min(1)
+      .describe('The kinds of call a visitor can book, each on its page')
+      .meta({ title: 'Meeting types' }),
+    weeklyHours: WeeklyHoursSchema.describe('When meetings can happen, per weekday, in office time; a meeting must end by closing').meta({
+      title: 'Opening hours',
+    }),
     bufferMinutes: z
       .number()
       .int()
       .min(0)
       .max(240)
       .default(0)
-      .describe('Minutes kept free before and after every meeting, e.g. 15 (default 0)'),
+      .describe('Minutes kept free before and after every meeting, e.g. 15 (default 0)')
+      .meta({ title: 'Free time between meetings (minutes)' }),
     minimumNoticeHours: z
       .number()
       .min(0)
       .max(24 * 60)
       .default(0)
-      .describe('A meeting starts at least this many hours after it is booked, e.g. 12 (default 0)'),
+      .describe('A meeting starts at least this many hours after it is booked, e.g. 12 (default 0)')
+      .meta({ title: 'Minimum notice (hours)' }),
     horizonDays: z
       .number()
       .int()
       .min(1)
       .max(366)
-      .describe('How far ahead a visitor can book, in office days after today, e.g. 21 (today + 21 days is the last bookable day)'),
+      .describe('How far ahead a visitor can book, in office days after today, e.g. 21 (today + 21 days is the last bookable day)')
+      .meta({ title: 'Bookable days ahead' }),
     holidays: z
       .array(HolidaySchema)
       .default([])
-      .describe('Public holidays: closed all day, e.g. { date: 2026-11-03, name: Melbourne Cup Day }'),
+      .describe('Public holidays: closed all day, e.g. { date: 2026-11-03, name: Melbourne Cup Day }')
+      .meta({ title: 'Public holidays' }),
     blackoutDates: z
       .array(BlackoutDateSchema)
       .default([])
-      .describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }'),
+      .describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }')
+      .meta({ title: 'Other closed days' }),
   })
   .strict()
   .superRefine((s, ctx) => {

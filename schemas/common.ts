@@ -24,9 +24,9 @@ export const MarkdownSchema = z.string().min(1).describe('Text; Markdown allowed
 
 export const LinkSchema = z
   .object({
-    label: z.string().min(1).describe('Visible link or button text'),
-    href: HrefSchema,
-    newTab: z.boolean().default(false).describe('Open in a new tab (default false)'),
+    label: z.string().min(1).describe('Visible link or button text').meta({ title: 'Label' }),
+    href: HrefSchema.meta({ title: 'Link to' }),
+    newTab: z.boolean().default(false).describe('Open in a new tab (default false)').meta({ title: 'Open in a new tab' }),
   })
   .strict()
 export type Link = z.infer<typeof LinkSchema>
@@ -36,18 +36,29 @@ export { ImageSchema } from './image.ts'
 
 export const SitemapEntrySchema = z
   .object({
-    priority: z.number().min(0.4).max(1).describe('0.4 (least) to 1 (home page)'),
-    changefreq: z.enum(['daily', 'weekly', 'monthly']).describe('How often the page changes'),
+    priority: z.number().min(0.4).max(1).describe('0.4 (least) to 1 (home page)').meta({ title: 'Search priority' }),
+    changefreq: z.enum(['daily', 'weekly', 'monthly']).describe('How often the page changes').meta({ title: 'How often it changes' }),
   })
   .strict()
 
 /** Metadata every routed page carries. */
 export const SeoSchema = z
   .object({
-    title: z.string().min(10).max(70).describe('<title> and og:title; 10-70 characters, unique per page'),
-    description: z.string().min(50).max(170).describe('Meta description; 50-170 characters, unique per page'),
-    keywords: z.array(z.string().min(1)).default([]).describe('Meta keywords'),
-    noindex: z.boolean().default(false).describe('true hides the page from search engines and the sitemap'),
-    sitemap: SitemapEntrySchema.optional().describe('Sitemap priority and change frequency; required unless noindex'),
+    title: z.string().min(10).max(70).describe('<title> and og:title; 10-70 characters, unique per page').meta({ title: 'Title' }),
+    description: z
+      .string()
+      .min(50)
+      .max(170)
+      .describe('Meta description; 50-170 characters, unique per page')
+      .meta({ title: 'Description' }),
+    keywords: z.array(z.string().min(1)).default([]).describe('Meta keywords').meta({ title: 'Search keywords' }),
+    noindex: z
+      .boolean()
+      .default(false)
+      .describe('true hides the page from search engines and the sitemap')
+      .meta({ title: 'Hide from search engines' }),
+    sitemap: SitemapEntrySchema.optional()
+      .describe('Sitemap priority and change frequency; required unless noindex')
+      .meta({ title: 'Sitemap entry' }),
   })
   .strict()

@@ -21,8 +21,12 @@ const requiredMessage = (example: string) =>
     .optional()
     .describe(`Makes the field required; the message shown when it is empty, e.g. "${example}". Omit for an optional field.`)
 
-const label = z.string().min(1).describe('Label shown above the field')
-const placeholder = z.string().default('').describe('Grey example text inside the empty field (default none)')
+const label = z.string().min(1).describe('Label shown above the field').meta({ title: 'Label' })
+const placeholder = z
+  .string()
+  .default('')
+  .describe('Grey example text inside the empty field (default none)')
+  .meta({ title: 'Placeholder' })
 const maxLength = (dflt: number) =>
   z
     .number()
@@ -31,28 +35,40 @@ const maxLength = (dflt: number) =>
     .max(5000)
     .default(dflt)
     .describe(`Longest answer accepted, in characters (default ${dflt}); the browser and the server both enforce it`)
-const width = z.enum(['half', 'full']).default('full').describe('"half" puts two fields side by side on wide screens (default "full")')
+const width = z
+  .enum(['half', 'full'])
+  .default('full')
+  .describe('"half" puts two fields side by side on wide screens (default "full")')
+  .meta({ title: 'Width' })
 
 export const TextFieldSchema = z
   .object({
     label,
     placeholder,
-    required: requiredMessage('Company name is required'),
-    maxLength: maxLength(200),
+    required: requiredMessage('Company name is required').meta({ title: 'Required (message when empty)' }),
+    maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
     width,
   })
   .strict()
 export type TextField = z.infer<typeof TextFieldSchema>
 
 export const EmailFieldSchema = TextFieldSchema.extend({
-  invalid: z.string().min(1).describe('Shown when the address is not of the form name@domain, e.g. "Invalid email format"'),
-  domain: z.string().min(1).describe('Shown when the domain has no extension (name@company instead of name@company.com.au)'),
+  invalid: z
+    .string()
+    .min(1)
+    .describe('Shown when the address is not of the form name@domain, e.g. "Invalid email format"')
+    .meta({ title: 'Invalid email message' }),
+  domain: z
+    .string()
+    .min(1)
+    .describe('Shown when the domain has no extension (name@company instead of name@company.com.au)')
+    .meta({ title: 'Missing domain message' }),
 }).strict()
 export type EmailField = z.infer<typeof EmailFieldSchema>
 
 export const TextareaFieldSchema = TextFieldSchema.extend({
-  maxLength: maxLength(5000),
-  rows: z.number().int().min(2).max(20).default(5).describe('Visible height in lines (default 5)'),
+  maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
+  rows: z.number().int().min(2).max(20).default(5).describe('Visible height in lines (default 5)').meta({ title: 'Logo rows' }),
 }).strict()
 export type TextareaField = z.infer<typeof TextareaFieldSchema>
 
@@ -61,8 +77,9 @@ export const OptionSchema = z
     value: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens, e.g. "real-estate"')
-      .describe('Stored value (lowercase-with-hyphens); changing it changes what staff see in exports'),
-    label: z.string().min(1).describe('What the visitor reads, e.g. "Real Estate"'),
+      .describe('Stored value (lowercase-with-hyphens); changing it changes what staff see in exports')
+      .meta({ title: 'Value' }),
+    label: z.string().min(1).describe('What the visitor reads, e.g. "Real Estate"').meta({ title: 'Label' }),
   })
   .strict()
 export type Option = z.infer<typeof OptionSchema>
@@ -72,9 +89,14 @@ const uniqueValues = (options: Option[]) => new Set(options.map((o) => o.value))
 export const SelectFieldSchema = z
   .object({
     label,
-    placeholder: z.string().min(1).describe('The first, empty choice, e.g. "Select your industry"'),
-    required: requiredMessage('Please select an industry'),
-    options: z.array(OptionSchema).min(2).refine(uniqueValues, 'option values must be unique').describe('Choices, in display order'),
+    placeholder: z.string().min(1).describe('The first, empty choice, e.g. "Select your industry"').meta({ title: 'Placeholder' }),
+    required: requiredMessage('Please select an industry').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
     width,
   })
   .strict()
@@ -83,8 +105,13 @@ export type SelectField = z.infer<typeof SelectFieldSchema>
 export const RadioFieldSchema = z
   .object({
     label,
-    required: requiredMessage('Please choose one'),
-    options: z.array(OptionSchema).min(2).refine(uniqueValues, 'option values must be unique').describe('Choices, in display order'),
+    required: requiredMessage('Please choose one').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
   })
   .strict()
 export type RadioField = z.infer<typeof RadioFieldSchema>
@@ -92,9 +119,14 @@ export type RadioField = z.infer<typeof RadioFieldSchema>
 export const CheckboxesFieldSchema = z
   .object({
     label,
-    hint: z.string().optional().describe('Small text under the label, e.g. "Select all that apply"'),
-    required: requiredMessage('Please choose at least one'),
-    options: z.array(OptionSchema).min(2).refine(uniqueValues, 'option values must be unique').describe('Choices, in display order'),
+    hint: z.string().optional().describe('Small text under the label, e.g. "Select all that apply"').meta({ title: 'Hint' }),
+    required: requiredMessage('Please choose at least one').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
   })
   .strict()
 export type CheckboxesField = z.infer<typeof CheckboxesFieldSchema>
@@ -102,18 +134,24 @@ export type CheckboxesField = z.infer<typeof CheckboxesFieldSchema>
 /** Toast texts for a failed submission (spec section 8). */
 export const FailureMessagesSchema = z
   .object({
-    title: z.string().min(1).default('Error').describe('Toast title (default "Error")'),
+    title: z.string().min(1).default('Error').describe('Toast title (default "Error")').meta({ title: 'Title' }),
     network: z
       .string()
       .min(1)
-      .describe('When the request cannot be sent or the server fails, e.g. "There was an error submitting your form. Please try again."'),
-    unexpected: z.string().min(1).describe('For anything else, e.g. "An unexpected error occurred. Please try again."'),
+      .describe('When the request cannot be sent or the server fails, e.g. "There was an error submitting your form. Please try again."')
+      .meta({ title: 'Connection problem' }),
+    unexpected: z
+      .string()
+      .min(1)
+      .describe('For anything else, e.g. "An unexpected error occurred. Please try again."')
+      .meta({ title: 'Other problem' }),
     tooMany: z
       .string()
       .min(1)
       .describe(
         'When the site refuses because too many were sent from this connection in a short time (429); the answers stay in the form, e.g. "Too many tries in a short time. Please wait a minute and send again: your answers are kept."',
-      ),
+      )
+      .meta({ title: 'Too many requests' }),
   })
   .strict()
 
@@ -131,28 +169,65 @@ const minFillSeconds = (dflt: number) =>
 
 export const ContactFormSchema = z
   .object({
-    heading: z.string().min(1).optional().describe('Title above the fields; omit when the page section already has one'),
-    intro: z.string().optional().describe('One sentence under the title'),
+    heading: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Title above the fields; omit when the page section already has one')
+      .meta({ title: 'Heading' }),
+    intro: z.string().optional().describe('One sentence under the title').meta({ title: 'Intro' }),
     fields: z
       .object({
-        firstName: TextFieldSchema,
-        lastName: TextFieldSchema,
-        email: EmailFieldSchema,
-        phone: TextFieldSchema,
-        company: TextFieldSchema,
-        website: TextFieldSchema,
-        industry: SelectFieldSchema,
-        revenue: SelectFieldSchema,
-        challenges: TextareaFieldSchema,
+        firstName: TextFieldSchema.meta({
+          title: 'First name',
+          description: 'How the form asks for the first name: label, placeholder and rules',
+        }),
+        lastName: TextFieldSchema.meta({
+          title: 'Last name',
+          description: 'How the form asks for the last name: label, placeholder and rules',
+        }),
+        email: EmailFieldSchema.meta({
+          title: 'Email',
+          description: 'How the form asks for the email address: label, placeholder and rules',
+        }),
+        phone: TextFieldSchema.meta({
+          title: 'Phone',
+          description: 'How the form asks for the phone number: label, placeholder and rules',
+        }),
+        company: TextFieldSchema.meta({
+          title: 'Company',
+          description: 'How the form asks for the company name: label, placeholder and rules',
+        }),
+        website: TextFieldSchema.meta({ title: 'Website', description: 'How the form asks for the website: label, placeholder and rules' }),
+        industry: SelectFieldSchema.meta({
+          title: 'Industry',
+          description: 'How the form asks for the industry: label, placeholder and rules',
+        }),
+        revenue: SelectFieldSchema.meta({
+          title: 'Revenue',
+          description: 'How the form asks for the yearly revenue: label, placeholder and rules',
+        }),
+        challenges: TextareaFieldSchema.meta({
+          title: 'Challenges',
+          description: 'How the form asks for the biggest challenges: label, placeholder and rules',
+        }),
       })
       .strict()
-      .describe('The nine fields, in display order. Names are fixed; labels, messages and options are yours.'),
-    submitLabel: z.string().min(1).describe('Button text, e.g. "Get My Free Growth Plan"'),
-    submittingLabel: z.string().min(1).default('Processing...').describe('Button text while sending (default "Processing...")'),
-    privacyNote: z.string().optional().describe('Small print under the button'),
-    successUrl: HrefSchema.default('/schedule').describe('Where the visitor goes after a successful submission (default "/schedule")'),
-    failure: FailureMessagesSchema.describe('Toasts when sending fails'),
-    minFillSeconds: minFillSeconds(3),
+      .describe('The nine fields, in display order. Names are fixed; labels, messages and options are yours.')
+      .meta({ title: 'Fields' }),
+    submitLabel: z.string().min(1).describe('Button text, e.g. "Get My Free Growth Plan"').meta({ title: 'Button text' }),
+    submittingLabel: z
+      .string()
+      .min(1)
+      .default('Processing...')
+      .describe('Button text while sending (default "Processing...")')
+      .meta({ title: 'Button text while sending' }),
+    privacyNote: z.string().optional().describe('Small print under the button').meta({ title: 'Privacy note' }),
+    successUrl: HrefSchema.default('/schedule')
+      .describe('Where the visitor goes after a successful submission (default "/schedule")')
+      .meta({ title: 'After sending, go to' }),
+    failure: FailureMessagesSchema.describe('Toasts when sending fails').meta({ title: 'Error messages' }),
+    minFillSeconds: minFillSeconds(3).meta({ title: 'Spam guard (seconds)' }),
   })
   .strict()
 export type ContactForm = z.infer<typeof ContactFormSchema>
@@ -174,41 +249,60 @@ export const GROWTH_FIELDS = [
 export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
 
 const stepCommon = {
-  field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)'),
+  field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)').meta({ title: 'Answer field' }),
   question: z
     .string()
     .min(1)
-    .describe('The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"'),
-  description: z.string().optional().describe('Smaller text under the question'),
-  required: z.boolean().default(true).describe('Required steps show an asterisk and must be answered (default true)'),
-  error: z.string().min(1).optional().describe('Toast when the answer is missing or invalid (default: messages.invalid)'),
+    .describe('The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"')
+    .meta({ title: 'Question' }),
+  description: z.string().optional().describe('Smaller text under the question').meta({ title: 'Description' }),
+  required: z
+    .boolean()
+    .default(true)
+    .describe('Required steps show an asterisk and must be answered (default true)')
+    .meta({ title: 'Required' }),
+  error: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Toast when the answer is missing or invalid (default: messages.invalid)')
+    .meta({ title: 'Error message' }),
 }
 const buttonStep = {
   placeholder,
-  buttonLabel: z.string().min(1).optional().describe('Button text (default: labels.ok, e.g. "OK")'),
+  buttonLabel: z.string().min(1).optional().describe('Button text (default: labels.ok, e.g. "OK")').meta({ title: 'Button text' }),
   busyLabel: z
     .string()
     .min(1)
     .optional()
-    .describe('Button text while the answer is being saved, e.g. "Submitting..." (default: unchanged)'),
-  maxLength: maxLength(200),
+    .describe('Button text while the answer is being saved, e.g. "Submitting..." (default: unchanged)')
+    .meta({ title: 'Button text while saving' }),
+  maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
 }
 
-export const TextStepSchema = z.object({ type: z.literal('text'), ...stepCommon, ...buttonStep }).strict()
-export const EmailStepSchema = z.object({ type: z.literal('email'), ...stepCommon, ...buttonStep }).strict()
+export const TextStepSchema = z
+  .object({ type: z.literal('text'), ...stepCommon, ...buttonStep })
+  .strict()
+  .meta({ title: 'Short answer' })
+export const EmailStepSchema = z
+  .object({ type: z.literal('email'), ...stepCommon, ...buttonStep })
+  .strict()
+  .meta({ title: 'Email' })
 export const UrlStepSchema = z
   .object({ type: z.literal('url'), ...stepCommon, ...buttonStep })
   .strict()
   .describe('Website step: a bare domain or a full URL; any text is accepted')
+  .meta({ title: 'Website' })
 export const TextareaStepSchema = z
   .object({
     type: z.literal('textarea'),
     ...stepCommon,
     ...buttonStep,
-    maxLength: maxLength(5000),
-    rows: z.number().int().min(2).max(12).default(4).describe('Visible lines (default 4)'),
+    maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
+    rows: z.number().int().min(2).max(12).default(4).describe('Visible lines (default 4)').meta({ title: 'Logo rows' }),
   })
   .strict()
+  .meta({ title: 'Long answer' })
 export const PhoneStepSchema = z
   .object({
     type: z.literal('phone'),
@@ -218,12 +312,14 @@ export const PhoneStepSchema = z
       .string()
       .regex(/^\+\d{1,3}$/)
       .default('+61')
-      .describe('Fixed country prefix shown before the field (default "+61")'),
-    minDigits: z.number().int().min(4).max(15).default(9).describe('Fewest digits accepted (default 9)'),
-    maxDigits: z.number().int().min(4).max(15).default(12).describe('Most digits accepted (default 12)'),
+      .describe('Fixed country prefix shown before the field (default "+61")')
+      .meta({ title: 'Prefix' }),
+    minDigits: z.number().int().min(4).max(15).default(9).describe('Fewest digits accepted (default 9)').meta({ title: 'Fewest digits' }),
+    maxDigits: z.number().int().min(4).max(15).default(12).describe('Most digits accepted (default 12)').meta({ title: 'Most digits' }),
   })
   .strict()
   .refine((s) => s.minDigits <= s.maxDigits, 'minDigits must not exceed maxDigits')
+  .meta({ title: 'Phone' })
 export const ChoiceStepSchema = z
   .object({
     type: z.literal('choice'),
@@ -233,9 +329,11 @@ export const ChoiceStepSchema = z
       .min(2)
       .max(26)
       .refine((o) => new Set(o).size === o.length, 'options must be unique')
-      .describe('Answers, shown with keys A, B, C, …; the text is also the stored value (e.g. "< $3k")'),
+      .describe('Answers, shown with keys A, B, C, …; the text is also the stored value (e.g. "< $3k")')
+      .meta({ title: 'Choices' }),
   })
   .strict()
+  .meta({ title: 'Multiple choice' })
 
 export const WizardStepSchema = z.discriminatedUnion('type', [
   TextStepSchema,
@@ -250,9 +348,9 @@ export type WizardStepType = WizardStep['type']
 
 const RouteRuleSchema = z
   .object({
-    field: z.enum(GROWTH_FIELDS).describe('Answer to test, e.g. "investment"'),
-    equals: z.string().min(1).describe('Exact answer, e.g. "< $3k"'),
-    to: HrefSchema.describe('Where to send the visitor, e.g. "/T2-schedule"'),
+    field: z.enum(GROWTH_FIELDS).describe('Answer to test, e.g. "investment"').meta({ title: 'Answer field' }),
+    equals: z.string().min(1).describe('Exact answer, e.g. "< $3k"').meta({ title: 'When the answer is' }),
+    to: HrefSchema.describe('Where to send the visitor, e.g. "/T2-schedule"').meta({ title: 'Go to' }),
   })
   .strict()
 
@@ -270,62 +368,93 @@ export const GrowthSessionFormSchema = z
         const last = steps[steps.length - 1]
         if (last && last.type !== 'choice')
           ctx.addIssue({ code: 'custom', message: 'the last step must be a "choice" step (choosing finishes the wizard)' })
-      }),
+      })
+      .meta({ title: 'Steps' }),
     labels: z
       .object({
-        ok: z.string().min(1).default('OK').describe('Default button text (default "OK")'),
-        back: z.string().min(1).default('Back').describe('Back control (default "Back")'),
-        enterHint: z.string().min(1).describe('Hint next to the button, e.g. "press Enter ↵"'),
-        newlineHint: z.string().min(1).describe('Extra hint on multi-line steps, e.g. "Shift ⇧ + Enter ↵ for a new line"'),
-        choiceHint: z.string().min(1).describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"'),
+        ok: z.string().min(1).default('OK').describe('Default button text (default "OK")').meta({ title: 'OK button' }),
+        back: z.string().min(1).default('Back').describe('Back control (default "Back")').meta({ title: 'Back button' }),
+        enterHint: z.string().min(1).describe('Hint next to the button, e.g. "press Enter ↵"').meta({ title: 'Enter key hint' }),
+        newlineHint: z
+          .string()
+          .min(1)
+          .describe('Extra hint on multi-line steps, e.g. "Shift ⇧ + Enter ↵ for a new line"')
+          .meta({ title: 'New line hint' }),
+        choiceHint: z
+          .string()
+          .min(1)
+          .describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"')
+          .meta({ title: 'Choice hint' }),
         progress: z
           .string()
           .min(1)
-          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"'),
-        requiredMark: z.string().min(1).default('*').describe('Mark after a required question (default "*")'),
+          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"')
+          .meta({ title: 'Progress text' }),
+        requiredMark: z
+          .string()
+          .min(1)
+          .default('*')
+          .describe('Mark after a required question (default "*")')
+          .meta({ title: 'Required mark' }),
         submitting: z
           .string()
           .min(1)
           .default('Submitting...')
-          .describe('Shown after the last answer while finishing (default "Submitting...")'),
-        done: z.string().min(1).describe('Shown just before the redirect, e.g. "Thanks! Taking you to the calendar…"'),
+          .describe('Shown after the last answer while finishing (default "Submitting...")')
+          .meta({ title: 'Book button while booking' }),
+        done: z
+          .string()
+          .min(1)
+          .describe('Shown just before the redirect, e.g. "Thanks! Taking you to the calendar…"')
+          .meta({ title: 'Done message' }),
         restored: z
           .string()
           .min(1)
-          .describe('Note shown when an unfinished session is restored, e.g. "Welcome back! We kept your answers."'),
+          .describe('Note shown when an unfinished session is restored, e.g. "Welcome back! We kept your answers."')
+          .meta({ title: 'Session restored note' }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: 'Labels' })
+      .meta({ description: 'Button and hint texts of the questionnaire' }),
     messages: z
       .object({
         invalid: z
           .string()
           .min(1)
           .default('Please fill in this field to continue')
-          .describe('Default toast for a missing or invalid answer'),
-      })
-      .strict(),
-    routing: z
-      .object({
-        rules: z.array(RouteRuleSchema).default([]).describe('First matching rule wins'),
-        default: HrefSchema.default('/schedule').describe('Where everyone else goes (default "/schedule")'),
+          .describe('Default toast for a missing or invalid answer')
+          .meta({ title: 'Invalid email message' }),
       })
       .strict()
-      .describe('Where the visitor goes after the last step'),
+      .meta({ title: 'Messages' })
+      .meta({ description: 'Messages the visitor reads when something needs their attention' }),
+    routing: z
+      .object({
+        rules: z.array(RouteRuleSchema).default([]).describe('First matching rule wins').meta({ title: 'Rules' }),
+        default: HrefSchema.default('/schedule')
+          .describe('Where everyone else goes (default "/schedule")')
+          .meta({ title: 'Default profile' }),
+      })
+      .strict()
+      .describe('Where the visitor goes after the last step')
+      .meta({ title: 'After the last step' }),
     draftDelayMs: z
       .number()
       .int()
       .min(0)
       .max(5000)
       .default(300)
-      .describe('Save the unfinished answers in the browser this long after each change (default 300 ms)'),
+      .describe('Save the unfinished answers in the browser this long after each change (default 300 ms)')
+      .meta({ title: 'Draft save delay (ms)' }),
     redirectDelayMs: z
       .number()
       .int()
       .min(0)
       .max(5000)
       .default(500)
-      .describe('Pause after the last answer before the redirect (default 500 ms)'),
-    minFillSeconds: minFillSeconds(1),
+      .describe('Pause after the last answer before the redirect (default 500 ms)')
+      .meta({ title: 'Redirect delay (ms)' }),
+    minFillSeconds: minFillSeconds(1).meta({ title: 'Spam guard (seconds)' }),
   })
   .strict()
 export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>
@@ -345,53 +474,123 @@ type OnboardingFieldDefSchemas<S extends OnboardingStepKey> = {
   [N in keyof OnboardingKinds[S]]: (typeof ONBOARDING_FIELD_DEFS)[OnboardingKindOf<S, N>]
 }
 
+/** Each onboarding question's label in the editor (what the client reads is the field's own `label`, in content). */
+const ONBOARDING_FIELD_TITLES = {
+  businessName: 'Business name',
+  industry: 'Industry',
+  website: 'Website',
+  description: 'About the business',
+  targetAudience: 'Target audience',
+  primaryGoals: 'Primary goals',
+  specificTargets: 'Specific targets',
+  timeline: 'Timeline',
+  successMetrics: 'How success is measured',
+  currentMarketing: 'Current marketing',
+  marketingExperience: 'Marketing experience',
+  challenges: 'Challenges',
+  previousResults: 'Previous results',
+  monthlyBudget: 'Monthly budget',
+  budgetFlexibility: 'Budget flexibility',
+  startTimeline: 'When to start',
+  additionalInfo: 'Anything else',
+} satisfies Record<{ [S in OnboardingStepKey]: keyof OnboardingKinds[S] }[OnboardingStepKey], string>
+const ONBOARDING_KIND_WORDS: Record<OnboardingFieldKind, string> = {
+  text: 'a line of text',
+  url: 'a web address',
+  textarea: 'a paragraph',
+  select: 'a choice from a list',
+  radio: 'one of a few choices',
+  checkboxes: 'any of several choices',
+}
+
 function onboardingStepSchema<S extends OnboardingStepKey>(step: S, titleExample: string) {
   const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
   // Object.fromEntries forgets which name holds which kind; the mapped type puts that back.
   const fields = Object.fromEntries(
-    Object.entries(kinds).map(([name, kind]) => [name, ONBOARDING_FIELD_DEFS[kind]]),
+    Object.entries(kinds).map(([name, kind]) => [
+      name,
+      ONBOARDING_FIELD_DEFS[kind].meta({
+        title: ONBOARDING_FIELD_TITLES[name as keyof typeof ONBOARDING_FIELD_TITLES],
+        description: `A question answered with ${ONBOARDING_KIND_WORDS[kind]}: its label, choices and rules`,
+      }),
+    ]),
   ) as OnboardingFieldDefSchemas<S>
   return z
     .object({
-      title: z.string().min(1).describe(`Step title, e.g. "${titleExample}"`),
-      description: z.string().optional().describe('Text under the step title'),
-      fields: z.object(fields).strict(),
+      title: z.string().min(1).describe(`Step title, e.g. "${titleExample}"`).meta({ title: 'Title' }),
+      description: z.string().optional().describe('Text under the step title').meta({ title: 'Description' }),
+      fields: z.object(fields).strict().meta({ title: 'Questions', description: 'The questions of this step, in order' }),
     })
     .strict()
+    .describe(`One step of the questionnaire, e.g. "${titleExample}"`)
 }
 
 export const OnboardingFormSchema = z
   .object({
-    heading: z.string().min(1).optional().describe('Title above the questionnaire; omit when the page section already has one'),
-    intro: z.string().optional().describe('One or two sentences under the title'),
+    heading: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Title above the questionnaire; omit when the page section already has one')
+      .meta({ title: 'Heading' }),
+    intro: z.string().optional().describe('One or two sentences under the title').meta({ title: 'Intro' }),
     steps: z
       .object({
-        businessInfo: onboardingStepSchema('businessInfo', 'Business Information'),
-        goals: onboardingStepSchema('goals', 'Marketing Goals'),
-        currentMarketing: onboardingStepSchema('currentMarketing', 'Current Marketing'),
-        budget: onboardingStepSchema('budget', 'Budget & Timeline'),
+        businessInfo: onboardingStepSchema('businessInfo', 'Business Information').meta({ title: 'Business info' }),
+        goals: onboardingStepSchema('goals', 'Marketing Goals').meta({ title: 'Goals' }),
+        currentMarketing: onboardingStepSchema('currentMarketing', 'Current Marketing').meta({ title: 'Current marketing' }),
+        budget: onboardingStepSchema('budget', 'Budget & Timeline').meta({ title: 'Budget' }),
       })
       .strict()
-      .describe('The four steps, in order. Names are fixed; titles, labels, messages and options are yours.'),
+      .describe('The four steps, in order. Names are fixed; titles, labels, messages and options are yours.')
+      .meta({ title: 'Steps' }),
     labels: z
       .object({
-        previous: z.string().min(1).default('Previous').describe('Back button (default "Previous")'),
-        next: z.string().min(1).default('Next').describe('Forward button (default "Next")'),
-        complete: z.string().min(1).default('Complete Onboarding').describe('Button on the last step (default "Complete Onboarding")'),
-        completing: z.string().min(1).default('Saving...').describe('That button while sending (default "Saving...")'),
-        progress: z.string().min(1).default('Step {current} of {total}').describe('Progress text; {current} and {total} are replaced'),
-        percent: z.string().min(1).default('{percent}% complete').describe('Percent text; {percent} is replaced'),
-        fixErrors: z.string().min(1).describe('Toast when required answers are missing, e.g. "Please complete the highlighted fields."'),
+        previous: z.string().min(1).default('Previous').describe('Back button (default "Previous")').meta({ title: 'Back button' }),
+        next: z.string().min(1).default('Next').describe('Forward button (default "Next")').meta({ title: 'Next link' }),
+        complete: z
+          .string()
+          .min(1)
+          .default('Complete Onboarding')
+          .describe('Button on the last step (default "Complete Onboarding")')
+          .meta({ title: 'Finish button' }),
+        completing: z
+          .string()
+          .min(1)
+          .default('Saving...')
+          .describe('That button while sending (default "Saving...")')
+          .meta({ title: 'Finish button while saving' }),
+        progress: z
+          .string()
+          .min(1)
+          .default('Step {current} of {total}')
+          .describe('Progress text; {current} and {total} are replaced')
+          .meta({ title: 'Progress text' }),
+        percent: z
+          .string()
+          .min(1)
+          .default('{percent}% complete')
+          .describe('Percent text; {percent} is replaced')
+          .meta({ title: 'Percent text' }),
+        fixErrors: z
+          .string()
+          .min(1)
+          .describe('Toast when required answers are missing, e.g. "Please complete the highlighted fields."')
+          .meta({ title: 'Missing answers message' }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: 'Labels' })
+      .meta({ description: 'Button and hint texts of the questionnaire' }),
     thanks: z
       .object({
-        title: z.string().min(1).describe('Heading shown after completing, e.g. "Thank you!"'),
-        body: z.string().min(1).describe('Text shown after completing'),
+        title: z.string().min(1).describe('Heading shown after completing, e.g. "Thank you!"').meta({ title: 'Title' }),
+        body: z.string().min(1).describe('Text shown after completing').meta({ title: 'Text' }),
       })
-      .strict(),
-    failure: FailureMessagesSchema.describe('Toasts when sending fails'),
-    minFillSeconds: minFillSeconds(3),
+      .strict()
+      .meta({ title: 'Thanks' })
+      .meta({ description: 'What the client reads once onboarding is complete' }),
+    failure: FailureMessagesSchema.describe('Toasts when sending fails').meta({ title: 'Error messages' }),
+    minFillSeconds: minFillSeconds(3).meta({ title: 'Spam guard (seconds)' }),
   })
   .strict()
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>

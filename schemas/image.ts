@@ -11,9 +11,15 @@ export const ImageSchema = z
         /^media\/[\w./-]+\.(jpe?g|png|webp|avif|svg)$/i,
         'a .jpg, .png, .webp, .avif or .svg file under content/media/, e.g. media/team/sam.jpg',
       )
-      .describe('Source file, relative to content/'),
-    alt: z.string().min(1).optional().describe('What the image shows (required unless decorative)'),
-    decorative: z.boolean().default(false).describe('Adds nothing a reader needs: rendered with alt=""'),
+      .describe('Source file, relative to content/')
+      .meta({ title: 'File' }),
+    alt: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('What the image shows (required unless decorative)')
+      .meta({ title: 'Image description (alt text)' }),
+    decorative: z.boolean().default(false).describe('Adds nothing a reader needs: rendered with alt=""').meta({ title: 'Decorative only' }),
   })
   .strict()
   .refine((i) => i.decorative || Boolean(i.alt), {

@@ -25,6 +25,15 @@ export const LOCAL_SERVICE_SLUGS = [
   'landing-page-agency',
   'web-design-agency',
 ] as const
+/** Each local service's label in the editor. */
+const LOCAL_SERVICE_TITLES: Record<(typeof LOCAL_SERVICE_SLUGS)[number], string> = {
+  'seo-agency': 'SEO',
+  'ppc-management-agency': 'PPC management',
+  'facebook-advertising-agency': 'Facebook advertising',
+  'conversion-rate-optimisation-agency': 'Conversion rate optimisation',
+  'landing-page-agency': 'Landing pages',
+  'web-design-agency': 'Web design',
+}
 export const LocalServiceSlugSchema = z.enum(LOCAL_SERVICE_SLUGS).describe('Local service slug (first URL segment), e.g. "seo-agency"')
 export type LocalServiceSlug = z.infer<typeof LocalServiceSlugSchema>
 
@@ -111,9 +120,11 @@ function unique<T>(items: readonly T[]): boolean {
 
 export const StateSchema = z
   .object({
-    code: StateCodeSchema,
-    name: z.string().min(1).describe('Full name as shown on pages, e.g. "New South Wales"'),
-    slug: SlugSchema.describe('Long-name URL segment used by old URLs, e.g. "new-south-wales"; it 301-redirects to the code form'),
+    code: StateCodeSchema.meta({ title: 'Code' }),
+    name: z.string().min(1).describe('Full name as shown on pages, e.g. "New South Wales"').meta({ title: 'Name' }),
+    slug: SlugSchema.describe('Long-name URL segment used by old URLs, e.g. "new-south-wales"; it 301-redirects to the code form').meta({
+      title: 'Slug (address segment)',
+    }),
   })
   .strict()
 export type State = z.infer<typeof StateSchema>
@@ -124,7 +135,8 @@ export const StatesFileSchema = z
       .array(StateSchema)
       .length(STATE_CODES.length)
       .refine((states) => unique(states.map((s) => s.code)), { error: 'each state code may appear only once' })
-      .describe('All eight states and territories, each once'),
+      .describe('All eight states and territories, each once')
+      .meta({ title: 'States' }),
   })
   .strict()
 export type StatesFile = z.infer<typeof StatesFileSchema>
@@ -134,8 +146,8 @@ export type StatesFile = z.infer<typeof StatesFileSchema>
 
 export const IndustrySchema = z
   .object({
-    key: IndustryKeySchema,
-    label: z.string().min(1).describe('Label shown on pages, e.g. "Tourism"'),
+    key: IndustryKeySchema.meta({ title: 'Key' }),
+    label: z.string().min(1).describe('Label shown on pages, e.g. "Tourism"').meta({ title: 'Label' }),
   })
   .strict()
 export type Industry = z.infer<typeof IndustrySchema>
@@ -146,7 +158,8 @@ export const IndustriesFileSchema = z
       .array(IndustrySchema)
       .length(INDUSTRY_KEYS.length)
       .refine((items) => unique(items.map((i) => i.key)), { error: 'each industry key may appear only once' })
-      .describe('One label for every industry key'),
+      .describe('One label for every industry key')
+      .meta({ title: 'Industries' }),
   })
   .strict()
 export type IndustriesFile = z.infer<typeof IndustriesFileSchema>
@@ -158,12 +171,28 @@ const PercentSchema = z.string().regex(/^\d{1,3}%$/, 'write a whole percentage s
 
 export const MarketProfileSchema = z
   .object({
-    marketSize: z.string().min(1).describe('Size of the economy as shown, e.g. "$180B+ regional economy" (no invented precise sourcing)'),
-    keyIndustries: z.array(z.string().min(1)).min(3).max(6).describe('Industry labels shown in the market panel, 3-6'),
-    digitalAdoption: PercentSchema.describe('Share of businesses/consumers active online, e.g. "88%"'),
-    mobileUsage: PercentSchema.describe('Share of local searches made on mobile, e.g. "92%"'),
-    competitionLevel: z.enum(COMPETITION_LEVELS).describe('Online competition: Low, Moderate, High or Very High'),
-    opportunities: z.array(z.string().min(1)).length(4).describe('Exactly 4 short growth opportunities'),
+    marketSize: z
+      .string()
+      .min(1)
+      .describe('Size of the economy as shown, e.g. "$180B+ regional economy" (no invented precise sourcing)')
+      .meta({ title: 'Market size' }),
+    keyIndustries: z
+      .array(z.string().min(1))
+      .min(3)
+      .max(6)
+      .describe('Industry labels shown in the market panel, 3-6')
+      .meta({ title: 'Key industries' }),
+    digitalAdoption: PercentSchema.describe('Share of businesses/consumers active online, e.g. "88%"').meta({ title: 'Digital adoption' }),
+    mobileUsage: PercentSchema.describe('Share of local searches made on mobile, e.g. "92%"').meta({ title: 'Mobile searches' }),
+    competitionLevel: z
+      .enum(COMPETITION_LEVELS)
+      .describe('Online competition: Low, Moderate, High or Very High')
+      .meta({ title: 'Competition' }),
+    opportunities: z
+      .array(z.string().min(1))
+      .length(4)
+      .describe('Exactly 4 short growth opportunities')
+      .meta({ title: 'Growth opportunities' }),
   })
   .strict()
 export type MarketProfile = z.infer<typeof MarketProfileSchema>
@@ -172,11 +201,16 @@ export const MarketProfilesFileSchema = z
   .object({
     profiles: z
       .object({
-        ...keyedObject(MARKET_PROFILE_KEYS, (key) => MarketProfileSchema.describe(`Market profile of ${key}`)).shape,
-        default: MarketProfileSchema.describe('Profile of every city without its own (spec: 85% adoption, 90% mobile, Moderate)'),
+        ...keyedObject(MARKET_PROFILE_KEYS, (key) =>
+          MarketProfileSchema.describe(`Market profile of ${key}`).meta({ title: key.charAt(0).toUpperCase() + key.slice(1) }),
+        ).shape,
+        default: MarketProfileSchema.describe('Profile of every city without its own (spec: 85% adoption, 90% mobile, Moderate)').meta({
+          title: 'Default profile',
+        }),
       })
       .strict()
-      .describe('One profile per capital city with its own, plus default'),
+      .describe('One profile per capital city with its own, plus default')
+      .meta({ title: 'Market profiles' }),
   })
   .strict()
 export type MarketProfilesFile = z.infer<typeof MarketProfilesFileSchema>
@@ -185,7 +219,9 @@ export type MarketProfilesFile = z.infer<typeof MarketProfilesFileSchema>
 // content/local/cities/{state}.yaml
 
 export const CityAnglesSchema = keyedObject(LOCAL_SERVICE_SLUGS, (slug) =>
-  cityProse(40, `What ${slug} means for businesses in this city: concrete and local, ~50-70 words`),
+  cityProse(40, `What ${slug} means for businesses in this city: concrete and local, ~50-70 words`).meta({
+    title: LOCAL_SERVICE_TITLES[slug],
+  }),
 ).describe('One angle per local service, all six required')
 
 export const CitySchema = z
@@ -196,38 +232,46 @@ export const CitySchema = z
       .refine((name) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(citySlug(name)), {
         error: 'a city name must turn into a URL slug: letters, digits, spaces, hyphens, apostrophes',
       })
-      .describe('City name as shown; its URL slug is derived (lowercase, spaces -> hyphens, apostrophes removed)'),
-    population: z.string().min(1).describe('Population as shown, from recent ABS figures, e.g. "5.45 million" or "around 180,000"'),
-    postcodes: z.string().min(1).describe('Main postcode range as shown, e.g. "2000–2234"'),
-    profile: MarketProfileKeySchema.optional(),
+      .describe('City name as shown; its URL slug is derived (lowercase, spaces -> hyphens, apostrophes removed)')
+      .meta({ title: 'Name' }),
+    population: z
+      .string()
+      .min(1)
+      .describe('Population as shown, from recent ABS figures, e.g. "5.45 million" or "around 180,000"')
+      .meta({ title: 'Population' }),
+    postcodes: z.string().min(1).describe('Main postcode range as shown, e.g. "2000–2234"').meta({ title: 'Postcodes' }),
+    profile: MarketProfileKeySchema.optional().meta({ title: 'Market profile' }),
     industries: z
       .array(IndustryKeySchema)
       .min(3)
       .max(5)
       .refine(unique, { error: 'list each industry once' })
-      .describe('3-5 industry keys truly characteristic of the city'),
+      .describe('3-5 industry keys truly characteristic of the city')
+      .meta({ title: 'Industries' }),
     nearby: z
       .array(SlugSchema)
       .max(3)
       .refine(unique, { error: 'list each nearby city once' })
-      .describe('0-3 slugs of cities in the same state, e.g. [geelong, ballarat]'),
-    districts: z.array(z.string().min(1)).min(5).max(8).describe('5-8 real suburbs or business districts'),
-    intro: cityProse(70, "About 110 words on this city's businesses and customers, written for this city only"),
-    economy: cityProse(70, 'About 110 words on the local economy: industries, employers, growth areas, seasons'),
-    digitalLandscape: cityProse(50, 'About 90 words on how people here search and buy online'),
-    angles: CityAnglesSchema,
+      .describe('0-3 slugs of cities in the same state, e.g. [geelong, ballarat]')
+      .meta({ title: 'Nearby cities' }),
+    districts: z.array(z.string().min(1)).min(5).max(8).describe('5-8 real suburbs or business districts').meta({ title: 'Districts' }),
+    intro: cityProse(70, "About 110 words on this city's businesses and customers, written for this city only").meta({ title: 'Intro' }),
+    economy: cityProse(70, 'About 110 words on the local economy: industries, employers, growth areas, seasons').meta({ title: 'Economy' }),
+    digitalLandscape: cityProse(50, 'About 90 words on how people here search and buy online').meta({ title: 'Digital landscape' }),
+    angles: CityAnglesSchema.meta({ title: 'Angle per service' }),
   })
   .strict()
 export type City = z.infer<typeof CitySchema>
 
 export const CitiesFileSchema = z
   .object({
-    state: StateCodeSchema,
+    state: StateCodeSchema.meta({ title: 'State' }),
     cities: z
       .array(CitySchema)
       .min(1)
       .refine((cities) => unique(cities.map((c) => citySlug(c.name))), { error: 'each city may appear only once' })
-      .describe('The cities of this state'),
+      .describe('The cities of this state')
+      .meta({ title: 'Cities' }),
   })
   .strict()
 export type CitiesFile = z.infer<typeof CitiesFileSchema>
@@ -237,43 +281,62 @@ export type CitiesFile = z.infer<typeof CitiesFileSchema>
 
 const TitledTextSchema = z
   .object({
-    title: TemplateTextSchema.describe('Card title; may use {city}'),
-    description: TemplateTextSchema.describe('One or two sentences; may use the tokens'),
+    title: TemplateTextSchema.describe('Card title; may use {city}').meta({ title: 'Title' }),
+    description: TemplateTextSchema.describe('One or two sentences; may use the tokens').meta({ title: 'Description' }),
   })
   .strict()
 
 export const LocalFaqSchema = z
   .object({
-    question: TemplateTextSchema.describe('The question; may use {city}'),
+    question: TemplateTextSchema.describe('The question; may use {city}').meta({ title: 'Question' }),
     answer: TemplateTextSchema.describe(
       '50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city',
-    ),
+    ).meta({ title: 'Answer' }),
   })
   .strict()
 export type LocalFaq = z.infer<typeof LocalFaqSchema>
 
 export const LocalServiceSchema = z
   .object({
-    slug: LocalServiceSlugSchema,
-    title: z.string().min(1).describe('Service name as an agency, used in the hero and titles, e.g. "SEO Agency"'),
-    service: z.string().min(1).describe('Service name used in structured data, e.g. "Search Engine Optimisation"'),
-    description: TemplateTextSchema.describe('Two sentences under the hero; may use {city}'),
-    shortDesc: TemplateTextSchema.describe('One sentence for complementary-service cards; may use {city}'),
-    servicePage: HrefSchema.regex(/^\/services\/[a-z-]+$/, 'link a national service page, e.g. "/services/seo"').describe(
-      'The national service page this local service links to, e.g. "/services/seo"',
-    ),
-    benefits: z.array(TitledTextSchema).length(4).describe('Exactly 4 benefit cards'),
-    features: z.array(TitledTextSchema).length(6).describe('Exactly 6 feature cards'),
-    bestPractices: z.array(TemplateTextSchema).length(8).describe('Exactly 8 best practices; the page shows the first 6'),
+    slug: LocalServiceSlugSchema.meta({ title: 'Slug (address segment)' }),
+    title: z.string().min(1).describe('Service name as an agency, used in the hero and titles, e.g. "SEO Agency"').meta({ title: 'Title' }),
+    service: z
+      .string()
+      .min(1)
+      .describe('Service name used in structured data, e.g. "Search Engine Optimisation"')
+      .meta({ title: 'Service' }),
+    description: TemplateTextSchema.describe('Two sentences under the hero; may use {city}').meta({ title: 'Description' }),
+    shortDesc: TemplateTextSchema.describe('One sentence for complementary-service cards; may use {city}').meta({
+      title: 'Short description',
+    }),
+    servicePage: HrefSchema.regex(/^\/services\/[a-z-]+$/, 'link a national service page, e.g. "/services/seo"')
+      .describe('The national service page this local service links to, e.g. "/services/seo"')
+      .meta({ title: 'National service page' }),
+    benefits: z.array(TitledTextSchema).length(4).describe('Exactly 4 benefit cards').meta({ title: 'Benefits' }),
+    features: z.array(TitledTextSchema).length(6).describe('Exactly 6 feature cards').meta({ title: 'Features' }),
+    bestPractices: z
+      .array(TemplateTextSchema)
+      .length(8)
+      .describe('Exactly 8 best practices; the page shows the first 6')
+      .meta({ title: 'Best practices' }),
     industryAngles: keyedObject(INDUSTRY_KEYS, (key) =>
-      TemplateTextSchema.describe(`This service for ${key} businesses: ~35-50 words; may use {city}`),
-    ).describe("One angle per industry key; a city page shows those of the city's industries"),
-    faqs: z.array(LocalFaqSchema).length(8).describe('Exactly 8 questions for the FAQ accordion and FAQPage data'),
+      TemplateTextSchema.describe(`This service for ${key} businesses: ~35-50 words; may use {city}`).meta({
+        title: key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' '),
+      }),
+    )
+      .describe("One angle per industry key; a city page shows those of the city's industries")
+      .meta({ title: 'Angle per industry' }),
+    faqs: z
+      .array(LocalFaqSchema)
+      .length(8)
+      .describe('Exactly 8 questions for the FAQ accordion and FAQPage data')
+      .meta({ title: 'Questions and answers' }),
     testimonials: z
       .array(SlugSchema)
       .length(3)
       .refine(unique, { error: 'list each testimonial once' })
-      .describe('Exactly 3 testimonial ids from the testimonials content, e.g. "furniture-retail"'),
+      .describe('Exactly 3 testimonial ids from the testimonials content, e.g. "furniture-retail"')
+      .meta({ title: 'Testimonials' }),
   })
   .strict()
 export type LocalService = z.infer<typeof LocalServiceSchema>
@@ -284,7 +347,8 @@ export const ServicesFileSchema = z
       .array(LocalServiceSchema)
       .length(LOCAL_SERVICE_SLUGS.length)
       .refine((services) => unique(services.map((s) => s.slug)), { error: 'each service slug may appear only once' })
-      .describe('The six local services, each once'),
+      .describe('The six local services, each once')
+      .meta({ title: 'Services' }),
   })
   .strict()
 export type ServicesFile = z.infer<typeof ServicesFileSchema>

@@ -15,16 +15,25 @@ export const PageSchema = z
     route: z
       .string()
       .regex(/^\/([A-Za-z0-9{}-]+(\/[A-Za-z0-9{}-]+)*)?$/, 'a path like "/about" or "/services/seo": no trailing slash, no spaces')
-      .describe('URL path of the page; {brand} expands to the brand slug'),
-    seo: SeoSchema,
-    breadcrumb: z.string().optional().describe('Short name in breadcrumbs (defaults to the h1)'),
-    structuredData: z.array(StructuredDataKindSchema).default([]).describe('Extra JSON-LD blocks'),
+      .describe('URL path of the page; {brand} expands to the brand slug')
+      .meta({ title: 'Route' }),
+    seo: SeoSchema.meta({ title: 'Search listing', description: 'How the page shows in search results and when shared' }),
+    breadcrumb: z.string().optional().describe('Short name in breadcrumbs (defaults to the h1)').meta({ title: 'Breadcrumb name' }),
+    structuredData: z
+      .array(StructuredDataKindSchema)
+      .default([])
+      .describe('Extra JSON-LD blocks')
+      .meta({ title: 'Structured data (JSON-LD)' }),
     service: z
-      .object({ name: z.string().describe('Service name'), description: z.string().describe('One sentence') })
+      .object({
+        name: z.string().describe('Service name').meta({ title: 'Name' }),
+        description: z.string().describe('One sentence').meta({ title: 'Description' }),
+      })
       .strict()
       .optional()
-      .describe('The service this page sells (for Service structured data)'),
-    sections: z.array(SectionSchema).min(1).describe('The page, top to bottom; the first should be a hero'),
+      .describe('The service this page sells (for Service structured data)')
+      .meta({ title: 'Service' }),
+    sections: z.array(SectionSchema).min(1).describe('The page, top to bottom; the first should be a hero').meta({ title: 'Sections' }),
   })
   .strict()
   .superRefine((page, ctx) => {

@@ -10,16 +10,19 @@ export const SelfHostedVideoSchema = z
     src: z
       .string()
       .regex(underMedia('mp4|webm'), 'a .mp4 or .webm file under public/media/, e.g. /media/clients/acme.mp4')
-      .describe('Video file'),
+      .describe('Video file')
+      .meta({ title: 'File' }),
     poster: z
       .string()
       .regex(underMedia('jpg|jpeg|png|webp|avif|svg'), 'an image under public/media/, e.g. /media/clients/acme.jpg')
-      .describe('Still image shown until the visitor presses play'),
+      .describe('Still image shown until the visitor presses play')
+      .meta({ title: 'Poster image' }),
     captions: z
       .string()
       .regex(underMedia('vtt'), 'a WebVTT (.vtt) file under public/media/, e.g. /media/clients/acme.en.vtt')
-      .describe('WebVTT captions (required)'),
-    captionsLang: z.string().default('en-AU').describe('Language of the captions'),
+      .describe('WebVTT captions (required)')
+      .meta({ title: 'Captions file (WebVTT)' }),
+    captionsLang: z.string().default('en-AU').describe('Language of the captions').meta({ title: 'Captions language' }),
   })
   .strict()
 export type SelfHostedVideo = z.infer<typeof SelfHostedVideoSchema>

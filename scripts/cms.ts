@@ -17,7 +17,8 @@ const proxyPort = Number(process.env.DECAP_PORT ?? 8081)
 const gen = spawnSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: root, stdio: 'inherit' })
 if (gen.status !== 0) process.exit(gen.status ?? 1)
 
-const decapServer = createRequire(import.meta.url).resolve('decap-server')
+// decap-server is the editor workspace's dependency (admin/package.json): resolved from there.
+const decapServer = createRequire(new URL('../admin/package.json', import.meta.url)).resolve('decap-server')
 const proxy = spawn(process.execPath, [decapServer], {
   cwd: root,
   stdio: 'inherit',
@@ -29,7 +30,7 @@ proxy.on('exit', (code) => {
 })
 
 const server = await createServer({
-  configFile: fileURLToPath(new URL('../src/admin/vite.config.ts', import.meta.url)),
+  configFile: fileURLToPath(new URL('../admin/vite.config.ts', import.meta.url)),
   server: { port: cmsPort },
 })
 await server.listen()

@@ -32,32 +32,39 @@ export function tokenText(allowed: readonly string[], hint: string) {
 const countText = (tokens: readonly string[], one: string, other: string) =>
   z
     .object({
-      one: tokenText(tokens, `When the count is 1, e.g. "${one}"`),
-      other: tokenText(tokens, `Any other count, e.g. "${other}"`),
+      one: tokenText(tokens, `When the count is 1, e.g. "${one}"`).meta({ title: 'For one' }),
+      other: tokenText(tokens, `Any other count, e.g. "${other}"`).meta({ title: 'For any other number' }),
     })
     .strict()
 
 export const BookingPickerCopySchema = z
   .object({
-    days: tokenText([], 'Label of the list of days, e.g. "Choose a day"'),
-    times: tokenText(['day'], 'Label of the times of the chosen day, e.g. "Times on {day}"'),
-    timezone: tokenText(['zone'], 'Says which timezone the times are in (the visitor\'s own), e.g. "Times are in your timezone: {zone}."'),
+    days: tokenText([], 'Label of the list of days, e.g. "Choose a day"').meta({ title: 'Days' }),
+    times: tokenText(['day'], 'Label of the times of the chosen day, e.g. "Times on {day}"').meta({ title: 'Times label' }),
+    timezone: tokenText(
+      ['zone'],
+      'Says which timezone the times are in (the visitor\'s own), e.g. "Times are in your timezone: {zone}."',
+    ).meta({ title: 'Timezone note' }),
     officeTime: tokenText(
       ['time', 'zone'],
       'Office time beside each time when the visitor\'s zone differs, e.g. "{time} in Melbourne"; {zone} is the office zone\'s short name (AEDT)',
-    ),
-    dayCount: countText(['count'], '1 time', '{count} times').describe('Under each day: how many free times it has'),
-    announce: countText(['count', 'day'], '1 time on {day}', '{count} times on {day}').describe(
-      'Read out by screen readers when a day is chosen',
-    ),
-    continue: tokenText([], 'Button after choosing a time, e.g. "Continue"'),
-    loading: tokenText([], 'While the free times load, e.g. "Finding free times…"'),
-    noTimes: tokenText([], "When no time is free in the whole booking window; the agency's email and phone follow it"),
+    ).meta({ title: 'Office time' }),
+    dayCount: countText(['count'], '1 time', '{count} times')
+      .describe('Under each day: how many free times it has')
+      .meta({ title: 'Free times per day' }),
+    announce: countText(['count', 'day'], '1 time on {day}', '{count} times on {day}')
+      .describe('Read out by screen readers when a day is chosen')
+      .meta({ title: 'Screen-reader announcement' }),
+    continue: tokenText([], 'Button after choosing a time, e.g. "Continue"').meta({ title: 'Continue button' }),
+    loading: tokenText([], 'While the free times load, e.g. "Finding free times…"').meta({ title: 'Loading message' }),
+    noTimes: tokenText([], "When no time is free in the whole booking window; the agency's email and phone follow it").meta({
+      title: 'No free times message',
+    }),
     loadError: tokenText(
       [],
       'When the free times cannot be loaded, e.g. "We couldn\'t load the free times. Try again, or email or call us."; the email and phone follow',
-    ),
-    retry: tokenText([], 'Button to load again, e.g. "Try again"'),
+    ).meta({ title: 'Loading failed message' }),
+    retry: tokenText([], 'Button to load again, e.g. "Try again"').meta({ title: 'Retry button' }),
   })
   .strict()
   .describe('The day and time picker')
@@ -65,13 +72,21 @@ export type BookingPickerCopy = z.infer<typeof BookingPickerCopySchema>
 
 export const CalendarLinksCopySchema = z
   .object({
-    heading: tokenText([], 'Above the links, e.g. "Add it to your calendar"'),
-    ics: tokenText([], 'Download link of the .ics file (Apple Calendar, Outlook desktop and most apps), e.g. "Download .ics"'),
-    google: tokenText([], 'Link that opens Google Calendar with the event filled in, e.g. "Google Calendar"'),
-    outlook: tokenText([], 'Link for Outlook.com (personal accounts), e.g. "Outlook.com"'),
-    office365: tokenText([], 'Link for Outlook on Microsoft 365 (work accounts), e.g. "Outlook (Microsoft 365)"'),
-    title: tokenText(['meeting'], 'Title of the calendar event, e.g. "{meeting} with Harbourline Digital"'),
-    details: tokenText(['meeting', 'manageUrl'], 'Description of the calendar event, e.g. "To move or cancel: {manageUrl}"'),
+    heading: tokenText([], 'Above the links, e.g. "Add it to your calendar"').meta({ title: 'Heading' }),
+    ics: tokenText([], 'Download link of the .ics file (Apple Calendar, Outlook desktop and most apps), e.g. "Download .ics"').meta({
+      title: 'Calendar file link',
+    }),
+    google: tokenText([], 'Link that opens Google Calendar with the event filled in, e.g. "Google Calendar"').meta({
+      title: 'Google Calendar link',
+    }),
+    outlook: tokenText([], 'Link for Outlook.com (personal accounts), e.g. "Outlook.com"').meta({ title: 'Outlook.com link' }),
+    office365: tokenText([], 'Link for Outlook on Microsoft 365 (work accounts), e.g. "Outlook (Microsoft 365)"').meta({
+      title: 'Microsoft 365 link',
+    }),
+    title: tokenText(['meeting'], 'Title of the calendar event, e.g. "{meeting} with Harbourline Digital"').meta({ title: 'Title' }),
+    details: tokenText(['meeting', 'manageUrl'], 'Description of the calendar event, e.g. "To move or cancel: {manageUrl}"').meta({
+      title: 'Your details step',
+    }),
   })
   .strict()
   .describe('"Add to calendar": the .ics download and the Google and Outlook links')
@@ -82,21 +97,23 @@ export const BookingProblemsCopySchema = z
     taken: tokenText(
       [],
       'When someone else booked the time first (shown if the server gives no message), e.g. "That time has just been booked."',
-    ),
-    nextTimes: tokenText([], 'Above the next free times offered instead, e.g. "These times are still free:"'),
-    pick: tokenText(['time'], 'Button on each of those times, e.g. "Book {time}"'),
+    ).meta({ title: 'Time taken' }),
+    nextTimes: tokenText([], 'Above the next free times offered instead, e.g. "These times are still free:"').meta({
+      title: 'Next free times',
+    }),
+    pick: tokenText(['time'], 'Button on each of those times, e.g. "Book {time}"').meta({ title: 'Pick button' }),
     notASlot: tokenText(
       [],
       'When the time can no longer be booked at all (too soon, past), e.g. "That time can\'t be booked any more. Please choose another."',
-    ),
+    ).meta({ title: 'Time no longer bookable' }),
     failed: tokenText(
       [],
       'When the booking system cannot be reached; nothing the visitor typed is lost, e.g. "We couldn\'t reach our booking system. Please try again."',
-    ),
+    ).meta({ title: 'Booking system unreachable' }),
     tooMany: tokenText(
       [],
       'When the site refuses because too many requests came from this connection in a short time (429); nothing typed is lost, e.g. "Too many tries in a short time. Please wait a minute and try again."',
-    ),
+    ).meta({ title: 'Too many requests' }),
   })
   .strict()
   .describe('What the visitor reads when a booking, move or cancellation does not go through')
@@ -110,10 +127,12 @@ export type BookingProblemsCopy = z.infer<typeof BookingProblemsCopySchema>
  */
 export const BookingFieldsSchema = z
   .object({
-    name: TextFieldSchema.describe('Full name (required by the booking)'),
-    email: EmailFieldSchema.describe('Email (required by the booking)'),
-    phone: TextFieldSchema.describe('Phone; leave out `required` to make it optional'),
-    notes: TextareaFieldSchema.describe('Anything the visitor wants the team to know; optional unless `required` is set'),
+    name: TextFieldSchema.describe('Full name (required by the booking)').meta({ title: 'Name' }),
+    email: EmailFieldSchema.describe('Email (required by the booking)').meta({ title: 'Email' }),
+    phone: TextFieldSchema.describe('Phone; leave out `required` to make it optional').meta({ title: 'Phone' }),
+    notes: TextareaFieldSchema.describe('Anything the visitor wants the team to know; optional unless `required` is set').meta({
+      title: 'Notes',
+    }),
   })
   .strict()
   .refine((f) => !!f.name.required && !!f.email.required, {

@@ -6,9 +6,10 @@ export const BookingEmbedSectionSchema = z
   .object({
     type: z.literal('booking-embed'),
     ...SectionBase,
-    calendar: z.string().describe('Key of the calendar in site.yaml, e.g. "schedule" or "t2"'),
-    title: z.string().describe('Accessible title of the calendar frame'),
-    placeholder: z.string().describe('Shown when no calendar is configured'),
+    calendar: z.string().describe('Key of the calendar in site.yaml, e.g. "schedule" or "t2"').meta({ title: 'Booking calendar' }),
+    title: z.string().describe('Accessible title of the calendar frame').meta({ title: 'Title' }),
+    placeholder: z.string().describe('Shown when no calendar is configured').meta({ title: 'Placeholder' }),
   })
   .strict()
+  .meta({ title: 'Booking calendar (external)' })
 export type BookingEmbedSection = z.infer<typeof BookingEmbedSectionSchema>

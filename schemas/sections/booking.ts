@@ -18,54 +18,75 @@ export const BookingSectionSchema = z
   .object({
     type: z.literal('booking'),
     ...SectionBase,
-    heading: z.string().optional().describe('Heading above the booking (h2), e.g. "Pick a time"'),
+    heading: z.string().optional().describe('Heading above the booking (h2), e.g. "Pick a time"').meta({ title: 'Heading' }),
     meetingType: z
       .string()
       .describe(
         'Id of the meeting type booked here, from content/booking.yaml meetingTypes, e.g. "strategy-call"; its `page` must be this page',
-      ),
+      )
+      .meta({ title: 'Meeting type' }),
     calendar: z
       .string()
       .optional()
       .describe(
         'Key of a calendar in site.yaml embeds.booking.calendars, e.g. "schedule". While it is null, visitors book here; with a URL, the page embeds it',
-      ),
-    calendarTitle: z.string().optional().describe('Accessible title of the embedded calendar frame (needed with `calendar`)'),
-    picker: BookingPickerCopySchema,
+      )
+      .meta({ title: 'Booking calendar' }),
+    calendarTitle: z
+      .string()
+      .optional()
+      .describe('Accessible title of the embedded calendar frame (needed with `calendar`)')
+      .meta({ title: 'Calendar title (for screen readers)' }),
+    picker: BookingPickerCopySchema.meta({ title: 'Time picker' }),
     details: z
       .object({
-        heading: tokenText([], 'Heading of the details step, e.g. "Your details"'),
-        chosen: tokenText(['time'], 'The chosen time above the fields, e.g. "{time}"; {time} reads like "Tue 1 Dec, 10:00 am AEDT"'),
-        change: tokenText([], 'Button back to the times, e.g. "Change time"'),
+        heading: tokenText([], 'Heading of the details step, e.g. "Your details"').meta({ title: 'Heading' }),
+        chosen: tokenText(['time'], 'The chosen time above the fields, e.g. "{time}"; {time} reads like "Tue 1 Dec, 10:00 am AEDT"').meta({
+          title: 'Chosen time',
+        }),
+        change: tokenText([], 'Button back to the times, e.g. "Change time"').meta({ title: 'Change time button' }),
         prefilled: tokenText(
           [],
           'Shown when the details come from the visitor\'s enquiry, e.g. "We\'ve filled in your details from your enquiry."',
-        ),
-        fields: BookingFieldsSchema,
-        submit: tokenText([], 'Button that books, e.g. "Confirm booking"'),
-        submitting: tokenText([], 'The button while booking, e.g. "Booking…"'),
+        ).meta({ title: 'Prefilled note' }),
+        fields: BookingFieldsSchema.meta({ title: 'Fields' }),
+        submit: tokenText([], 'Button that books, e.g. "Confirm booking"').meta({ title: 'Book button' }),
+        submitting: tokenText([], 'The button while booking, e.g. "Booking…"').meta({ title: 'Book button while booking' }),
       })
       .strict()
-      .describe("The visitor's details, asked (or prefilled) after choosing a time"),
-    problems: BookingProblemsCopySchema,
+      .describe("The visitor's details, asked (or prefilled) after choosing a time")
+      .meta({ title: 'Your details step' }),
+    problems: BookingProblemsCopySchema.meta({ title: 'Problems' }),
     confirmation: z
       .object({
-        heading: tokenText([], 'Heading once booked, e.g. "You\'re booked!"'),
-        body: tokenText(['meeting'], 'First sentence, e.g. "{meeting} with our team: confirmed."'),
-        yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"'),
-        officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"'),
-        calendar: CalendarLinksCopySchema,
-        manage: tokenText([], 'Before the manage link, e.g. "Need to move or cancel? Use your personal link:"'),
-        manageLink: tokenText([], 'The manage link itself, e.g. "Move or cancel this booking"'),
-        next: LinkSchema.optional().describe('Optional link onwards, e.g. { label: Prepare for your call, href: /booking-confirmation }'),
+        heading: tokenText([], 'Heading once booked, e.g. "You\'re booked!"').meta({ title: 'Heading' }),
+        body: tokenText(['meeting'], 'First sentence, e.g. "{meeting} with our team: confirmed."').meta({ title: 'Text' }),
+        yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time' }),
+        officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
+          title: 'Office time',
+        }),
+        calendar: CalendarLinksCopySchema.meta({ title: 'Booking calendar' }),
+        manage: tokenText([], 'Before the manage link, e.g. "Need to move or cancel? Use your personal link:"').meta({
+          title: 'Manage text',
+        }),
+        manageLink: tokenText([], 'The manage link itself, e.g. "Move or cancel this booking"').meta({ title: 'Manage link text' }),
+        next: LinkSchema.optional()
+          .describe('Optional link onwards, e.g. { label: Prepare for your call, href: /booking-confirmation }')
+          .meta({ title: 'Next link' }),
       })
       .strict()
-      .describe('Shown in the page once the time is booked'),
-    noScript: z.string().min(1).describe("Shown when the browser runs no JavaScript; the agency's email and phone follow it"),
+      .describe('Shown in the page once the time is booked')
+      .meta({ title: 'Confirmation' }),
+    noScript: z
+      .string()
+      .min(1)
+      .describe("Shown when the browser runs no JavaScript; the agency's email and phone follow it")
+      .meta({ title: 'Without JavaScript' }),
   })
   .strict()
   .refine((s) => !s.calendar || !!s.calendarTitle, {
     message: "calendarTitle is needed with calendar (the embedded frame's accessible title)",
     path: ['calendarTitle'],
   })
+  .meta({ title: 'Booking (on this site)' })
 export type BookingSection = z.infer<typeof BookingSectionSchema>

@@ -6,9 +6,10 @@ export const ContactDetailsSectionSchema = z
   .object({
     type: z.literal('contact-details'),
     ...SectionBase,
-    heading: z.string().describe('Heading (h2)'),
-    guaranteeHeading: z.string().describe('Heading of the response-guarantee card'),
-    guaranteeBody: z.string().describe('Text of the response-guarantee card'),
+    heading: z.string().describe('Heading (h2)').meta({ title: 'Heading' }),
+    guaranteeHeading: z.string().describe('Heading of the response-guarantee card').meta({ title: 'Guarantee heading' }),
+    guaranteeBody: z.string().describe('Text of the response-guarantee card').meta({ title: 'Guarantee body' }),
   })
   .strict()
+  .meta({ title: 'Contact details' })
 export type ContactDetailsSection = z.infer<typeof ContactDetailsSectionSchema>

@@ -6,7 +6,8 @@ export const ContactFormSectionSchema = z
   .object({
     type: z.literal('contact-form'),
     ...SectionBase,
-    heading: z.string().describe('Heading above the form (h2)'),
+    heading: z.string().describe('Heading above the form (h2)').meta({ title: 'Heading' }),
   })
   .strict()
+  .meta({ title: 'Contact form' })
 export type ContactFormSection = z.infer<typeof ContactFormSectionSchema>

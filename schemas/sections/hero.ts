@@ -6,23 +6,28 @@ export const HeroSectionSchema = z
   .object({
     type: z.literal('hero'),
     ...SectionBase,
-    heading: z.string().min(1).describe('The page h1'),
-    highlight: z.string().optional().describe('Part of the heading drawn in the accent colour (must occur in heading)'),
-    subheading: z.string().optional().describe('Lead paragraph under the h1 (Markdown)'),
-    ctas: z.array(LinkSchema).max(2).default([]).describe('Up to two buttons: the first is primary'),
-    stats: z.array(StatSchema).default([]).describe('Figures shown under the buttons'),
-    points: z.array(z.string()).default([]).describe('Short reassurance points with tick marks'),
+    heading: z.string().min(1).describe('The page h1').meta({ title: 'Heading' }),
+    highlight: z
+      .string()
+      .optional()
+      .describe('Part of the heading drawn in the accent colour (must occur in heading)')
+      .meta({ title: 'Highlighted words' }),
+    subheading: z.string().optional().describe('Lead paragraph under the h1 (Markdown)').meta({ title: 'Lead paragraph' }),
+    ctas: z.array(LinkSchema).max(2).default([]).describe('Up to two buttons: the first is primary').meta({ title: 'Buttons' }),
+    stats: z.array(StatSchema).default([]).describe('Figures shown under the buttons').meta({ title: 'Figures' }),
+    points: z.array(z.string()).default([]).describe('Short reassurance points with tick marks').meta({ title: 'Reassurance points' }),
     panel: z
       .object({
-        heading: z.string().describe('Panel heading, e.g. "Rated 4.9/5 by 200+ clients"'),
-        stars: z.boolean().default(true).describe('Show five stars above the heading'),
-        items: z.array(StatSchema).min(1).max(4).describe('Two to four figures'),
-        note: z.string().optional().describe('Small print under the figures'),
+        heading: z.string().describe('Panel heading, e.g. "Rated 4.9/5 by 200+ clients"').meta({ title: 'Heading' }),
+        stars: z.boolean().default(true).describe('Show five stars above the heading').meta({ title: 'Show five stars' }),
+        items: z.array(StatSchema).min(1).max(4).describe('Two to four figures').meta({ title: 'Items' }),
+        note: z.string().optional().describe('Small print under the figures').meta({ title: 'Note' }),
       })
       .strict()
       .optional()
-      .describe('Proof panel beside the text on wide screens (below it on phones)'),
-    video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text'),
+      .describe('Proof panel beside the text on wide screens (below it on phones)')
+      .meta({ title: 'Proof panel' }),
+    video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text').meta({ title: 'Video' }),
   })
   .strict()
   // Otherwise the accent silently never shows.
@@ -30,4 +35,5 @@ export const HeroSectionSchema = z
     message: 'highlight must be words of the heading, exactly as written there',
     path: ['highlight'],
   })
+  .meta({ title: 'Hero (page top)' })
 export type HeroSection = z.infer<typeof HeroSectionSchema>

@@ -9,7 +9,9 @@ export const ProseSectionSchema = z
     source: z
       .string()
       .regex(/^[a-z0-9/-]+\.md$/)
-      .describe('Markdown file under content/, e.g. "legal/privacy-policy.md"'),
+      .describe('Markdown file under content/, e.g. "legal/privacy-policy.md"')
+      .meta({ title: 'Markdown file' }),
   })
   .strict()
+  .meta({ title: 'Text from a Markdown file' })
 export type ProseSection = z.infer<typeof ProseSectionSchema>

@@ -6,20 +6,24 @@ export const TeamGridSectionSchema = z
   .object({
     type: z.literal('team-grid'),
     ...SectionBase,
-    heading: z.string().describe('Heading (h2)'),
+    heading: z.string().describe('Heading (h2)').meta({ title: 'Heading' }),
     members: z
       .array(
         z
           .object({
-            name: z.string().describe('Full name'),
-            role: z.string().describe('Role or title'),
-            bio: z.string().optional().describe('One or two sentences'),
-            photo: ImageSchema.optional().describe('Portrait under content/media/team/, at least 320 px wide; omit for initials'),
+            name: z.string().describe('Full name').meta({ title: 'Name' }),
+            role: z.string().describe('Role or title').meta({ title: 'Role' }),
+            bio: z.string().optional().describe('One or two sentences').meta({ title: 'Short bio' }),
+            photo: ImageSchema.optional()
+              .describe('Portrait under content/media/team/, at least 320 px wide; omit for initials')
+              .meta({ title: 'Photo' }),
           })
           .strict(),
       )
       .min(1)
-      .describe('Team members in display order'),
+      .describe('Team members in display order')
+      .meta({ title: 'Team members' }),
   })
   .strict()
+  .meta({ title: 'Team' })
 export type TeamGridSection = z.infer<typeof TeamGridSectionSchema>

@@ -6,9 +6,10 @@ export const TestimonialVideosSectionSchema = z
   .object({
     type: z.literal('testimonial-videos'),
     ...SectionBase,
-    heading: z.string().describe('Section heading (h2)'),
-    testimonials: TestimonialIds,
-    cta: LinkSchema.optional(),
+    heading: z.string().describe('Section heading (h2)').meta({ title: 'Heading' }),
+    testimonials: TestimonialIds.meta({ title: 'Testimonials' }),
+    cta: LinkSchema.optional().meta({ title: 'Button' }).meta({ description: 'Optional button under the videos' }),
   })
   .strict()
+  .meta({ title: 'Testimonial videos' })
 export type TestimonialVideosSection = z.infer<typeof TestimonialVideosSectionSchema>

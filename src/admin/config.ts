@@ -5,7 +5,7 @@
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { fieldsOf, type DecapField, type JsonSchema } from './fields.ts'
 
-/** Where the editor is served: its own Vite build (src/admin/vite.config.ts), its own headers (scripts/lib/headers.ts). */
+/** Where the editor is served: its own Vite build (admin/vite.config.ts), its own headers (scripts/lib/headers.ts). */
 export const ADMIN_PATH = '/admin/'
 
 /** One file of a files collection: its path and the schema it is written in. */
@@ -145,7 +145,7 @@ export const COLLECTIONS: CollectionSpec[] = [
 ]
 
 /**
- * The collections shown beside a preview drawn by the site's own components (src/admin/previews.tsx).
+ * The collections shown beside a preview drawn by the site's own components (admin/previews.tsx).
  * The others (settings, forms, lists) are edited without one: Decap's generic preview of them is a
  * dump of values, no help to anyone.
  */

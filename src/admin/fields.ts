@@ -19,6 +19,9 @@ export interface JsonSchema {
   enum?: (string | number | boolean | null)[]
   const?: string | number | boolean | null
   default?: unknown
+  /** The field's label in the editor, in content terms ("Buttons", not "ctas"): zod's `.meta({ title })`. */
+  title?: string
+  /** The hint under the field: zod's `.describe()` or `.meta({ description })`. */
   description?: string
   pattern?: string
   /** The zod schema's own message for `pattern` (scripts/generate.ts adds it; VS Code's YAML extension shows it too). */
@@ -64,7 +67,10 @@ export type Shape = 'record' | 'rows' | 'const-or-list' | 'plain'
 export const RECORD_KEY = 'key'
 export const ROWS_KEY = 'items'
 
-/** "digitalLandscape" -> "Digital landscape". */
+/**
+ * "digitalLandscape" -> "Digital landscape": the label of a name the schema gives no title, such as a
+ * section type's id. tests/unit/cms-config.test.ts fails when a schema field has no title of its own.
+ */
 export function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -144,7 +150,7 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
   const hint = s.description
   const base = {
     name,
-    label: labelOf(name),
+    label: s.title ?? labelOf(name),
     required: required && s.default === undefined,
     ...(hint ? { hint } : {}),
     ...(s.default !== undefined && (typeof s.default !== 'object' || s.default === null) ? { default: s.default } : {}),
@@ -175,7 +181,7 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
       const consts = options!.filter((o) => o.const !== undefined).map((o) => String(o.const))
       const list = options!.find((o) => typeOf(o) === 'array')!
       return {
-        ...fieldFor(name, list, required),
+        ...fieldFor(name, { ...list, ...(s.title ? { title: s.title } : {}) }, required),
         hint: [hint ?? list.description, `Or just "${consts.join('" or "')}".`].filter(Boolean).join(' '),
       }
     }
@@ -186,7 +192,8 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
     const real = nonNull(options)
     if (real.length && real.every((o) => o.const !== undefined))
       return { ...base, widget: 'select', options: real.map((o) => o.const as string | number) }
-    if (real.length === 1) return fieldFor(name, { ...real[0]!, description: hint ?? real[0]!.description }, false)
+    if (real.length === 1)
+      return fieldFor(name, { ...real[0]!, title: s.title ?? real[0]!.title, description: hint ?? real[0]!.description }, false)
     if (real.every((o) => typeOf(o) === 'object'))
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(mergedObject(real)).map((f) => ({ ...f, required: false })) }
     return { ...base, widget: 'string' }
@@ -214,7 +221,7 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
           const id = String(v.properties!.type!.const)
           return {
             name: id,
-            label: labelOf(id),
+            label: v.title ?? labelOf(id),
             widget: 'object',
             summary: '{{fields.heading}}',
             fields: fieldsOf({ ...v, properties: Object.fromEntries(Object.entries(v.properties!).filter(([k]) => k !== 'type')) }),
@@ -231,7 +238,7 @@ export function fieldFor(name: string, s: JsonSchema, required: boolean): DecapF
           typeOf(items) === 'object' ? fieldsOf(items) : fieldsOf(mergedObject(nonNull(variants!))).map((f) => ({ ...f, required: false })),
       }
     // A list of words or links: each item an input of its own, shown open (a closed one shows only its label).
-    return { ...base, ...limits, widget: 'list', collapsed: false, field: { ...fieldFor('item', items, true), label: labelOf(name) } }
+    return { ...base, ...limits, widget: 'list', collapsed: false, field: { ...fieldFor('item', items, true), label: base.label } }
   }
   return scalarField(name, s, base)
 }

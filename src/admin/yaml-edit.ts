@@ -95,6 +95,16 @@ export function refold(oldLines: readonly string[], value: string, width: number
         out.push(...oldLines.slice(j))
         return out
       }
+    // The edit ends inside this line and the old lines after it follow unchanged: the edited words make
+    // one line of their own (if they fit), and the old lines after it are kept.
+    for (let j = i + 1; j < oldLines.length; j++) {
+      const tail = ' ' + oldLines.slice(j).join(' ')
+      const head = rest.slice(0, rest.length - tail.length)
+      if (rest.endsWith(tail) && head.length <= width && !head.includes('  ') && head.trim() === head && head) {
+        out.push(head, ...oldLines.slice(j))
+        return out
+      }
+    }
     const words = rest.split(' ')
     let line = words[0]!
     let k = 1
@@ -123,6 +133,12 @@ function renderScalar(node: Scalar, value: unknown, text: string): string {
   const width = widthOf(text, start, valueEnd)
   // A one-paragraph folded value is refolded around the edit (refold); anything else is rendered by `yaml`.
   const oldLines = nextLine.split('\n').filter((l) => l.trim() !== '')
+  // A value written on one line stays on one line, however long it grows: the file's author chose that
+  // shape (a title, a heading), and a wrap the `yaml` package adds at its width would be a diff nobody made.
+  const oneLine =
+    typeof value === 'string' &&
+    !value.includes('\n') &&
+    (blockScalar ? oldLines.length === 1 : !text.slice(start, valueEnd).includes('\n'))
   if (
     node.type === Scalar.BLOCK_FOLDED &&
     typeof value === 'string' &&
@@ -131,15 +147,18 @@ function renderScalar(node: Scalar, value: unknown, text: string): string {
     oldLines.every((l) => /^ *\S/.test(l) && /^ */.exec(l)![0].length === contentIndent)
   ) {
     const header = text.slice(start, lineEndOf(text, start)).replace(/\r?\n$/, '')
-    const lines = refold(
-      oldLines.map((l) => l.trim()),
-      value,
-      width - contentIndent,
-    )
+    const lines = oneLine
+      ? [value]
+      : refold(
+          oldLines.map((l) => l.trim()),
+          value,
+          width - contentIndent,
+        )
     return `${header}\n${lines.map((l) => ' '.repeat(contentIndent) + l).join('\n')}${text[valueEnd - 1] === '\n' ? '\n' : ''}`
   }
   const doc = new Document(s)
-  const rendered = doc.toString({ lineWidth: Math.max(40, width - contentIndent + 2), indent: 2 }).replace(/\n$/, '')
+  // lineWidth 0: `yaml` folds no line.
+  const rendered = doc.toString({ lineWidth: oneLine ? 0 : Math.max(40, width - contentIndent + 2), indent: 2 }).replace(/\n$/, '')
   // A block scalar's range takes its last newline: so does its replacement.
   const newline = blockScalar && text[valueEnd - 1] === '\n' ? '\n' : ''
   // Rendered alone, continuation lines are indented by 2 (block) or 0 (plain/quoted): move them to the original depth.

@@ -1,6 +1,6 @@
 // A blog article: its header, cover, contents and text, then the blog page's
 // closing call to action. The article page renders it, and so does the content
-// editor's preview (src/admin/previews.tsx), so a draft looks as it will.
+// editor's preview (admin/previews.tsx), so a draft looks as it will.
 import type { BlogPost } from '../../schemas/content.ts'
 import { Cover, formatDate } from './BlogCard.tsx'
 import { Icon } from './Icon.tsx'

@@ -107,6 +107,62 @@ describe('every schema field has a widget', () => {
   })
 })
 
+/**
+ * Paths of schema properties an editor would see with a label made from their key ("Ctas", "Seo") or
+ * with no hint: each needs a title and a description in its zod schema (`.meta({ title })`, `.describe()`).
+ * A section's `type` and other constants are hidden fields, and are not shown; the kind they name
+ * (a section type in the "Add" menu) needs a title too.
+ */
+function unlabelled(s: JsonSchema, path: string): string[] {
+  const out: string[] = []
+  // One kind of a typed list (a section type, a wizard step's kind): its name in the "Add" menu.
+  const kind = s.properties?.type?.const
+  if (kind !== undefined && !s.title) out.push(`${path}[type=${String(kind)}]: no title`)
+  for (const [name, prop] of Object.entries(s.properties ?? {})) {
+    if (prop.const !== undefined) continue
+    const here = `${path}.${name}`
+    if (!prop.title) out.push(`${here}: no title`)
+    if (!prop.description) out.push(`${here}: no description`)
+    out.push(...unlabelledInside(prop, here))
+  }
+  return out
+}
+
+function unlabelledInside(s: JsonSchema, path: string): string[] {
+  return [
+    ...(s.properties ? unlabelled(s, path) : []),
+    ...(s.items ? unlabelledInside(s.items, `${path}[]`) : []),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((o) => unlabelledInside(o, path)),
+    ...(typeof s.additionalProperties === 'object' ? unlabelledInside(s.additionalProperties, `${path}{}`) : []),
+  ]
+}
+
+describe('every field speaks to people: a label and a hint from its schema', () => {
+  it.each(Object.keys(CONTENT_SCHEMAS) as ContentSchemaName[])('%s', (schema) => {
+    expect(unlabelledInside(cmsSchemas[schema], schema)).toEqual([])
+  })
+
+  it('the label is the title, the hint the description', () => {
+    const field = fieldFor('ctas', { type: 'string', title: 'Buttons', description: 'Up to two' }, false)
+    expect(field).toMatchObject({ label: 'Buttons', hint: 'Up to two' })
+  })
+
+  it('a field without a title or a description is caught, at any depth', () => {
+    const schema = structuredClone(cmsSchemas.page)
+    delete schema.properties!.seo!.title
+    delete schema.properties!.seo!.properties!.noindex!.description
+    const faq = (schema.properties!.sections!.items!.oneOf ?? schema.properties!.sections!.items!.anyOf)!.find(
+      (v) => v.properties?.type?.const === 'faq',
+    )!
+    delete faq.title
+    expect(unlabelledInside(schema, 'page')).toEqual([
+      'page.seo: no title',
+      'page.seo.noindex: no description',
+      'page.sections[][type=faq]: no title',
+    ])
+  })
+})
+
 describe('the zod rules show at the field', () => {
   const field = (fields: DecapField[], ...path: string[]): DecapField => {
     let list = fields

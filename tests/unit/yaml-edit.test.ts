@@ -33,43 +33,69 @@ describe('editYaml on the real content', () => {
     expect(editYaml(text, clone(parse(text)))).toBe(text)
   })
 
-  it("a city's folded intro: only its own lines change, still folded at the file's width", () => {
+  // The edits below are made to whatever the files hold today, so a content change never breaks them.
+  it("a city's folded intro: one letter changed changes its own line only, still folded", () => {
     const text = read('content/local/cities/vic.yaml')
     const data = parse(text)
-    data.cities[0].intro = data.cities[0].intro.replace('Melbourne buyers do their homework.', 'Melbourne buyers compare before they call.')
+    const intro: string = data.cities[0].intro
+    data.cities[0].intro = intro.replace(/^./, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
     const out = editYaml(text, data)
     expect(parse(out)).toEqual(data)
-    // The sentence's own line: the lines after it are the old ones again (refolded around the edit).
-    expect(changedLines(text, out)).toEqual([
-      '-      Melbourne buyers do their homework. The city prides itself on taste, whether that means coffee,',
-      '+      Melbourne buyers compare before they call. The city prides itself on taste, whether that means coffee,',
-    ])
+    const changed = changedLines(text, out)
+    expect(changed).toHaveLength(2)
+    expect(changed[1]!.slice(1).trim()).toBe(changed[0]!.slice(1).trim().replace(/^./, data.cities[0].intro[0]))
     expect(out.startsWith('# yaml-language-server: $schema=')).toBe(true)
   })
 
-  it("a page's hero heading: one line; quotes, flow lists and the schema line untouched", () => {
+  it("a page's hero heading: its own line; quotes, flow lists and the schema line untouched", () => {
     const text = read('content/pages/home.yaml')
     const data = parse(text)
     data.sections[0].heading = 'Marketing that pays for itself'
-    data.sections[0].highlight = 'pays for itself'
     const out = editYaml(text, data)
-    expect(changedLines(text, out)).toEqual([
-      '-    heading: Marketing that pays for itself, run by a team that treats your budget like its own',
-      '+    heading: Marketing that pays for itself',
-    ])
+    expect(parse(out)).toEqual(data)
+    const changed = changedLines(text, out)
+    expect(changed.filter((l) => l.startsWith('+'))).toEqual([expect.stringMatching(/^\+ +heading: Marketing that pays for itself$/)])
+    expect(changed.filter((l) => l.startsWith('-'))).toEqual([expect.stringMatching(/^- +heading: /)])
   })
 
   it('keeps comments and the quoting of a value it changes', () => {
     const text = read('content/booking.yaml')
+    // The first double-quoted value of the file (outside comments), whatever it is.
+    const [line, value] = /^[^#\n]*?"([^"\\\n]+)".*$/m.exec(text)!
+    const out = editYaml(text, JSON.parse(JSON.stringify(parse(text)).replace(`"${value}"`, `"${value}2"`)))
+    expect(changedLines(text, out)).toEqual([`-${line}`, `+${line.replace(`"${value}"`, `"${value}2"`)}`])
+  })
+})
+
+describe('each scalar keeps its line shape (fixture tests/fixtures/yaml-edit/line-shapes.yaml)', () => {
+  const text = read('tests/fixtures/yaml-edit/line-shapes.yaml')
+  const longer = ' and then a good deal longer than any line of the file was before this edit'
+
+  it('a plain, quoted or one-line folded value that grows stays on its one line, in its style', () => {
     const data = parse(text)
-    const line = text.split('\n').find((l) => /^\s+start: "\d\d:\d\d"/.test(l))
-    if (line) {
-      const path = JSON.stringify(data).includes('"09:00"')
-      expect(path).toBe(true)
-    }
-    const out = editYaml(text, JSON.parse(JSON.stringify(data).replace('"09:00"', '"08:30"')))
-    expect(out.split('\n').slice(0, 5)).toEqual(text.split('\n').slice(0, 5))
-    expect(changedLines(text, out)).toEqual([expect.stringMatching(/^-.*"09:00"/), expect.stringMatching(/^\+.*"08:30"/)])
+    data.seo.title += longer
+    data.seo.description += longer
+    data.sections[0].heading += longer
+    data.sections[0].subheading += longer
+    data.sections[0].note += longer
+    const out = editYaml(text, data)
+    expect(parse(out)).toEqual(data)
+    // Line for line the same file: each edited line is the old one with the words added before its closing quote.
+    const grown = (line: string) => line.replace(/(['"]?)$/, `${longer}$1`)
+    const before = text.split('\n')
+    const edited = new Set([3, 4, 7, 9, 13])
+    expect(out.split('\n')).toEqual(before.map((line, i) => (edited.has(i) ? grown(line) : line)))
+  })
+
+  it('a value written over several lines is still folded around the edit', () => {
+    const data = parse(text)
+    data.sections[0].intro = data.sections[0].intro.replace('in a text editor', 'in an editor')
+    const out = editYaml(text, data)
+    expect(parse(out)).toEqual(data)
+    expect(changedLines(text, out)).toEqual([
+      '-      in a text editor at a width of their own choosing.',
+      '+      in an editor at a width of their own choosing.',
+    ])
   })
 })
 
@@ -84,6 +110,12 @@ describe('refold', () => {
       'five six seven',
       'eight nine',
     ])
+  })
+
+  it('an edit inside one line, with the old lines after it unchanged, changes that line only (not a greedy refill)', () => {
+    expect(refold(lines, 'one 2 three four five six seven eight nine', 20)).toEqual(['one 2 three', 'four five six', 'seven eight nine'])
+    // Edited words too long for one line are wrapped as before.
+    expect(refold(lines, 'one two three and a great many more four five six seven eight nine', 14)[0]).toBe('one two three')
   })
 })
 

@@ -3,15 +3,25 @@
 // keep them as written (formats.ts), refusing what the schemas refuse
 // (validate.ts) and previewing with the site's own components (previews.tsx).
 import CMS from 'decap-cms-app'
+import { en } from 'decap-cms-locales'
 import identity from 'netlify-identity-widget'
-import logoUrl from '../../public/logo.svg?url'
-import siteCss from '../styles/global.css?url'
-import type { ContentSchemaName } from '../../schemas/files.ts'
-import { cmsConfig, cmsSchemas } from '../generated/cms.ts'
-import { COLLECTIONS, formatName, PREVIEWED } from './config.ts'
-import { formatFor, type Formatter } from './formats.ts'
+import logoUrl from '../public/logo.svg?url'
+import siteCss from '../src/styles/global.css?url'
+import type { ContentSchemaName } from '../schemas/files.ts'
+import { cmsConfig, cmsSchemas } from '../src/generated/cms.ts'
+import { COLLECTIONS, formatName, PREVIEWED } from '../src/admin/config.ts'
+import { formatFor, type Formatter } from '../src/admin/formats.ts'
 import { BlogPostPreview, LegalPreview, PagePreview } from './previews.tsx'
-import { problemsOf } from './validate.ts'
+import { problemsOf } from '../src/admin/validate.ts'
+
+// Decap's English "new entry" button reads "＋ Page" with U+FF0B, a full-width plus only CJK fonts
+// draw: on a machine without one (most Linux desktops, this repository's test browser) it shows a
+// missing-glyph box. The same words with an ASCII plus read the same everywhere.
+const newButton = en.collection.collectionTop.newButton.replace('\uFF0B', '+')
+CMS.registerLocale('en', {
+  ...en,
+  collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton } },
+})
 
 // Decap's Git Gateway backend signs in with Netlify Identity through this global.
 ;(window as unknown as { netlifyIdentity: typeof identity }).netlifyIdentity = identity

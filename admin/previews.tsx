@@ -4,14 +4,14 @@
 // stylesheet (main.tsx registers it). What the draft would fail at save is
 // listed instead of a page that could never be built.
 import { Component, type ReactNode } from 'react'
-import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
-import { PageSchema } from '../../schemas/page.ts'
-import { BlogArticle } from '../components/BlogArticle.tsx'
-import { renderMarkdown } from '../lib/markdown.ts'
-import { Sections } from '../sections/registry.tsx'
-import { cmsSchemas } from '../generated/cms.ts'
-import { fromEditor } from './fields.ts'
-import { SOURCE, withoutEmpty } from './formats.ts'
+import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../schemas/blog.ts'
+import { PageSchema } from '../schemas/page.ts'
+import { BlogArticle } from '../src/components/BlogArticle.tsx'
+import { renderMarkdown } from '../src/lib/markdown.ts'
+import { Sections } from '../src/sections/registry.tsx'
+import { cmsSchemas } from '../src/generated/cms.ts'
+import { fromEditor } from '../src/admin/fields.ts'
+import { SOURCE, withoutEmpty } from '../src/admin/formats.ts'
 
 /** What Decap passes a preview template (the part used here). */
 export interface PreviewProps {

@@ -2,6 +2,7 @@
 // the site's (vite.config.ts, Vike): its bundle can never be imported by a site
 // page, and the site's page weights (budgets.json) never see it.
 //   npm run build       writes dist/client/admin/ before the site is prerendered
+//   (admin/ is its own npm workspace: Decap and its dependencies are declared in admin/package.json)
 //   npm run cms         serves it with hot reload beside Decap's local proxy
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const sitePublic = fileURLToPath(new URL('../../public', import.meta.url))
+const sitePublic = fileURLToPath(new URL('../public', import.meta.url))
 
 export default defineConfig(({ command }) => ({
   root,
@@ -39,7 +40,7 @@ export default defineConfig(({ command }) => ({
   // A build leaves their addresses (/fonts/…, /favicon.svg) as they are: the site serves them there.
   publicDir: command === 'serve' ? sitePublic : false,
   build: {
-    outDir: fileURLToPath(new URL('../../dist/client/admin', import.meta.url)),
+    outDir: fileURLToPath(new URL('../dist/client/admin', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
