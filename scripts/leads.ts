@@ -19,6 +19,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { StoredBooking } from '../schemas/booking-record.ts'
+import { contactExportColumns } from '../schemas/contact-fields.ts'
 import { FORM_KINDS, UTM_KEYS, ONBOARDING_STEPS, ONBOARDING_FIELD_KINDS, type FormKind } from '../schemas/lead.ts'
 import { booking as bookingSettings } from '../src/generated/booking.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../src/generated/forms.ts'
@@ -194,20 +195,10 @@ export function bookingRows(bookings: readonly StoredBooking[]): { header: strin
 // ---------------------------------------------------------------- CSV
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
+// The contact form's columns from its field table; the wizard's answers of the same names share them.
 const ANSWER_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'industry',
-  'revenue',
-  'challenges',
-  'challenge',
-  'timeline',
-  'businessType',
-  'investment',
+  ...contactExportColumns(),
+  ...(['challenge', 'timeline', 'businessType', 'investment'] as const).map((f) => ({ field: f, header: f })),
 ]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
@@ -259,7 +250,7 @@ export function toRows(
     'complete',
     'step',
     'submissions',
-    ...ANSWER_COLUMNS,
+    ...ANSWER_COLUMNS.map((c) => c.header),
     'timezone',
     'slug',
     ...ONBOARDING_COLUMNS,
@@ -284,7 +275,7 @@ export function toRows(
       l.complete ? 'yes' : 'no',
       l.step ?? '',
       l.submissions,
-      ...ANSWER_COLUMNS.map((c) =>
+      ...ANSWER_COLUMNS.map(({ field: c }) =>
         c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
       ),
       l.timezone ?? '',
