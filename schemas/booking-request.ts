@@ -7,7 +7,8 @@
 // zod/mini, like lead.ts: the booking page ships these validators.
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
-import { emailFieldSchema, IdSchema, textFieldSchema } from './lead.ts'
+import { emailFieldSchema, textFieldSchema } from './answer-rules.ts'
+import { IdSchema } from './lead-envelope.ts'
 
 /** Longest `notes` accepted, in characters. */
 export const NOTES_MAX_LENGTH = 2000

@@ -4,7 +4,7 @@
 // this file draws the three steps.
 import type { ReactNode } from 'react'
 import type { BookingSection } from '../../schemas/sections/booking.ts'
-import type { FieldErrors } from '../../schemas/lead.ts'
+import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { Field, TextArea, TextInput } from '../forms/fields.tsx'
 import type { Slot } from './api.ts'
 import { BookingConfirmation } from './BookingConfirmation.tsx'

@@ -4,7 +4,7 @@
 // that can be booked (422), the details refused (400/422 with field errors,
 // the lead functions' shape), a link that is not valid (403), or not delivered.
 import type { AvailabilityResponse, BookingCreatedResponse, BookingRequest, ManagedBookingResponse } from '../../schemas/booking-request.ts'
-import type { FieldErrors } from '../../schemas/lead.ts'
+import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import type { Slot } from './slot-days.ts'
 
 // Types only from the schemas: the page checks answers with the small guards below and ships none of zod's.

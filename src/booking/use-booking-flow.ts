@@ -4,7 +4,7 @@
 // the booking request with its retry-safe id, and what each answer leads to.
 // Each step's heading (or the first thing to fix) takes focus when it appears.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { FieldErrors } from '../../schemas/lead.ts'
+import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
 import { createBooking, type Booked, type Slot } from './api.ts'
 import type { BookingFlowProps } from './types.ts'
