@@ -110,7 +110,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
       const box = outbox.current
       if (!box || !session) return Promise.resolve(false)
       const { leadId, startedAt } = session
-      // Spec 7: the lead id is kept in local storage once there is one.
+      // The lead id is kept in local storage once there is one: a later visit continues the same lead.
       if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
       const body = saveBody(form, s, savedStep, { leadId, startedAt }, honeypotValue(honeypot))
       return box.enqueue(endpoint, body.submissionId, body)
@@ -122,7 +122,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
     setPhase('finishing')
     const to = E.destination(form, s.answers)
     if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
-    discardDraft(KEYS.growthLeadId) // spec 4: clear the draft and the lead id
+    discardDraft(KEYS.growthLeadId) // done: the next visit starts a new lead
     const box = outbox.current
     await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
     if (box?.size) box.sendWithKeepalive()
