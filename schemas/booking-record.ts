@@ -3,6 +3,7 @@
 // booking as it is now. Checked when read, so a blob from an older format or
 // a hand edit is reported instead of breaking a page or an export.
 import { z } from 'zod'
+import { BOOKING_STATUSES } from './booking-request.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -16,7 +17,7 @@ export const StoredBookingSchema = z
     /** 1 when made; each move or cancel writes the next. */
     revision: z.number().int().min(1),
     change: z.enum(['created', 'moved', 'cancelled']),
-    status: z.enum(['confirmed', 'cancelled']),
+    status: z.enum(BOOKING_STATUSES),
     type: z.string().min(1),
     /** Instants, ISO 8601 UTC. */
     start: z.iso.datetime(),

@@ -1,5 +1,5 @@
-// The booking API's contract (issue 10): what the booking page sends and the
-// functions accept, and what they answer. Name, email and phone follow the lead
+// The booking API's contract: what the booking page sends and the functions
+// accept, and what they answer. Name, email and phone follow the lead
 // forms' own rules and messages (content/forms/contact.yaml through
 // schemas/lead.ts), so a visitor reads the same sentence on /contact and on
 // /schedule, and the browser and the functions check with one builder.
@@ -7,7 +7,8 @@
 // zod/mini, like lead.ts: the booking page ships these validators.
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
-import { emailFieldSchema, IdSchema, textFieldSchema } from './lead.ts'
+import { emailFieldSchema, textFieldSchema } from './answer-rules.ts'
+import { IdSchema } from './lead-envelope.ts'
 
 /** Longest `notes` accepted, in characters. */
 export const NOTES_MAX_LENGTH = 2000
@@ -70,55 +71,65 @@ export const MoveRequestSchema = z.strictObject({ token: TokenSchema, start: Sta
 export type MoveRequest = z.infer<typeof MoveRequestSchema>
 
 // ------------------------------------------------------------------ answers
+// What the functions answer, as schemas so each shape is written once: the
+// functions type the answers they build with these, and the booking island
+// reads them through the same types (types only: the page ships none of
+// these checks, its guards in src/booking/api.ts stay a few bytes).
 
 /** A time, ISO 8601 with the office's UTC offset: '2026-12-01T09:00:00+11:00'. */
-export interface SlotTimes {
-  start: string
-  end: string
-}
+export const SlotTimesSchema = z.object({ start: z.string(), end: z.string() })
+export type SlotTimes = z.infer<typeof SlotTimesSchema>
 
 /** 200 from GET /api/availability?type=&from=YYYY-MM-DD&days=n: free slots only, in order. */
-export interface AvailabilityResponse {
+export const AvailabilityResponseSchema = z.object({
   /** The office's IANA timezone, e.g. "Australia/Melbourne". */
-  timezone: string
-  slots: SlotTimes[]
-}
+  timezone: z.string(),
+  slots: z.array(SlotTimesSchema),
+})
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>
 
 /** 201 from POST /api/booking (the same body again for the same requestId). */
-export interface BookingCreatedResponse extends SlotTimes {
-  bookingId: string
+export const BookingCreatedResponseSchema = z.object({
+  ...SlotTimesSchema.shape,
+  bookingId: z.string(),
   /** The page that moves or cancels it: <origin>/booking/manage/?token=… */
-  manageUrl: string
+  manageUrl: z.string(),
   /** The calendar file: <origin>/api/booking/ics?token=… */
-  icsUrl: string
-}
+  icsUrl: z.string(),
+})
+export type BookingCreatedResponse = z.infer<typeof BookingCreatedResponseSchema>
 
-export type BookingStatus = 'confirmed' | 'cancelled'
+/** A booking is confirmed until it is cancelled; a move keeps it confirmed. */
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** 200 from GET /api/booking?token=, POST /api/booking/cancel and POST /api/booking/move. */
-export interface ManagedBookingResponse extends SlotTimes {
-  bookingId: string
+export const ManagedBookingResponseSchema = z.object({
+  ...SlotTimesSchema.shape,
+  bookingId: z.string(),
   /** Meeting type id and its name, e.g. "strategy-call", "Growth strategy session". */
-  type: string
-  typeName: string
+  type: z.string(),
+  typeName: z.string(),
   /** The visitor's name. */
-  name: string
-  status: BookingStatus
+  name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
   /** The office's IANA timezone. */
-  timezone: string
+  timezone: z.string(),
   /** A fresh link for this booking as it is now (a move changes the time, so the link). */
-  manageUrl: string
-  icsUrl: string
-}
+  manageUrl: z.string(),
+  icsUrl: z.string(),
+})
+export type ManagedBookingResponse = z.infer<typeof ManagedBookingResponseSchema>
 
 /** Every error: the lead functions' shape, plus a machine-readable code. */
-export interface BookingErrorResponse {
-  success: false
+export const BookingErrorResponseSchema = z.object({
+  success: z.literal(false),
   /** A sentence for the visitor. */
-  error: string
-  code?: string
-  fieldErrors?: Record<string, string>
+  error: z.string(),
+  code: z.optional(z.string()),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
   /** 409 only: what to say next, and the next free slots of that type. */
-  message?: string
-  nextSlots?: SlotTimes[]
-}
+  message: z.optional(z.string()),
+  nextSlots: z.optional(z.array(SlotTimesSchema)),
+})
+export type BookingErrorResponse = z.infer<typeof BookingErrorResponseSchema>

@@ -2,26 +2,17 @@
 // columns, in what order, and how each value reads for staff (option labels,
 // dialable phones). JSON keeps the stored values; only the CSV uses these.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
+import { contactExportColumns } from '../../schemas/contact-fields.ts'
 import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import type { Lead } from '../../netlify/lib/lead-merge.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
+// The contact form's columns from its field table; the wizard's answers of the same names share them.
 const ANSWER_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'industry',
-  'revenue',
-  'challenges',
-  'challenge',
-  'timeline',
-  'businessType',
-  'investment',
+  ...contactExportColumns(),
+  ...(['challenge', 'timeline', 'businessType', 'investment'] as const).map((f) => ({ field: f, header: f })),
 ]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
@@ -67,7 +58,7 @@ function answerCells(l: Lead): unknown[] {
     return group && typeof group === 'object' ? (group as Record<string, unknown>)[field] : undefined
   }
   return [
-    ...ANSWER_COLUMNS.map((c) =>
+    ...ANSWER_COLUMNS.map(({ field: c }) =>
       c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
     ),
     l.timezone ?? '',
@@ -90,7 +81,7 @@ export function toRows(
     'complete',
     'step',
     'submissions',
-    ...ANSWER_COLUMNS,
+    ...ANSWER_COLUMNS.map((c) => c.header),
     'timezone',
     'slug',
     ...ONBOARDING_COLUMNS,

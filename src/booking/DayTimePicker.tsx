@@ -153,32 +153,18 @@ export function DayTimePicker(p: DayTimePickerProps) {
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
           data-booking-times
         >
-          {day.slots.map((s) => {
-            const at = new Date(s.start)
-            const checked = s.start === p.chosen
-            const office = officeTimeBeside(at, visitorZone, env.officeTimeZone, env.locale)
-            const look = checked ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-white hover:border-ink-300'
-            const focus = 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300'
-            return (
-              <label
-                key={s.start}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${focus} ${look}`}
-              >
-                <input
-                  type="radio"
-                  name={id('time')}
-                  value={s.start}
-                  checked={checked}
-                  onChange={() => p.onChoose(s.start)}
-                  className="size-4 shrink-0 accent-brand-600"
-                />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-ink-900">{timeLabel(at, visitorZone, env.locale)}</span>
-                  {office && <span className="mt-0.5 text-sm text-ink-600">{fill(copy.officeTime, office)}</span>}
-                </span>
-              </label>
-            )
-          })}
+          {day.slots.map((s) => (
+            <TimeOption
+              key={s.start}
+              slot={s}
+              name={id('time')}
+              checked={s.start === p.chosen}
+              visitorZone={visitorZone}
+              env={env}
+              officeTimeCopy={copy.officeTime}
+              onChoose={p.onChoose}
+            />
+          ))}
         </div>
         <button type="submit" className="mt-6 btn-primary w-full sm:w-auto" disabled={!chosenSlot || p.busy}>
           {p.busy && p.busyLabel ? p.busyLabel : p.submitLabel}
@@ -188,5 +174,45 @@ export function DayTimePicker(p: DayTimePickerProps) {
         {announcement}
       </p>
     </div>
+  )
+}
+
+/** One free time as a radio button: the visitor's time, with office time beside it when the clocks differ. */
+function TimeOption({
+  slot: s,
+  name,
+  checked,
+  visitorZone,
+  env,
+  officeTimeCopy,
+  onChoose,
+}: {
+  slot: Slot
+  name: string
+  checked: boolean
+  visitorZone: string
+  env: BookingEnv
+  officeTimeCopy: string
+  onChoose: (start: string) => void
+}) {
+  const at = new Date(s.start)
+  const office = officeTimeBeside(at, visitorZone, env.officeTimeZone, env.locale)
+  const look = checked ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-white hover:border-ink-300'
+  const focus = 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300'
+  return (
+    <label className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${focus} ${look}`}>
+      <input
+        type="radio"
+        name={name}
+        value={s.start}
+        checked={checked}
+        onChange={() => onChoose(s.start)}
+        className="size-4 shrink-0 accent-brand-600"
+      />
+      <span className="flex flex-col">
+        <span className="font-semibold text-ink-900">{timeLabel(at, visitorZone, env.locale)}</span>
+        {office && <span className="mt-0.5 text-sm text-ink-600">{fill(officeTimeCopy, office)}</span>}
+      </span>
+    </label>
   )
 }

@@ -3,50 +3,20 @@
 // booked, someone was quicker (409, with the next free times), not a time
 // that can be booked (422), the details refused (400/422 with field errors,
 // the lead functions' shape), a link that is not valid (403), or not delivered.
-import type { FieldErrors } from '../../schemas/lead.ts'
+import type { AvailabilityResponse, BookingCreatedResponse, BookingRequest, ManagedBookingResponse } from '../../schemas/booking-request.ts'
+import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import type { Slot } from './slot-days.ts'
 
-export type { Slot }
-
-export interface Availability {
-  /** The office timezone the slots are expressed in. */
-  timezone: string
-  slots: Slot[]
-}
-
-export interface BookingRequest {
-  /** One per attempt: sending the same attempt again gives the same booking, never a second one. */
-  requestId: string
-  type: string
-  start: string
-  name: string
-  email: string
-  phone?: string
-  leadId?: string
-  notes?: string
-}
-
-export interface Booked {
-  bookingId: string
-  start: string
-  end: string
-  manageUrl: string
-  icsUrl: string
-}
-
-/** A booking as the manage page reads it (GET /api/booking?token=…). */
-export interface BookingRecord {
-  bookingId?: string
-  type: string
-  name: string
-  start: string
-  end: string
-  status: string
-  timezone: string
-  /** Present when an answer carries them (e.g. after a move). */
-  manageUrl?: string
-  icsUrl?: string
-}
+// Types only from the schemas: the page checks answers with the small guards below and ships none of zod's.
+export type { BookingRequest, Slot }
+export type Availability = AvailabilityResponse
+export type Booked = BookingCreatedResponse
+/**
+ * A booking as the manage page reads it (GET /api/booking?token=…): what it
+ * shows is required; the ids and links are used when an answer carries them.
+ */
+export type BookingRecord = Pick<ManagedBookingResponse, 'type' | 'name' | 'start' | 'end' | 'status' | 'timezone'> &
+  Partial<Pick<ManagedBookingResponse, 'bookingId' | 'manageUrl' | 'icsUrl'>>
 
 export type Answer<T> =
   | { kind: 'ok'; data: T }

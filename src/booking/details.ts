@@ -2,7 +2,7 @@
 // lead forms (schemas/lead.ts builds them from the field definitions in the
 // page's YAML), and the request body they become.
 import type { BookingFields } from '../../schemas/sections/booking-copy.ts'
-import { emailFieldSchema, fieldErrorsOf, textFieldSchema, type FieldErrors } from '../../schemas/lead.ts'
+import { emailFieldSchema, fieldErrorsOf, textFieldSchema, type FieldErrors } from '../../schemas/answer-rules.ts'
 import type { BookingRequest } from './api.ts'
 
 export const DETAIL_FIELDS = ['name', 'email', 'phone', 'notes'] as const

@@ -2,12 +2,10 @@
 // the picker lists) or the office's. A 9:00 am Melbourne slot is the evening
 // before in Los Angeles, so the same slots fall on different days per zone.
 // Intl only: the browser already knows every zone's rules.
+import type { SlotTimes } from '../../schemas/booking-request.ts'
 
 /** A free time from GET /api/availability: ISO 8601 with the office's offset. */
-export interface Slot {
-  start: string
-  end: string
-}
+export type Slot = SlotTimes
 
 export interface SlotDay {
   /** The day in the zone grouped by, YYYY-MM-DD. */

@@ -2,6 +2,9 @@
 // src/sections/BookingSection.tsx and BookingManageSection.tsx): the section's
 // copy, and the few settings and contact details the browser needs. The
 // islands never import content modules, so none of it is bundled twice.
+import type { BookingManageSection } from '../../schemas/sections/booking-manage.ts'
+import type { BookingSection } from '../../schemas/sections/booking.ts'
+
 export interface AgencyContact {
   email: string
   phone: string
@@ -18,4 +21,21 @@ export interface BookingEnv {
   contact: AgencyContact
   /** site.yaml labels.newTab, said after links that open a new tab. */
   newTab: string
+}
+
+/** The booking island (BookingFlow.tsx) on a page with a booking section. */
+export interface BookingFlowProps {
+  idPrefix: string
+  meetingType: { id: string; name: string }
+  copy: Pick<BookingSection, 'picker' | 'details' | 'problems' | 'confirmation'>
+  env: BookingEnv
+}
+
+/** The manage page's island (ManageBooking.tsx). */
+export interface ManageBookingProps {
+  idPrefix: string
+  copy: Omit<BookingManageSection, 'type' | 'id' | 'eyebrow' | 'intro' | 'tone' | 'heading'>
+  /** Every meeting type: its name, and the page it is booked from (for "book a new time"). */
+  meetingTypes: Record<string, { name: string; page: string }>
+  env: BookingEnv
 }

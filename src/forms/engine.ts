@@ -42,7 +42,7 @@ export function checkStep(form: GrowthSessionForm, index: number, answers: Growt
   return { ok: false, message: result.error.issues[0]?.message ?? step.error ?? form.messages.invalid }
 }
 
-/** Whether the OK / Next / Submit button is enabled (spec 5: disabled while invalid or saving). */
+/** Whether the OK / Next / Submit button is enabled: not while the answer is invalid or a save is under way. */
 export const canAdvance = (form: GrowthSessionForm, state: WizardState, busy: boolean) =>
   !busy && checkStep(form, state.index, state.answers).ok
 
@@ -75,7 +75,7 @@ export function next(form: GrowthSessionForm, state: WizardState): Advance {
 /** Back never validates and never forgets an answer. */
 export const back = (state: WizardState): WizardState => (state.index > 0 ? { ...state, index: state.index - 1 } : state)
 
-/** Choose an option on a choice step, then advance (spec 4: choosing saves and moves on). */
+/** Choose an option on a choice step, then advance (choosing is the answer: it saves and moves on, with no OK to press). */
 export function choose(form: GrowthSessionForm, state: WizardState, option: string): Advance {
   const step = stepAt(form, state.index)
   if (step.type !== 'choice' || !step.options.includes(option)) return { ok: false, state, message: step.error ?? form.messages.invalid }
@@ -100,7 +100,7 @@ export function answersToSave(form: GrowthSessionForm, state: WizardState, throu
   return out
 }
 
-/** The whole form as the visitor sees it (spec: formData is a copy of the whole form). */
+/** The whole form as the visitor sees it (formData: answers not yet checked included, so nothing typed is lost). */
 export function formDataOf(form: GrowthSessionForm, state: WizardState): GrowthAnswers {
   return Object.fromEntries(form.steps.map((s) => [s.field, state.answers[s.field] ?? ''])) as GrowthAnswers
 }

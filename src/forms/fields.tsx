@@ -3,7 +3,7 @@
 // using the design system's field classes. Thin: no state of their own.
 import type { ReactNode } from 'react'
 import type { Option } from '../../schemas/forms.ts'
-import { HONEYPOT_FIELD } from '../../schemas/lead.ts'
+import { HONEYPOT_FIELD } from '../../schemas/lead-envelope.ts'
 
 export const errorId = (id: string) => `${id}-error`
 

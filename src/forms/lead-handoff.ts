@@ -4,7 +4,8 @@
 // not asked twice). The forms clear their own drafts and resume ids when they
 // finish; this is written at that moment and only read by the booking.
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
-import { isId, type ContactAnswers, type GrowthAnswers } from '../../schemas/lead.ts'
+import { isId } from '../../schemas/lead-envelope.ts'
+import type { ContactAnswers, GrowthAnswers } from '../../schemas/lead.ts'
 import { local, readJson, writeJson } from './storage.ts'
 
 /** Its localStorage key (see KEYS in storage.ts for the others). */

@@ -1,6 +1,7 @@
 // One POST to a lead function, classified the way the forms react to it
-// (product spec section 8): delivered, refused with the server's words,
-// not delivered (network or a server without a JSON answer), or unexpected.
+// (each has its own toast in content/forms/*.yaml `failure`): delivered,
+// refused with the server's words, not delivered (network or a server without
+// a JSON answer), or unexpected.
 import type { FieldErrors } from '../../schemas/lead.ts'
 
 export type PostResult =

@@ -1,4 +1,4 @@
-// Single-line steps: text, email, url (spec 5: field types email, url).
+// Single-line steps: text, email, url; email and url get their input types, so phones show the matching keyboard.
 import type { WizardStep } from '../../../schemas/forms.ts'
 import type { StepProps } from './types.ts'
 

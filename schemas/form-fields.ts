@@ -1,0 +1,156 @@
+// The field definitions the three lead forms share in content/forms/*.yaml:
+// what a text, email, choice or long-text field says and accepts, the failure
+// toasts and the spam timing. Each form's file (contact-form.ts,
+// growth-session-form.ts, onboarding-form.ts) builds its own shape from them.
+import { z } from 'zod'
+/** `required: "message"` is the shorthand: present = required, and this is what the visitor reads. */
+const requiredMessage = (example: string) =>
+  z
+    .string()
+    .min(1)
+    .optional()
+    .describe(`Makes the field required; the message shown when it is empty, e.g. "${example}". Omit for an optional field.`)
+
+export const label = z.string().min(1).describe('Label shown above the field').meta({ title: 'Label' })
+export const placeholder = z
+  .string()
+  .default('')
+  .describe('Grey example text inside the empty field (default none)')
+  .meta({ title: 'Placeholder' })
+export const maxLength = (dflt: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .default(dflt)
+    .describe(`Longest answer accepted, in characters (default ${dflt}); the browser and the server both enforce it`)
+export const width = z
+  .enum(['half', 'full'])
+  .default('full')
+  .describe('"half" puts two fields side by side on wide screens (default "full")')
+  .meta({ title: 'Width' })
+
+export const TextFieldSchema = z
+  .object({
+    label,
+    placeholder,
+    required: requiredMessage('Company name is required').meta({ title: 'Required (message when empty)' }),
+    maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
+    width,
+  })
+  .strict()
+export type TextField = z.infer<typeof TextFieldSchema>
+
+export const EmailFieldSchema = TextFieldSchema.extend({
+  invalid: z
+    .string()
+    .min(1)
+    .describe('Shown when the address is not of the form name@domain, e.g. "Invalid email format"')
+    .meta({ title: 'Invalid email message' }),
+  domain: z
+    .string()
+    .min(1)
+    .describe('Shown when the domain has no extension (name@company instead of name@company.com.au)')
+    .meta({ title: 'Missing domain message' }),
+}).strict()
+export type EmailField = z.infer<typeof EmailFieldSchema>
+
+export const TextareaFieldSchema = TextFieldSchema.extend({
+  maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
+  rows: z.number().int().min(2).max(20).default(5).describe('Visible height in lines (default 5)').meta({ title: 'Height (lines)' }),
+}).strict()
+export type TextareaField = z.infer<typeof TextareaFieldSchema>
+
+export const OptionSchema = z
+  .object({
+    value: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens, e.g. "real-estate"')
+      .describe('Stored value (lowercase-with-hyphens); changing it changes what staff see in exports')
+      .meta({ title: 'Value' }),
+    label: z.string().min(1).describe('What the visitor reads, e.g. "Real Estate"').meta({ title: 'Label' }),
+  })
+  .strict()
+export type Option = z.infer<typeof OptionSchema>
+
+const uniqueValues = (options: Option[]) => new Set(options.map((o) => o.value)).size === options.length
+
+export const SelectFieldSchema = z
+  .object({
+    label,
+    placeholder: z.string().min(1).describe('The first, empty choice, e.g. "Select your industry"').meta({ title: 'Placeholder' }),
+    required: requiredMessage('Please select an industry').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
+    width,
+  })
+  .strict()
+export type SelectField = z.infer<typeof SelectFieldSchema>
+
+export const RadioFieldSchema = z
+  .object({
+    label,
+    required: requiredMessage('Please choose one').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
+  })
+  .strict()
+export type RadioField = z.infer<typeof RadioFieldSchema>
+
+export const CheckboxesFieldSchema = z
+  .object({
+    label,
+    hint: z.string().optional().describe('Small text under the label, e.g. "Select all that apply"').meta({ title: 'Hint' }),
+    required: requiredMessage('Please choose at least one').meta({ title: 'Required (message when empty)' }),
+    options: z
+      .array(OptionSchema)
+      .min(2)
+      .refine(uniqueValues, 'option values must be unique')
+      .describe('Choices, in display order')
+      .meta({ title: 'Choices' }),
+  })
+  .strict()
+export type CheckboxesField = z.infer<typeof CheckboxesFieldSchema>
+
+/** Toast texts for a failed submission (spec section 8). */
+export const FailureMessagesSchema = z
+  .object({
+    title: z.string().min(1).default('Error').describe('Toast title (default "Error")').meta({ title: 'Title' }),
+    network: z
+      .string()
+      .min(1)
+      .describe('When the request cannot be sent or the server fails, e.g. "There was an error submitting your form. Please try again."')
+      .meta({ title: 'Connection problem' }),
+    unexpected: z
+      .string()
+      .min(1)
+      .describe('For anything else, e.g. "An unexpected error occurred. Please try again."')
+      .meta({ title: 'Other problem' }),
+    tooMany: z
+      .string()
+      .min(1)
+      .describe(
+        'When the site refuses because too many were sent from this connection in a short time (429); the answers stay in the form, e.g. "Too many tries in a short time. Please wait a minute and send again: your answers are kept."',
+      )
+      .meta({ title: 'Too many requests' }),
+  })
+  .strict()
+
+export const minFillSeconds = (dflt: number) =>
+  z
+    .number()
+    .min(0)
+    .max(60)
+    .default(dflt)
+    .describe(
+      `Spam guard: a submission sent sooner than this many seconds after the form appeared is stored as spam (default ${dflt}). Keep it below what the fastest human needs.`,
+    )

@@ -1,0 +1,231 @@
+// content/forms/growth-session.yaml: the growth-session wizard's steps, its
+// labels and where each visitor goes after the last step. Each field of
+// GROWTH_FIELDS is asked by exactly one step, because the functions store the
+// answers under these names.
+import { z } from 'zod'
+import { HrefSchema } from './common.ts'
+import { maxLength, minFillSeconds, placeholder } from './form-fields.ts'
+
+export const GROWTH_FIELDS = [
+  'firstName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'challenge',
+  'timeline',
+  'businessType',
+  'investment',
+] as const
+export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
+
+const stepCommon = {
+  field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)').meta({ title: 'Answer field' }),
+  question: z
+    .string()
+    .min(1)
+    .describe('The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"')
+    .meta({ title: 'Question' }),
+  description: z.string().optional().describe('Smaller text under the question').meta({ title: 'Description' }),
+  required: z
+    .boolean()
+    .default(true)
+    .describe('Required steps show an asterisk and must be answered (default true)')
+    .meta({ title: 'Required' }),
+  error: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Toast when the answer is missing or invalid (default: messages.invalid)')
+    .meta({ title: 'Error message' }),
+}
+const buttonStep = {
+  placeholder,
+  buttonLabel: z.string().min(1).optional().describe('Button text (default: labels.ok, e.g. "OK")').meta({ title: 'Button text' }),
+  busyLabel: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Button text while the answer is being saved, e.g. "Submitting..." (default: unchanged)')
+    .meta({ title: 'Button text while saving' }),
+  maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
+}
+
+export const TextStepSchema = z
+  .object({ type: z.literal('text'), ...stepCommon, ...buttonStep })
+  .strict()
+  .meta({ title: 'Short answer' })
+export const EmailStepSchema = z
+  .object({ type: z.literal('email'), ...stepCommon, ...buttonStep })
+  .strict()
+  .meta({ title: 'Email' })
+export const UrlStepSchema = z
+  .object({ type: z.literal('url'), ...stepCommon, ...buttonStep })
+  .strict()
+  .describe('Website step: a bare domain or a full URL; any text is accepted')
+  .meta({ title: 'Website' })
+export const TextareaStepSchema = z
+  .object({
+    type: z.literal('textarea'),
+    ...stepCommon,
+    ...buttonStep,
+    maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
+    rows: z.number().int().min(2).max(12).default(4).describe('Visible lines (default 4)').meta({ title: 'Height (lines)' }),
+  })
+  .strict()
+  .meta({ title: 'Long answer' })
+export const PhoneStepSchema = z
+  .object({
+    type: z.literal('phone'),
+    ...stepCommon,
+    ...buttonStep,
+    prefix: z
+      .string()
+      .regex(/^\+\d{1,3}$/)
+      .default('+61')
+      .describe('Fixed country prefix shown before the field (default "+61")')
+      .meta({ title: 'Prefix' }),
+    minDigits: z.number().int().min(4).max(15).default(9).describe('Fewest digits accepted (default 9)').meta({ title: 'Fewest digits' }),
+    maxDigits: z.number().int().min(4).max(15).default(12).describe('Most digits accepted (default 12)').meta({ title: 'Most digits' }),
+  })
+  .strict()
+  .refine((s) => s.minDigits <= s.maxDigits, 'minDigits must not exceed maxDigits')
+  .meta({ title: 'Phone' })
+export const ChoiceStepSchema = z
+  .object({
+    type: z.literal('choice'),
+    ...stepCommon,
+    options: z
+      .array(z.string().min(1).max(100))
+      .min(2)
+      .max(26)
+      .refine((o) => new Set(o).size === o.length, 'options must be unique')
+      .describe('Answers, shown with keys A, B, C, …; the text is also the stored value (e.g. "< $3k")')
+      .meta({ title: 'Choices' }),
+  })
+  .strict()
+  .meta({ title: 'Multiple choice' })
+
+export const WizardStepSchema = z.discriminatedUnion('type', [
+  TextStepSchema,
+  EmailStepSchema,
+  PhoneStepSchema,
+  UrlStepSchema,
+  TextareaStepSchema,
+  ChoiceStepSchema,
+])
+export type WizardStep = z.infer<typeof WizardStepSchema>
+export type WizardStepType = WizardStep['type']
+
+const RouteRuleSchema = z
+  .object({
+    field: z.enum(GROWTH_FIELDS).describe('Answer to test, e.g. "investment"').meta({ title: 'Answer field' }),
+    equals: z.string().min(1).describe('Exact answer, e.g. "< $3k"').meta({ title: 'When the answer is' }),
+    to: HrefSchema.describe('Where to send the visitor, e.g. "/T2-schedule"').meta({ title: 'Go to' }),
+  })
+  .strict()
+
+export const GrowthSessionFormSchema = z
+  .object({
+    steps: z
+      .array(WizardStepSchema)
+      .min(1)
+      .describe('The wizard steps, in order; choosing on the last step finishes the wizard')
+      .superRefine((steps, ctx) => {
+        for (const field of GROWTH_FIELDS) {
+          const n = steps.filter((s) => s.field === field).length
+          if (n !== 1) ctx.addIssue({ code: 'custom', message: `field "${field}" must be asked by exactly one step (found ${n})` })
+        }
+        const last = steps[steps.length - 1]
+        if (last && last.type !== 'choice')
+          ctx.addIssue({ code: 'custom', message: 'the last step must be a "choice" step (choosing finishes the wizard)' })
+      })
+      .meta({ title: 'Steps' }),
+    labels: z
+      .object({
+        ok: z.string().min(1).default('OK').describe('Default button text (default "OK")').meta({ title: 'OK button' }),
+        back: z.string().min(1).default('Back').describe('Back control (default "Back")').meta({ title: 'Back button' }),
+        enterHint: z.string().min(1).describe('Hint next to the button, e.g. "press Enter ↵"').meta({ title: 'Enter key hint' }),
+        newlineHint: z
+          .string()
+          .min(1)
+          .describe('Extra hint on multi-line steps, e.g. "Shift ⇧ + Enter ↵ for a new line"')
+          .meta({ title: 'New line hint' }),
+        choiceHint: z
+          .string()
+          .min(1)
+          .describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"')
+          .meta({ title: 'Choice hint' }),
+        progress: z
+          .string()
+          .min(1)
+          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"')
+          .meta({ title: 'Progress text' }),
+        requiredMark: z
+          .string()
+          .min(1)
+          .default('*')
+          .describe('Mark after a required question (default "*")')
+          .meta({ title: 'Required mark' }),
+        submitting: z
+          .string()
+          .min(1)
+          .default('Submitting...')
+          .describe('Shown after the last answer while finishing (default "Submitting...")')
+          .meta({ title: 'Book button while booking' }),
+        done: z
+          .string()
+          .min(1)
+          .describe('Shown just before the redirect, e.g. "Thanks! Taking you to the calendar…"')
+          .meta({ title: 'Done message' }),
+        restored: z
+          .string()
+          .min(1)
+          .describe('Note shown when an unfinished session is restored, e.g. "Welcome back! We kept your answers."')
+          .meta({ title: 'Session restored note' }),
+      })
+      .strict()
+      .meta({ title: 'Labels' })
+      .meta({ description: 'Button and hint texts of the questionnaire' }),
+    messages: z
+      .object({
+        invalid: z
+          .string()
+          .min(1)
+          .default('Please fill in this field to continue')
+          .describe('Default toast for a missing or invalid answer')
+          .meta({ title: 'Invalid email message' }),
+      })
+      .strict()
+      .meta({ title: 'Messages' })
+      .meta({ description: 'Messages the visitor reads when something needs their attention' }),
+    routing: z
+      .object({
+        rules: z.array(RouteRuleSchema).default([]).describe('First matching rule wins').meta({ title: 'Rules' }),
+        default: HrefSchema.default('/schedule')
+          .describe('Where everyone else goes (default "/schedule")')
+          .meta({ title: 'Default profile' }),
+      })
+      .strict()
+      .describe('Where the visitor goes after the last step')
+      .meta({ title: 'After the last step' }),
+    draftDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(300)
+      .describe('Save the unfinished answers in the browser this long after each change (default 300 ms)')
+      .meta({ title: 'Draft save delay (ms)' }),
+    redirectDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(500)
+      .describe('Pause after the last answer before the redirect (default 500 ms)')
+      .meta({ title: 'Redirect delay (ms)' }),
+    minFillSeconds: minFillSeconds(1).meta({ title: 'Spam guard (seconds)' }),
+  })
+  .strict()
+export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>

@@ -1,0 +1,93 @@
+// What every lead submission carries besides its answers (ids for
+// idempotency, spam timing, attribution, the honeypot) and how an accepted one
+// is stored. Shared by the three forms' bodies (lead.ts), the browser that
+// sends them and the functions that store them.
+// zod/mini, like lead.ts: the browser ships the envelope's checks.
+import * as z from 'zod/mini'
+import { UTM_KEYS } from './utm.ts'
+
+export { UTM_KEYS }
+
+export const FORM_KINDS = ['contact', 'growth-session', 'onboarding'] as const
+export type FormKind = (typeof FORM_KINDS)[number]
+
+/** The honeypot: a field no human sees or fills (visually hidden, aria-hidden, tabindex -1). */
+export const HONEYPOT_FIELD = 'fax'
+/** Largest request body the functions read (bytes); bigger bodies get 413. */
+export const MAX_BODY_BYTES = 32 * 1024
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+/** Lead and submission ids are made in the browser by crypto.randomUUID(). */
+export const IdSchema = z.string({ error: 'Expected an id' }).check(z.regex(UUID_RE, 'Expected a lowercase UUID'))
+export const isId = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v)
+
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const ClientSlugSchema = z
+  .string({ error: 'Expected a client slug' })
+  .check(z.maxLength(100, 'Slug too long'), z.regex(SLUG_RE, 'Expected a client slug like "acme-co"'))
+
+// Between 2020 and 2100 in ms: catches seconds-vs-milliseconds and garbage.
+export const TimestampSchema = z
+  .int({ error: 'Expected a time in milliseconds' })
+  .check(z.gte(1_577_836_800_000, 'Time out of range'), z.lte(4_102_444_800_000, 'Time out of range'))
+
+// No side effects: the browser imports this file without the schemas built from
+// this helper, and the annotation lets the bundler drop those calls (~0.1 KB).
+/* @__NO_SIDE_EFFECTS__ */
+const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
+
+/** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
+export const AttributionSchema = z.strictObject({
+  utm_source: shortText(200),
+  utm_medium: shortText(200),
+  utm_campaign: shortText(200),
+  utm_term: shortText(200),
+  utm_content: shortText(200),
+  referrer: shortText(2000),
+  landingPage: shortText(2000),
+})
+export type Attribution = z.infer<typeof AttributionSchema>
+
+/** Sent with every submission: ids (idempotency), spam timing, attribution, honeypot. */
+export const envelope = {
+  leadId: IdSchema,
+  submissionId: IdSchema,
+  /** When the form appeared (browser clock, ms). */
+  startedAt: TimestampSchema,
+  /** When this answer was saved (browser clock, ms); orders a lead's submissions. */
+  savedAt: TimestampSchema,
+  attribution: AttributionSchema,
+  [HONEYPOT_FIELD]: shortText(500),
+}
+/** What every submission carries besides its answers; the functions' shared path reads only this. */
+export type Envelope = z.infer<z.ZodMiniObject<typeof envelope>>
+export const startedBeforeSaved = z.refine<{ startedAt: number; savedAt: number }>((v) => v.startedAt <= v.savedAt, {
+  message: 'startedAt must not be after savedAt',
+  path: ['startedAt'],
+})
+
+// ------------------------------------------------------------ stored records
+
+/**
+ * One accepted submission, as stored (one immutable blob each). A lead is the
+ * merge of its submissions (netlify/lib/lead-merge.ts).
+ */
+export const StoredSubmissionSchema = z.strictObject({
+  version: z.literal(1),
+  form: z.enum(FORM_KINDS),
+  leadId: IdSchema,
+  submissionId: IdSchema,
+  /** Server time the submission was accepted (ISO 8601). */
+  receivedAt: z.iso.datetime(),
+  startedAt: TimestampSchema,
+  savedAt: TimestampSchema,
+  step: z.optional(z.int()),
+  timezone: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  answers: z.record(z.string(), z.unknown()),
+  formData: z.optional(z.record(z.string(), z.unknown())),
+  attribution: AttributionSchema,
+  /** Present on spam: why it was set apart. */
+  spam: z.optional(z.strictObject({ reason: z.string() })),
+})
+export type StoredSubmission = z.infer<typeof StoredSubmissionSchema>

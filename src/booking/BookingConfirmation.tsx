@@ -1,0 +1,71 @@
+// The booking's last step: the booked time in the visitor's zone and the
+// office's, calendar links, the manage link and what comes next.
+import type { BookingSection } from '../../schemas/sections/booking.ts'
+import type { Booked } from './api.ts'
+import { BookedTime } from './BookedTime.tsx'
+import { CalendarLinks } from './CalendarLinks.tsx'
+import { fill } from './copy.ts'
+import type { BookingEnv } from './types.ts'
+
+/** The booked time in both zones, calendar links, the manage link and what comes next. */
+export function BookingConfirmation({
+  copy: c,
+  meeting,
+  booked,
+  zone,
+  env,
+}: {
+  copy: BookingSection['confirmation']
+  meeting: string
+  booked: Booked
+  zone: string
+  env: BookingEnv
+}) {
+  // Absolute for the calendar event; a path on this site for the links, whatever origin the API wrote.
+  const manageUrl = new URL(booked.manageUrl, window.location.href).href
+  const onSite = (url: string) => {
+    const u = new URL(url, window.location.href)
+    return u.pathname + u.search + u.hash
+  }
+  return (
+    <>
+      <h3 tabIndex={-1} data-step-heading className="text-2xl font-extrabold text-ink-900 outline-none">
+        {c.heading}
+      </h3>
+      <p className="mt-2 text-lg text-ink-700">{fill(c.body, { meeting })}</p>
+      <dl className="mt-5 grid gap-4 rounded-xl bg-brand-50 p-5 sm:grid-cols-2">
+        <BookedTime
+          start={booked.start}
+          visitorZone={zone}
+          officeZone={env.officeTimeZone}
+          locale={env.locale}
+          yourLabel={c.yourTime}
+          officeLabel={c.officeTime}
+        />
+      </dl>
+      <CalendarLinks
+        copy={c.calendar}
+        meeting={meeting}
+        start={booked.start}
+        end={booked.end}
+        manageUrl={manageUrl}
+        icsUrl={onSite(booked.icsUrl)}
+        newTab={env.newTab}
+      />
+      <p className="mt-6 text-ink-700">{c.manage}</p>
+      <div className="mt-3">
+        <a href={onSite(booked.manageUrl)} className="btn-outline" data-booking-manage-link>
+          {c.manageLink}
+        </a>
+      </div>
+      {c.next && (
+        <div className="mt-8">
+          <a href={c.next.href} className="btn-primary" {...(c.next.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+            {c.next.label}
+            {c.next.newTab && <span className="sr-only"> {env.newTab}</span>}
+          </a>
+        </div>
+      )}
+    </>
+  )
+}

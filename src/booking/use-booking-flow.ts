@@ -1,0 +1,144 @@
+// The booking's state and what it does: the free times, the chosen time, the
+// visitor's details (prefilled, and the booking linked to the lead, when the
+// contact form or the wizard left them in this browser: forms/lead-handoff.ts),
+// the booking request with its retry-safe id, and what each answer leads to.
+// Each step's heading (or the first thing to fix) takes focus when it appears.
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { FieldErrors } from '../../schemas/answer-rules.ts'
+import { readLeadHandoff } from '../forms/lead-handoff.ts'
+import { createBooking, type Booked, type Slot } from './api.ts'
+import type { BookingFlowProps } from './types.ts'
+import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
+import { useAvailability } from './use-availability.ts'
+import { useVisitorZone } from './use-visitor-zone.ts'
+
+export type BookingStep = 'pick' | 'details' | 'done'
+export type Problem = { text: string; nextSlots?: Slot[] } | null
+
+const newId = () => crypto.randomUUID()
+
+export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowProps) {
+  const availability = useAvailability(meetingType.id, env.officeTimeZone, env.horizonDays)
+  const zone = useVisitorZone(env.officeTimeZone)
+  const [step, setStep] = useState<BookingStep>('pick')
+  const [chosen, setChosen] = useState<Slot | null>(null)
+  // The handoff is read on the first render in the browser: nothing it fills is in the hydrated HTML (the details step comes later).
+  const [lead] = useState(() => (typeof window === 'undefined' ? null : readLeadHandoff()))
+  const [values, setValues] = useState<Details>(() =>
+    lead ? { ...emptyDetails(), name: lead.name, email: lead.email, phone: lead.phone } : emptyDetails(),
+  )
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [checkAll, setCheckAll] = useState(false)
+  const prefilled = !!(lead && (lead.name || lead.email))
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+  const [booked, setBooked] = useState<Booked | null>(null)
+  const lastAttempt = useRef<{ payload: string; requestId: string } | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const focusNext = useRef<string | null>(null)
+  const fields = copy.details.fields
+  const id = (part: string) => `${idPrefix}-${part}`
+
+  // Focus moves in the commit that shows the new step, so no key press lands on a vanished control.
+  useLayoutEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    root.current?.querySelector<HTMLElement>(target)?.focus()
+  })
+  const go = (next: BookingStep, focus: string) => {
+    focusNext.current = focus
+    setStep(next)
+  }
+
+  const slotsByStart = useMemo(() => new Map(availability.slots.map((s) => [s.start, s])), [availability.slots])
+
+  const set = (name: DetailField) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    if (checkAll || errors[name]) setErrors((e) => withError(e, name, checkDetail(fields, name, value)))
+  }
+  const blur = (name: DetailField) => () => {
+    if (values[name] !== '' || checkAll) setErrors((e) => withError(e, name, checkDetail(fields, name, values[name])))
+  }
+
+  const focusFirstError = (errs: FieldErrors) => {
+    const first = DETAIL_FIELDS.find((f) => errs[f])
+    if (first) focusNext.current = `#${CSS.escape(id(first))}`
+  }
+
+  async function book(slot: Slot) {
+    if (busy) return
+    const checked = checkDetails(fields, values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      setCheckAll(true)
+      focusFirstError(checked.errors)
+      return
+    }
+    setChosen(slot)
+    setBusy(true)
+    setProblem(null)
+    // The same attempt sent again (after a lost answer) keeps its id, so the server books it once.
+    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId }
+    const payload = JSON.stringify(attempt)
+    if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId() }
+    const answer = await createBooking(bookingRequest({ ...attempt, requestId: lastAttempt.current.requestId }))
+    setBusy(false)
+    switch (answer.kind) {
+      case 'ok':
+        setBooked(answer.data)
+        go('done', '[data-step-heading]')
+        return
+      case 'taken':
+        availability.reload()
+        setProblem({ text: answer.message ?? copy.problems.taken, nextSlots: answer.nextSlots })
+        focusNext.current = '[data-next-time]'
+        return
+      case 'not-a-slot':
+        availability.reload()
+        setChosen(null)
+        setProblem({ text: answer.message ?? copy.problems.notASlot })
+        go('pick', '[data-problem]')
+        return
+      case 'invalid': {
+        const known = Object.fromEntries(
+          Object.entries(answer.fieldErrors).filter(([k]) => (DETAIL_FIELDS as readonly string[]).includes(k)),
+        )
+        setErrors(known)
+        setCheckAll(true)
+        focusFirstError(known)
+        setProblem({ text: answer.message ?? copy.problems.failed })
+        return
+      }
+      default:
+        setProblem({ text: answer.kind === 'failed' && answer.status === 429 ? copy.problems.tooMany : copy.problems.failed })
+    }
+  }
+
+  return {
+    availability,
+    zone,
+    step,
+    chosen,
+    setChosen,
+    lead,
+    values,
+    errors,
+    prefilled,
+    busy,
+    problem,
+    setProblem,
+    booked,
+    root,
+    go,
+    slotsByStart,
+    set,
+    blur,
+    book,
+  }
+}
+
+function withError(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {
+  const { [name]: _drop, ...rest } = errors
+  return message ? { ...rest, [name]: message } : rest
+}

@@ -1,0 +1,200 @@
+// The growth-session wizard's state and what it does: the answers (restored
+// from a draft after hydration), each step's save, the move to the next step,
+// back, and the finish with its redirect. Every rule lives in engine.ts.
+//
+// Saving never blocks for long and never loses an answer: each step's save
+// goes into the outbox (kept in localStorage) and the wizard waits for it at
+// most SAVE_WAIT_MS before moving on (not at all once it has failed); a failed
+// save is retried behind the scenes. Before the final redirect the queue is
+// drained (briefly) and what is left goes out as keepalive requests.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { GrowthSessionForm } from '../../schemas/forms.ts'
+import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
+import { useToasts } from '../components/Toast.tsx'
+import { currentAttribution } from './attribution.ts'
+import { readDraft } from './drafts.ts'
+import * as E from './engine.ts'
+import { honeypotValue } from './fields.tsx'
+import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
+import { Outbox } from './outbox.ts'
+import { KEYS, local, readJson, writeJson } from './storage.ts'
+import { newId, useDraft } from './use-draft.ts'
+
+/** Longest the visitor waits for a step's save before moving on (the save continues). */
+const SAVE_WAIT_MS = 1200
+/** Longest the last step waits for pending saves before redirecting (then keepalive). */
+const FINAL_WAIT_MS = 4000
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+const timezone = () => {
+  try {
+    return (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '').slice(0, 100)
+  } catch {
+    return ''
+  }
+}
+
+/** What one step's save sends: every answer up to that step, and a copy of the whole form. */
+function saveBody(
+  form: GrowthSessionForm,
+  s: E.WizardState,
+  savedStep: number,
+  session: { leadId: string; startedAt: number },
+  honeypot: string,
+): GrowthBody {
+  return {
+    ...session,
+    submissionId: newId(),
+    savedAt: Math.max(Date.now(), session.startedAt),
+    attribution: currentAttribution(),
+    [HONEYPOT_FIELD]: honeypot,
+    step: savedStep,
+    timezone: timezone(),
+    formData: E.formDataOf(form, s),
+    ...E.answersToSave(form, s, savedStep - 1),
+  }
+}
+
+type Phase = 'editing' | 'finishing' | 'redirecting'
+
+export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
+  const [state, setState] = useState<E.WizardState>(E.initialState)
+  const [busy, setBusy] = useState(false)
+  const [phase, setPhase] = useState<Phase>('editing')
+  const [restored, setRestored] = useState(false)
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [session, setSession] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = session !== null
+  const outbox = useRef<Outbox | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const stepRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef(false)
+  const toasts = useToasts()
+
+  // After hydration: the draft and lead id from an unfinished visit, and the save queue.
+  useEffect(() => {
+    const saved = readDraft(KEYS.growthDraft, E.DraftSchema)
+    const r = saved && E.fromDraft(form, saved)
+    const storedId = readJson(local(), KEYS.growthLeadId)
+    // The draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration.
+    setSession({ leadId: isId(storedId) ? storedId : newId(), startedAt: r?.startedAt ?? Date.now() })
+    if (r && (r.state.index > 0 || Object.values(r.state.answers).some(Boolean))) {
+      setState(r.state)
+      setRestored(true)
+    }
+    const box = new Outbox({
+      onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`),
+    })
+    outbox.current = box
+    void box.flush() // anything an earlier visit left behind
+    return () => box.dispose()
+  }, [form])
+
+  const draft = useMemo(() => session && E.toDraft(state, session.startedAt), [state, session])
+  const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
+
+  // Keyboard users land in the new step's field (or its first choice). A layout
+  // effect: focus must move in the same commit that shows the step, or a key
+  // pressed in between goes to a button that no longer exists.
+  useLayoutEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [state.index])
+
+  const step = E.stepAt(form, state.index)
+  const value = state.answers[step.field] ?? ''
+
+  const save = useCallback(
+    (s: E.WizardState, savedStep: number): Promise<boolean> => {
+      const box = outbox.current
+      if (!box || !session) return Promise.resolve(false)
+      const { leadId, startedAt } = session
+      // The lead id is kept in local storage once there is one: a later visit continues the same lead.
+      if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
+      const body = saveBody(form, s, savedStep, { leadId, startedAt }, honeypotValue(honeypot))
+      return box.enqueue(endpoint, body.submissionId, body)
+    },
+    [form, endpoint, session],
+  )
+
+  const finish = async (s: E.WizardState) => {
+    setPhase('finishing')
+    const to = E.destination(form, s.answers)
+    if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
+    discardDraft(KEYS.growthLeadId) // done: the next visit starts a new lead
+    const box = outbox.current
+    await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
+    if (box?.size) box.sendWithKeepalive()
+    setPhase('redirecting')
+    window.location.assign(to)
+  }
+
+  const apply = async (result: E.Advance) => {
+    if (!result.ok) {
+      toasts.show({ title: result.message, variant: 'destructive' })
+      return
+    }
+    setState((s) => ({ ...s, answers: result.state.answers }))
+    const saved = save(result.state, result.savedStep)
+    if (result.done) return finish(result.state)
+    setBusy(true)
+    // Until the queue has sent this save or is blocked by a failure (then it retries
+    // behind the scenes), never longer than SAVE_WAIT_MS.
+    await Promise.race([saved, outbox.current?.flush(), sleep(SAVE_WAIT_MS)])
+    setBusy(false)
+    moveFocus.current = true
+    setState(result.state)
+    setRestored(false)
+  }
+
+  const locked = !ready || busy || phase !== 'editing'
+  const advance = () => {
+    if (!locked) void apply(E.next(form, state))
+  }
+  const choose = (option: string) => {
+    if (!locked) void apply(E.choose(form, state, option))
+  }
+  const goBack = () => {
+    if (locked) return
+    moveFocus.current = true
+    setState(E.back)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const action = E.keyAction(
+      step,
+      {
+        key: e.key,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        isComposing: e.nativeEvent.isComposing,
+      },
+      false,
+    )
+    if (action.type !== 'advance') return
+    e.preventDefault()
+    advance()
+  }
+  const onChange = (raw: string) => setState((s) => E.setAnswer(s, step.field, E.sanitizeInput(step, raw)))
+
+  return {
+    state,
+    busy,
+    phase,
+    restored,
+    ready,
+    locked,
+    step,
+    value,
+    honeypot,
+    stepRef,
+    toasts,
+    advance,
+    choose,
+    goBack,
+    onKeyDown,
+    onChange,
+  }
+}

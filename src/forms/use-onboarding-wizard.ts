@@ -1,0 +1,201 @@
+// The onboarding questionnaire's state and what it does: the answers and the
+// step on screen (restored from a draft after hydration, per client slug),
+// each answer re-checked once it was found wrong, the send with its
+// retry-safe submission id, and where focus goes: the new step's title, the
+// first field to fix (on whichever step it is), or the thank-you.
+// The page is prerendered once at /client/ and served for every /client/*,
+// so the slug is read from the address after hydration.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { OnboardingForm } from '../../schemas/forms.ts'
+import {
+  ClientSlugSchema,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  ONBOARDING_STEPS,
+  onboardingAnswersSchema,
+  onboardingFields,
+  onboardingFieldSchema,
+  type FieldErrors,
+  type OnboardingAnswers,
+  type OnboardingBody,
+  type OnboardingField,
+  type OnboardingFieldName,
+  type OnboardingStepKey,
+} from '../../schemas/lead.ts'
+import { useToasts } from '../components/Toast.tsx'
+import { currentAttribution } from './attribution.ts'
+import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
+import { honeypotValue } from './fields.tsx'
+import { failureText, postJson } from './post-json.ts'
+import { KEYS } from './storage.ts'
+import { newId, useDraft } from './use-draft.ts'
+
+/** Stored when the address carries no client slug, so the answers are never lost. */
+export const NO_SLUG = 'unassigned'
+
+export function slugFromPath(pathname: string): string {
+  const m = /^\/client\/([^/]+)\/?$/.exec(pathname)
+  const candidate = m?.[1] ? decodeURIComponent(m[1]).toLowerCase() : ''
+  return ClientSlugSchema.safeParse(candidate).success ? candidate : NO_SLUG
+}
+
+/** A field of one step with its answer; narrowing on `kind` gives both their types (a checkboxes field holds a list). */
+export type FieldView = {
+  [S in OnboardingStepKey]: {
+    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & {
+      value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]]
+    }
+  }[OnboardingFieldName<S>]
+}[OnboardingStepKey]
+
+export function fieldViews(form: OnboardingForm, values: OnboardingAnswers, step: OnboardingStepKey): FieldView[] {
+  const answers: Record<string, unknown> = values[step]
+  // Each field reads its own answer: OnboardingAnswers and the fields come from the same table of kinds.
+  return onboardingFields(form, step).map((field) => ({ ...field, value: answers[field.name] }) as FieldView)
+}
+
+export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPrefix: string, slugProp: string | undefined) {
+  const uid = idPrefix
+  const [slug, setSlug] = useState<string | null>(slugProp ?? null)
+  const [values, setValues] = useState<OnboardingAnswers>(emptyOnboardingAnswers)
+  const [stepIndex, setStepIndex] = useState(0)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
+  // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
+  const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
+  const ready = lead !== null
+  const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef<string | null>(null)
+  const toasts = useToasts()
+  const schema = useMemo(() => onboardingAnswersSchema(form), [form])
+
+  useEffect(() => {
+    const s = slugProp ?? slugFromPath(window.location.pathname)
+    // The draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration.
+    setSlug(s)
+    const d = readDraft(KEYS.onboardingDraft(s), OnboardingDraftSchema)
+    setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
+    if (d) {
+      setValues(d.values)
+      setStepIndex(d.step)
+    }
+  }, [slugProp])
+
+  const draft = useMemo<OnboardingDraft | null>(
+    () => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead },
+    [values, stepIndex, lead],
+  )
+  const discardDraft = useDraft(slug ? KEYS.onboardingDraft(slug) : null, draft, 300, ready && status !== 'done')
+
+  // Focus follows the visitor: the new step's title, a field with an error, or the
+  // thank-you. Layout effects, so focus moves in the same commit as the content.
+  useLayoutEffect(() => {
+    const target = moveFocus.current
+    if (!target) return
+    moveFocus.current = null
+    if (target === 'heading') headingRef.current?.focus()
+    else rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(target)}`)?.focus()
+  }, [stepIndex, errors])
+  useLayoutEffect(() => {
+    if (status === 'done') thanksRef.current?.focus()
+  }, [status])
+
+  const stepKey = ONBOARDING_STEPS[stepIndex]!
+  const total = ONBOARDING_STEPS.length
+  const isLast = stepIndex === total - 1
+  const fieldId = (field: { step: string; name: string }) => `${uid}-${field.step}-${field.name}`
+  const pathOf = (field: OnboardingField) => `${field.step}.${field.name}`
+
+  const go = (to: number) => {
+    moveFocus.current = 'heading'
+    setStepIndex(Math.min(Math.max(to, 0), total - 1))
+  }
+
+  const setAnswer = (field: OnboardingField, v: string | string[]) => {
+    setValues((all) => ({ ...all, [field.step]: { ...all[field.step], [field.name]: v } }))
+    const path = pathOf(field)
+    if (errors[path]) {
+      const r = onboardingFieldSchema(field).safeParse(v)
+      setErrors((e) => {
+        const { [path]: _drop, ...rest } = e
+        return r.success ? rest : { ...rest, [path]: r.error.issues[0]?.message ?? 'Invalid value' }
+      })
+    }
+  }
+
+  const fail = (description: string) => toasts.show({ title: form.failure.title, description, variant: 'destructive' })
+
+  const showErrors = (errs: FieldErrors) => {
+    setErrors(errs)
+    const first = Object.keys(errs)[0]
+    if (!first) return
+    const [step, name] = first.split('.')
+    const at = ONBOARDING_STEPS.indexOf(step as OnboardingStepKey)
+    if (at >= 0 && name) {
+      moveFocus.current = fieldId({ step: step!, name })
+      setStepIndex(at)
+    }
+  }
+
+  async function complete() {
+    if (status !== 'idle' || !lead) return
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(parsed.error.issues))
+      toasts.show({ title: form.failure.title, description: form.labels.fixErrors, variant: 'destructive' })
+      return
+    }
+    setStatus('submitting')
+    try {
+      const payload = JSON.stringify(parsed.data)
+      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+      const body: OnboardingBody = {
+        ...lead,
+        submissionId: lastAttempt.current.submissionId,
+        savedAt: Math.max(Date.now(), lead.startedAt),
+        attribution: currentAttribution(),
+        [HONEYPOT_FIELD]: honeypotValue(honeypot),
+        slug: slug ?? NO_SLUG,
+        ...parsed.data,
+      }
+      const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
+      if (result.kind === 'ok') {
+        discardDraft()
+        setStatus('done')
+        return
+      }
+      if (result.kind === 'refused') {
+        if (result.fieldErrors) showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
+      }
+      fail(failureText(result, form.failure))
+    } catch {
+      fail(form.failure.unexpected)
+    }
+    setStatus('idle')
+  }
+
+  return {
+    status,
+    ready,
+    values,
+    errors,
+    stepIndex,
+    stepKey,
+    total,
+    isLast,
+    honeypot,
+    headingRef,
+    thanksRef,
+    rootRef,
+    toasts,
+    fieldId,
+    pathOf,
+    go,
+    setAnswer,
+    complete,
+  }
+}
