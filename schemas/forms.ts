@@ -5,6 +5,8 @@
 // browser and the functions share from these definitions.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 import {
   ONBOARDING_FIELD_KINDS,
   type OnboardingFieldKind,
@@ -175,11 +177,11 @@ export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
 
 const stepCommon = {
   field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)'),
-  question: z
-    .string()
-    .min(1)
-    .describe('The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"'),
-  description: z.string().optional().describe('Smaller text under the question'),
+  question: tokenText(
+    GROWTH_FIELDS,
+    'The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"',
+  ),
+  description: tokenText(GROWTH_FIELDS, 'Smaller text under the question').optional(),
   required: z.boolean().default(true).describe('Required steps show an asterisk and must be answered (default true)'),
   error: z.string().min(1).optional().describe('Toast when the answer is missing or invalid (default: messages.invalid)'),
 }
@@ -278,10 +280,7 @@ export const GrowthSessionFormSchema = z
         enterHint: z.string().min(1).describe('Hint next to the button, e.g. "press Enter ↵"'),
         newlineHint: z.string().min(1).describe('Extra hint on multi-line steps, e.g. "Shift ⇧ + Enter ↵ for a new line"'),
         choiceHint: z.string().min(1).describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"'),
-        progress: z
-          .string()
-          .min(1)
-          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"'),
+        progress: tokenText(TOKEN_FAMILIES.progress, 'Progress text for screen readers, e.g. "Question {current} of {total}"'),
         requiredMark: z.string().min(1).default('*').describe('Mark after a required question (default "*")'),
         submitting: z
           .string()
@@ -379,8 +378,10 @@ export const OnboardingFormSchema = z
         next: z.string().min(1).default('Next').describe('Forward button (default "Next")'),
         complete: z.string().min(1).default('Complete Onboarding').describe('Button on the last step (default "Complete Onboarding")'),
         completing: z.string().min(1).default('Saving...').describe('That button while sending (default "Saving...")'),
-        progress: z.string().min(1).default('Step {current} of {total}').describe('Progress text; {current} and {total} are replaced'),
-        percent: z.string().min(1).default('{percent}% complete').describe('Percent text; {percent} is replaced'),
+        progress: tokenText(TOKEN_FAMILIES.progress, 'Progress text (default "Step {current} of {total}")').default(
+          'Step {current} of {total}',
+        ),
+        percent: tokenText(TOKEN_FAMILIES.percent, 'Percent text (default "{percent}% complete")').default('{percent}% complete'),
         fixErrors: z.string().min(1).describe('Toast when required answers are missing, e.g. "Please complete the highlighted fields."'),
       })
       .strict(),

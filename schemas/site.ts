@@ -4,6 +4,8 @@
 // a phone number or a claim in one place.
 import { z } from 'zod'
 import { HrefSchema, LinkSchema, SitemapEntrySchema } from './common.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 const NavItemSchema = z
   .object({
@@ -204,21 +206,16 @@ export const SiteSchema = z
           .describe(
             'Send the prospect a thank-you email after the contact form, a completed growth session or a booking (needs SMTP on Netlify)',
           ),
-        leadSubject: z
-          .string()
-          .min(1)
-          .describe('Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"'),
-        leadBody: z.string().min(1).describe('The email after a form, plain text; {name} is their first name'),
-        bookingSubject: z
-          .string()
-          .min(1)
-          .describe('Subject after a booking; {meeting} and {time} are filled in, e.g. "Booked: {meeting}, {time}"'),
-        bookingBody: z
-          .string()
-          .min(1)
-          .describe(
-            'The email after a booking, plain text; {name}, {meeting}, {time} and {manageUrl} (the link to move or cancel) are filled in; the .ics is attached',
-          ),
+        leadSubject: tokenText(
+          TOKEN_FAMILIES.leadConfirmation,
+          'Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"',
+        ),
+        leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text; {name} is their first name'),
+        bookingSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"'),
+        bookingBody: tokenText(
+          TOKEN_FAMILIES.bookingConfirmation,
+          'The email after a booking, plain text; {manageUrl} is the link to move or cancel; the .ics is attached',
+        ),
       })
       .strict()
       .describe('Optional thank-you email to the prospect (off by default). Staff are told of every lead either way.'),
