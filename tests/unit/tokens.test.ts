@@ -68,7 +68,10 @@ describe('every family of templated text is checked by its schema', () => {
 
   it('local page copy (content/local/page.yaml)', () => {
     const r = LocalPageCopySchema.safeParse({ ...local.copy, introHeading: 'Doing business in {cty}' })
-    expect(firstIssue(r)).toMatchObject({ path: ['introHeading'], message: 'unknown token {cty}: use only {city}, {state}, {service}, {title}' })
+    expect(firstIssue(r)).toMatchObject({
+      path: ['introHeading'],
+      message: 'unknown token {cty}: use only {city}, {state}, {service}, {title}',
+    })
   })
 
   it('local service text (content/local/services.yaml)', () => {
