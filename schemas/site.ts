@@ -19,6 +19,28 @@ const ClaimSchema = z
   .object({
     value: z.string().min(1).describe('The figure as shown, e.g. "340%"'),
     label: z.string().min(1).describe('What it measures, e.g. "average lead increase"'),
+    agrees: z
+      .object({
+        record: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe(
+            'This is the record for that measure, by its names: no text may state a higher "N% <name>", e.g. [ROI, return on investment]',
+          ),
+        sinceFounding: z
+          .literal(true)
+          .optional()
+          .describe('An "N+ years" claim: N may not exceed the years since structuredData.foundingDate'),
+        restatedAs: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe('Words this total is restated with: any text saying "N+ <word>" must say this value, e.g. [businesses, clients]'),
+      })
+      .strict()
+      .optional()
+      .describe('How check:content keeps the rest of the site in agreement with this claim'),
   })
   .strict()
 
