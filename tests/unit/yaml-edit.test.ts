@@ -1,5 +1,8 @@
 // The CMS's save (src/admin/yaml-edit.ts): only what changed changes, on the
-// real content files and on small cases of every kind of edit.
+// real content files and on small cases of every kind of edit. Edits whose
+// changed lines are pinned run on copies in tests/fixtures/ (a page, a cities
+// file, the booking settings as they were), so editing the content never
+// breaks them.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
@@ -34,7 +37,7 @@ describe('editYaml on the real content', () => {
   })
 
   it("a city's folded intro: only its own lines change, still folded at the file's width", () => {
-    const text = read('content/local/cities/vic.yaml')
+    const text = read('tests/fixtures/yaml-edit/vic.yaml')
     const data = parse(text)
     data.cities[0].intro = data.cities[0].intro.replace('Melbourne buyers do their homework.', 'Melbourne buyers compare before they call.')
     const out = editYaml(text, data)
@@ -48,7 +51,7 @@ describe('editYaml on the real content', () => {
   })
 
   it("a page's hero heading: one line; quotes, flow lists and the schema line untouched", () => {
-    const text = read('content/pages/home.yaml')
+    const text = read('tests/fixtures/yaml-edit/home.yaml')
     const data = parse(text)
     data.sections[0].heading = 'Marketing that pays for itself'
     data.sections[0].highlight = 'pays for itself'
@@ -60,7 +63,7 @@ describe('editYaml on the real content', () => {
   })
 
   it('keeps comments and the quoting of a value it changes', () => {
-    const text = read('content/booking.yaml')
+    const text = read('tests/fixtures/booking.yaml')
     const data = parse(text)
     const line = text.split('\n').find((l) => /^\s+start: "\d\d:\d\d"/.test(l))
     if (line) {
