@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
 import { maxLength, minFillSeconds, placeholder } from './form-fields.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 export const GROWTH_FIELDS = [
   'firstName',
@@ -21,12 +23,11 @@ export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
 
 const stepCommon = {
   field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)').meta({ title: 'Answer field' }),
-  question: z
-    .string()
-    .min(1)
-    .describe('The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"')
-    .meta({ title: 'Question' }),
-  description: z.string().optional().describe('Smaller text under the question').meta({ title: 'Description' }),
+  question: tokenText(
+    GROWTH_FIELDS,
+    'The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"',
+  ).meta({ title: 'Question' }),
+  description: tokenText(GROWTH_FIELDS, 'Smaller text under the question').optional().meta({ title: 'Description' }),
   required: z
     .boolean()
     .default(true)
@@ -156,11 +157,9 @@ export const GrowthSessionFormSchema = z
           .min(1)
           .describe('Hint on choice steps, e.g. "Choose an option, or press A, B, C or D"')
           .meta({ title: 'Choice hint' }),
-        progress: z
-          .string()
-          .min(1)
-          .describe('Progress text for screen readers; {current} and {total} are replaced, e.g. "Question {current} of {total}"')
-          .meta({ title: 'Progress text' }),
+        progress: tokenText(TOKEN_FAMILIES.progress, 'Progress text for screen readers, e.g. "Question {current} of {total}"').meta({
+          title: 'Progress text',
+        }),
         requiredMark: z
           .string()
           .min(1)

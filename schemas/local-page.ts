@@ -1,9 +1,12 @@
 // content/local/page.yaml: the headings and labels of every local landing
 // page. {city}, {state}, {service} (e.g. "Search Engine Optimisation") and
-// {title} (e.g. "SEO Agency") are filled in per page.
+// {title} (e.g. "SEO Agency") are filled in per page (src/lib/local-page.ts);
+// any other token is a content error.
 import { z } from 'zod'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
-const T = (example: string) => z.string().min(1).describe(`Text; may use {city} {state} {service} {title}. e.g. "${example}"`)
+const T = (example: string) => tokenText(TOKEN_FAMILIES.localPage, `Text, e.g. "${example}"`)
 
 export const LocalPageCopySchema = z
   .object({

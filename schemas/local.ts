@@ -8,10 +8,12 @@
 //   doorway pages.
 // - Service text (services.yaml) is shared by every city, so it may use the
 //   tokens {city} {state} {stateName} {population} {postcodes} {nearby}
-//   (see schemas/local-text.ts); an unknown token fails validation.
+//   (see schemas/tokens.ts); an unknown token fails validation.
 import { z } from 'zod'
 import { HrefSchema, SlugSchema } from './common.ts'
-import { TEMPLATE_TOKENS, citySlug, templateProblems } from './local-text.ts'
+import { citySlug } from './local-text.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 // ---------------------------------------------------------------------------
 // Vocabularies
@@ -97,13 +99,13 @@ function cityProse(minWords: number, description: string) {
 }
 
 /** Service text shared by every city: may use the tokens, nothing else in braces. */
-const TemplateTextSchema = z
-  .string()
-  .min(1)
-  .superRefine((text, ctx) => {
-    for (const problem of templateProblems(text)) ctx.addIssue({ code: 'custom', message: problem })
+const TemplateTextSchema = tokenText(TOKEN_FAMILIES.localService, 'Text shared by every city')
+
+/** Service text of a given length in words, so every city's page reads as written for it, not as a stub. */
+const wordsBetween = (min: number, max: number) =>
+  TemplateTextSchema.refine((text) => countWords(text) >= min && countWords(text) <= max, {
+    error: (issue) => `write ${min}-${max} words (this text has ${countWords(String(issue.input))})`,
   })
-  .describe(`Text shared by every city; may use ${TEMPLATE_TOKENS.map((t) => `{${t}}`).join(' ')}`)
 
 /** An object with exactly one required field per key, e.g. one angle per service. */
 function keyedObject<const K extends string, S extends z.ZodType>(keys: readonly K[], field: (key: K) => S) {
@@ -289,7 +291,7 @@ const TitledTextSchema = z
 export const LocalFaqSchema = z
   .object({
     question: TemplateTextSchema.describe('The question; may use {city}').meta({ title: 'Question' }),
-    answer: TemplateTextSchema.describe(
+    answer: wordsBetween(50, 90).describe(
       '50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city',
     ).meta({ title: 'Answer' }),
   })
@@ -320,9 +322,11 @@ export const LocalServiceSchema = z
       .describe('Exactly 8 best practices; the page shows the first 6')
       .meta({ title: 'Best practices' }),
     industryAngles: keyedObject(INDUSTRY_KEYS, (key) =>
-      TemplateTextSchema.describe(`This service for ${key} businesses: ~35-50 words; may use {city}`).meta({
-        title: key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' '),
-      }),
+      wordsBetween(35, 55)
+        .describe(`This service for ${key} businesses: 35-55 words; may use {city}`)
+        .meta({
+          title: key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' '),
+        }),
     )
       .describe("One angle per industry key; a city page shows those of the city's industries")
       .meta({ title: 'Angle per industry' }),

@@ -18,6 +18,8 @@ import {
   type OnboardingKinds,
   type OnboardingStepKey,
 } from './onboarding-fields.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 /** The definition each kind of onboarding field takes in content (onboarding-fields.ts says which field is which kind). */
 const ONBOARDING_FIELD_DEFS = {
@@ -118,17 +120,11 @@ export const OnboardingFormSchema = z
           .default('Saving...')
           .describe('That button while sending (default "Saving...")')
           .meta({ title: 'Finish button while saving' }),
-        progress: z
-          .string()
-          .min(1)
+        progress: tokenText(TOKEN_FAMILIES.progress, 'Progress text (default "Step {current} of {total}")')
           .default('Step {current} of {total}')
-          .describe('Progress text; {current} and {total} are replaced')
           .meta({ title: 'Progress text' }),
-        percent: z
-          .string()
-          .min(1)
+        percent: tokenText(TOKEN_FAMILIES.percent, 'Percent text (default "{percent}% complete")')
           .default('{percent}% complete')
-          .describe('Percent text; {percent} is replaced')
           .meta({ title: 'Percent text' }),
         fixErrors: z
           .string()

@@ -4,6 +4,8 @@
 // a phone number or a claim in one place.
 import { z } from 'zod'
 import { HrefSchema, LinkSchema, SitemapEntrySchema } from './common.ts'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 const NavItemSchema = z
   .object({
@@ -17,6 +19,32 @@ const ClaimSchema = z
   .object({
     value: z.string().min(1).describe('The figure as shown, e.g. "340%"').meta({ title: 'Value' }),
     label: z.string().min(1).describe('What it measures, e.g. "average lead increase"').meta({ title: 'Label' }),
+    agrees: z
+      .object({
+        record: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe(
+            'This is the record for that measure, by its names: no text may state a higher "N% <name>", e.g. [ROI, return on investment]',
+          )
+          .meta({ title: 'Record of' }),
+        sinceFounding: z
+          .literal(true)
+          .optional()
+          .describe('An "N+ years" claim: N may not exceed the years since structuredData.foundingDate')
+          .meta({ title: 'Years since founding' }),
+        restatedAs: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe('Words this total is restated with: any text saying "N+ <word>" must say this value, e.g. [businesses, clients]')
+          .meta({ title: 'Restated as' }),
+      })
+      .strict()
+      .optional()
+      .describe('How check:content keeps the rest of the site in agreement with this claim')
+      .meta({ title: 'Must agree with' }),
   })
   .strict()
 
@@ -277,28 +305,20 @@ export const SiteSchema = z
             'Send the prospect a thank-you email after the contact form, a completed growth session or a booking (needs SMTP on Netlify)',
           )
           .meta({ title: 'Send it' }),
-        leadSubject: z
-          .string()
-          .min(1)
-          .describe('Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"')
-          .meta({ title: 'Subject after a form' }),
-        leadBody: z
-          .string()
-          .min(1)
-          .describe('The email after a form, plain text; {name} is their first name')
-          .meta({ title: 'Text after a form' }),
-        bookingSubject: z
-          .string()
-          .min(1)
-          .describe('Subject after a booking; {meeting} and {time} are filled in, e.g. "Booked: {meeting}, {time}"')
-          .meta({ title: 'Subject after a booking' }),
-        bookingBody: z
-          .string()
-          .min(1)
-          .describe(
-            'The email after a booking, plain text; {name}, {meeting}, {time} and {manageUrl} (the link to move or cancel) are filled in; the .ics is attached',
-          )
-          .meta({ title: 'Text after a booking' }),
+        leadSubject: tokenText(
+          TOKEN_FAMILIES.leadConfirmation,
+          'Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"',
+        ).meta({ title: 'Subject after a form' }),
+        leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text; {name} is their first name').meta({
+          title: 'Text after a form',
+        }),
+        bookingSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"').meta({
+          title: 'Subject after a booking',
+        }),
+        bookingBody: tokenText(
+          TOKEN_FAMILIES.bookingConfirmation,
+          'The email after a booking, plain text; {manageUrl} is the link to move or cancel; the .ics is attached',
+        ).meta({ title: 'Text after a booking' }),
       })
       .strict()
       .describe('Optional thank-you email to the prospect (off by default). Staff are told of every lead either way.')

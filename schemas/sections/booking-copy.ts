@@ -5,28 +5,9 @@
 // hint lists, so a typo fails `npm run check:content` instead of reaching a page.
 import { z } from 'zod'
 import { EmailFieldSchema, TextareaFieldSchema, TextFieldSchema } from '../forms.ts'
+import { tokenText } from '../token-text.ts'
 
-const TOKEN = /\{(\w+)\}/g
-
-/** The {tokens} in a text that are not in `allowed`. */
-export const unknownBookingTokens = (text: string, allowed: readonly string[]) =>
-  [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !allowed.includes(name))
-
-/** A text that may use these {tokens}, filled in the browser (src/booking/copy.ts). */
-export function tokenText(allowed: readonly string[], hint: string) {
-  const list = allowed.map((t) => `{${t}}`).join(', ')
-  return z
-    .string()
-    .min(1)
-    .superRefine((text, ctx) => {
-      for (const name of unknownBookingTokens(text, allowed))
-        ctx.addIssue({
-          code: 'custom',
-          message: allowed.length ? `unknown token {${name}}: use only ${list}` : `unknown token {${name}}: this text takes no tokens`,
-        })
-    })
-    .describe(allowed.length ? `${hint} (tokens: ${list})` : hint)
-}
+export { tokenText }
 
 /** One text for a count of 1, another for the rest: { one: "1 time", other: "{count} times" }. */
 const countText = (tokens: readonly string[], one: string, other: string) =>

@@ -1,13 +1,14 @@
 // Checks that span files: every internal link goes to a real page, every
 // reference (testimonial id, claim name, Markdown source, calendar key) exists,
-// and the redirect table has no chain, loop or missing target.
+// figures agree with the claims, and the redirect table has no chain, loop or
+// missing target.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
 import { expandRedirects, redirectProblems } from './redirects.ts'
 import { buildRoutes, isInteractive } from './build-routes.ts'
-import { localContentProblems } from './local-checks.ts'
-import type { CitiesFile } from '../../schemas/local.ts'
+import { localProblemsOf } from './local-checks.ts'
+import { claimProblems } from './claims-checks.ts'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { Content } from '../../schemas/content.ts'
@@ -179,14 +180,11 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
     })
   })
 
-  // Local content across files: nearby cities in the same state, unique city slugs, one file per state.
-  const cityFiles = [...sources.entries()]
-    .filter(([f]) => f.includes('content/local/cities/'))
-    .map(([file, src]) => ({ file, data: src.data as CitiesFile }))
-  for (const message of localContentProblems({ states: content.local.states }, cityFiles)) {
-    const file = message.slice(0, message.indexOf(': '))
-    problems.push({ file, line: 1, col: 1, path: 'cities', message: message.slice(file.length + 2) })
-  }
+  // Figures that restate or compete with the site's claims agree with them.
+  problems.push(...claimProblems(content, sources))
+
+  // Local content across files: file per state, nearby cities in the same state, unique city slugs, own prose.
+  problems.push(...localProblemsOf(sources))
 
   // Redirects: expanded with every city, then checked as a whole.
   const expanded = expandRedirects(

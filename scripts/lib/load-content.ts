@@ -15,6 +15,8 @@ import type { BlogPost, Content, FormsContent, ProseDoc } from '../../schemas/co
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './yaml-source.ts'
 import { LOCAL_FILES, assembleLocal } from './load-local.ts'
 import { FORM_FILES } from './load-forms.ts'
+import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
+import { TOKEN_FAMILIES, fillTokens, tokenProblems, tokensIn } from '../../schemas/tokens.ts'
 
 export interface LoadResult {
   content: Content | null
@@ -55,12 +57,41 @@ export function validate<S extends z.ZodType>(schema: S, source: YamlSource): { 
   return { problems }
 }
 
-/** Replaces {brand} in every string of a value (routes, links, copy). */
-function expandTokens<T>(value: T, tokens: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(/\{(brand|brandName|year)\}/g, (m, k: string) => tokens[k] ?? m) as T
-  if (Array.isArray(value)) return value.map((v) => expandTokens(v, tokens)) as T
+const BRAND = TOKEN_FAMILIES.brand
+
+/**
+ * Texts of another family inside a brand-filled file: their own schema fields
+ * (tokenText) allow their tokens, which are filled later (a booking's {time} in
+ * the browser, an email's {name} when it is sent, a redirect's {city} per city).
+ */
+function filledLater(value: unknown, key: string | number | undefined): boolean {
+  if (key === 'prospectConfirmation' || key === 'cityPatterns') return true
+  const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
+  return (BOOKING_SECTIONS as readonly unknown[]).includes(type)
+}
+
+/**
+ * Fills {brand}, {brandName} and {year} in every string of a value (routes,
+ * links, copy). Any other token is a content problem, reported at its path,
+ * unless the text belongs to a family filled later.
+ */
+function fillBrand<T>(
+  value: T,
+  vars: Record<string, string>,
+  report: (path: (string | number)[], message: string) => void,
+  path: (string | number)[] = [],
+  later = false,
+): T {
+  if (typeof value === 'string') {
+    const others = later ? tokensIn(value).filter((name) => !(BRAND as readonly string[]).includes(name)) : []
+    const problems = tokenProblems(value, [...BRAND, ...others])
+    problems.forEach((message) => report(path, message))
+    return (problems.length ? value : fillTokens(value, vars, others)) as T
+  }
+  const laterHere = later || filledLater(value, path[path.length - 1])
+  if (Array.isArray(value)) return value.map((v, i) => fillBrand(v, vars, report, [...path, i], laterHere)) as T
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, tokens)])) as T
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillBrand(v, vars, report, [...path, k], laterHere)])) as T
   return value
 }
 
@@ -89,7 +120,7 @@ export function loadContent(root = 'content'): LoadResult {
     return r.data
   }
 
-  function loadMarkdown<S extends z.ZodType>(path: string, schema: S): { meta: z.output<S>; body: string } | undefined {
+  function loadMarkdown<S extends z.ZodType>(path: string, schema: S): { meta: z.output<S>; body: string; bodyLine: number } | undefined {
     const text = readFileSync(path, 'utf8')
     const parts = splitFrontMatter(text)
     if (!parts) {
@@ -100,15 +131,28 @@ export function loadContent(root = 'content'): LoadResult {
     sources.set(rel(path), source)
     const r = validate(schema, source)
     problems.push(...r.problems)
-    return r.data ? { meta: r.data, body: parts.body } : undefined
+    return r.data ? { meta: r.data, body: parts.body, bodyLine: parts.bodyLine } : undefined
   }
 
   const site = loadYaml(join(root, 'site.yaml'), SiteSchema)
   const tokens = { brand: site?.brand.slug ?? 'brand', brandName: site?.brand.name ?? '', year: String(new Date().getFullYear()) }
+  /** The brand tokens filled in a file's data, any other token reported at its line. */
+  const brandFilled = <T>(path: string, value: T): T =>
+    fillBrand(value, tokens, (at, message) =>
+      problems.push({ file: rel(path), ...(sources.get(rel(path))?.locate(at) ?? { line: 1, col: 1 }), path: at.join('.'), message }),
+    )
+  /** The same for a Markdown body, by line. */
+  const brandFilledBody = (path: string, body: string, bodyLine: number): string => {
+    body.split('\n').forEach((line, i) => {
+      for (const message of tokenProblems(line, BRAND))
+        problems.push({ file: rel(path), line: bodyLine + i, col: 1, path: 'body', message })
+    })
+    return fillBrand(body, tokens, () => {})
+  }
 
   const pages = listFiles(join(root, 'pages'), '.yaml').flatMap((f) => {
     const p = loadYaml(f, PageSchema)
-    return p ? [expandTokens(p, tokens)] : []
+    return p ? [brandFilled(f, p)] : []
   })
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
@@ -126,14 +170,14 @@ export function loadContent(root = 'content'): LoadResult {
         path: 'slug',
         message: `must equal the file name "${expected}"`,
       })
-    posts.push({ meta: doc.meta, ...renderMarkdown(expandTokens(doc.body, tokens)) })
+    posts.push({ meta: doc.meta, ...renderMarkdown(brandFilledBody(f, doc.body, doc.bodyLine)) })
   }
   posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date))
 
   const prose: Record<string, ProseDoc> = {}
   for (const f of listFiles(join(root, 'legal'), '.md')) {
     const doc = loadMarkdown(f, LegalFrontMatterSchema)
-    if (doc) prose[relative(root, f)] = { meta: doc.meta, ...renderMarkdown(expandTokens(doc.body, tokens)) }
+    if (doc) prose[relative(root, f)] = { meta: doc.meta, ...renderMarkdown(brandFilledBody(f, doc.body, doc.bodyLine)) }
   }
 
   const localParts = Object.fromEntries(LOCAL_FILES(root).map(({ key, path, schema }) => [key, path.map((p) => loadYaml(p, schema))]))
@@ -143,15 +187,17 @@ export function loadContent(root = 'content'): LoadResult {
     FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)]),
   ) as Partial<FormsContent>
 
+  const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
+  const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
   const complete = site && redirects && local && booking && Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
-        site: expandTokens(site, tokens),
+        site: filledSite!,
         pages,
         testimonials,
         posts,
         prose,
-        redirects: expandTokens(redirects, tokens),
+        redirects: filledRedirects!,
         local,
         forms: forms as FormsContent,
         booking,

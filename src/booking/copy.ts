@@ -1,9 +1,11 @@
-// Fills the {tokens} of the booking's content texts. Which tokens a text may
-// use is checked when content is validated (schemas/sections/booking-copy.ts),
-// so here a token without a value is left as written rather than thrown on:
-// a visitor never sees the page fail over a word.
+// Fills the {tokens} of the booking's content texts with the one token
+// language (schemas/tokens.ts). Which tokens a text may use is checked when
+// content is validated (schemas/sections/booking-copy.ts), and each call passes
+// a value for every token its text may use, so checked content always fills.
+import { fillTokens } from '../../schemas/tokens.ts'
+
 export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return fillTokens(template, vars)
 }
 
 /** The `one` text for a count of 1, `other` otherwise, with {count} and the other tokens filled. */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import type { GrowthFieldName, GrowthSessionForm, WizardStep } from '../../schemas/forms.ts'
 import { stepAnswerSchema, TimestampSchema, type GrowthAnswers } from '../../schemas/lead.ts'
 import { DRAFT_VERSION, DraftVersionSchema } from './drafts.ts'
+import { fillTokens, tokensIn } from '../../schemas/tokens.ts'
 
 export interface WizardState {
   /** 0-based index of the step on screen. */
@@ -130,12 +131,14 @@ export function destination(form: GrowthSessionForm, answers: GrowthAnswers): st
   return rule ? rule.to : form.routing.default
 }
 
-/** "Nice to meet you, {firstName}!" with the answer filled in (trimmed); unknown tokens stay. */
+/**
+ * "Nice to meet you, {firstName}!" with the answer filled in (trimmed). The
+ * question's schema (schemas/forms.ts) allows only growth field names as
+ * tokens, so each token here is a field; one not answered yet reads as nothing
+ * rather than as "{firstName}".
+ */
 export function interpolate(text: string, answers: GrowthAnswers): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const v = answers[key as GrowthFieldName]
-    return v !== undefined ? v.trim() : whole
-  })
+  return fillTokens(text, Object.fromEntries(tokensIn(text).map((k) => [k, answers[k as GrowthFieldName]?.trim() ?? ''])))
 }
 
 /** A, B, C, … for option i. */

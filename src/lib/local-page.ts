@@ -4,15 +4,19 @@
 // angles, districts, nearby cities). Also the Your City placeholder for an
 // unknown city, served with status 404 and noindex.
 import type { LocalService, MarketProfile } from '../../schemas/local.ts'
+import type { LocalPageCopy } from '../../schemas/local-page.ts'
 import type { LocalCity } from '../../schemas/content.ts'
 import { local, site } from './content.ts'
-import { cityTokenVars, fillTokens, fillTokensDeep } from '../../schemas/local-text.ts'
+import { cityTokenVars } from '../../schemas/local-text.ts'
+import { fillTokens, fillTokensDeep } from '../../schemas/tokens.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'
 import { UNKNOWN_STATE_SEGMENT, localPath, localPlaceholderPath } from './routes.ts'
 import { faqPage, localBusiness, service as serviceLd } from './structured-data.ts'
 
 export interface LocalPageView {
   placeholder: boolean
+  /** content/local/page.yaml with {city} {state} {service} {title} filled for this page. */
+  copy: LocalPageCopy
   service: LocalService
   cityName: string
   stateCode: string
@@ -80,6 +84,7 @@ export function localPageData(pathname: string): LocalPageData {
 
   const view: LocalPageView = {
     placeholder: !city,
+    copy: fillTokensDeep(local.copy, { city: cityName, state: stateName, service: service.service, title: service.title }),
     service: filled,
     cityName,
     stateCode,

@@ -5,6 +5,8 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactForm } from '../../src/generated/forms.ts'
+import { booking } from '../../src/generated/booking.ts'
+import { site } from '../../src/generated/site.ts'
 import { config as availabilityConfig } from '../../netlify/functions/availability.ts'
 import { config as bookingConfig } from '../../netlify/functions/booking.ts'
 import { config as cancelConfig } from '../../netlify/functions/booking-cancel.ts'
@@ -385,7 +387,9 @@ describe('GET /api/booking/ics', () => {
     expect(event.getFirstPropertyValue('uid')).toBe(`${made.bookingId}@harbourline.example`)
     expect(text).toContain('DTSTART:20261213T223000Z')
     expect(text).toContain('DTEND:20261213T230000Z')
-    expect(event.getFirstPropertyValue('summary')).toBe('Growth strategy session with Harbourline Digital')
+    expect(event.getFirstPropertyValue('summary')).toBe(
+      `${booking.meetingTypes.find((t) => t.id === 'strategy-call')!.name} with ${site.brand.name}`,
+    )
     expect(event.getFirstPropertyValue('description')).toContain(`To move or cancel it: ${made.manageUrl}`)
     const organizer = event.getFirstProperty('organizer')!
     expect([organizer.getFirstValue(), organizer.getParameter('cn')]).toEqual(['mailto:hello@harbourline.example', 'Harbourline Digital'])

@@ -1,10 +1,12 @@
-// The slot engine (netlify/lib/booking/slots.ts) against the real booking
-// settings in content/booking.yaml: Melbourne office hours across the two
+// The slot engine (netlify/lib/booking/slots.ts) against fixed booking
+// settings (tests/fixtures/booking.yaml, so an editor changing the office hours
+// in content/booking.yaml never breaks it): Melbourne office hours across the two
 // daylight-saving changes, holidays, notice, horizon, the per-day maximum, the
 // buffer and step alignment, then properties over random bookings.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { booking } from '../../src/generated/booking.ts'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking.ts'
 import { freeSlots, isBookableSlot, isConflict, nextFreeSlots, type BookedInterval, type Slot } from '../../netlify/lib/booking/slots.ts'
 
@@ -12,7 +14,10 @@ const STRATEGY = 'strategy-call'
 const DISCOVERY = 'discovery-call'
 const at = (iso: string) => new Date(iso)
 
-/** The real settings with some fields replaced, validated like content. */
+/** The settings these tests are written against, validated like content. */
+const booking = BookingSettingsSchema.parse(parse(readFileSync('tests/fixtures/booking.yaml', 'utf8')))
+
+/** The fixture settings with some fields replaced, validated like content. */
 const settingsWith = (patch: Partial<BookingSettings>): BookingSettings =>
   BookingSettingsSchema.parse({ ...structuredClone(booking), ...patch })
 
@@ -53,7 +58,7 @@ const discoveryAt = (start: string): BookedInterval => ({
 
 const reason = (check: ReturnType<typeof isBookableSlot>) => (check.ok ? 'ok' : check.reason)
 
-describe('the booking settings in content', () => {
+describe('the fixture settings the tests assume', () => {
   it('ship the two meeting types of the decisions, on their pages', () => {
     expect(booking.meetingTypes.map((t) => [t.id, t.name, t.durationMinutes, t.stepMinutes, t.maxPerDay, t.page])).toEqual([
       [STRATEGY, 'Growth strategy session', 30, 30, 6, '/schedule'],

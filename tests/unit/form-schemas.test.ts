@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from '../../schemas/forms.ts'
+import { ContactFormSchema, GROWTH_FIELDS, GrowthSessionFormSchema, OnboardingFormSchema } from '../../schemas/forms.ts'
 import { contactAnswersSchema, fieldErrorsOf, onboardingAnswersSchema } from '../../schemas/lead.ts'
 
 const load = (file: string) => readFileSync(`content/forms/${file}`, 'utf8')
@@ -70,7 +70,7 @@ describe('content/forms', () => {
   })
 
   it('growth session: the spec constants are data', () => {
-    expect(growth.steps).toHaveLength(9)
+    expect(growth.steps).toHaveLength(GROWTH_FIELDS.length)
     expect(growth.draftDelayMs).toBe(300)
     expect(growth.redirectDelayMs).toBe(500)
     expect(growth.routing).toEqual({ rules: [{ field: 'investment', equals: '< $3k', to: '/T2-schedule' }], default: '/schedule' })

@@ -22,7 +22,7 @@ const page = (photos: string[]) => {
     'members:',
     ...photos.flatMap((p, i) => [`  - name: Person ${i}`, '    role: Role', `    photo: { src: ${p}, alt: Portrait of person ${i} }`]),
   ].join('\n')
-  const file = 'content/pages/about.yaml'
+  const file = 'tests/fixtures/images/team-page.yaml' // built here, not read: the lines below are this text's
   return new Map([[file, parseYamlSource(file, text)]])
 }
 
@@ -54,9 +54,9 @@ describe('image pipeline', () => {
     const sources = page(['media/team/nobody.jpg', 'media/team/broken.jpg', 'media/team/tiny.jpg'])
     const { problems } = await processImages(findImageUses(sources), sources, { root: ROOT, check: true })
     expect(problems.map((p) => `${p.file}:${p.line} ${p.message.replace(/\(.*\)/, '(…)')}`)).toEqual([
-      `content/pages/about.yaml:6 media/team/nobody.jpg is not a file in ${ROOT}/`,
-      'content/pages/about.yaml:9 media/team/broken.jpg cannot be read as an image (…)',
-      'content/pages/about.yaml:12 media/team/tiny.jpg is 120px wide; images need at least 320px',
+      `tests/fixtures/images/team-page.yaml:6 media/team/nobody.jpg is not a file in ${ROOT}/`,
+      'tests/fixtures/images/team-page.yaml:9 media/team/broken.jpg cannot be read as an image (…)',
+      'tests/fixtures/images/team-page.yaml:12 media/team/tiny.jpg is 120px wide; images need at least 320px',
     ])
   })
 

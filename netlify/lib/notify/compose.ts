@@ -8,6 +8,8 @@ import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from '../lead-merge.ts'
+import { GROWTH_FIELDS } from '../../../schemas/forms.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
 
 export type Row = readonly [label: string, value: string]
 interface Section {
@@ -26,7 +28,9 @@ function shown(value: unknown, options?: Options): string {
   return optionLabel(options, String(value))
 }
 
-const fill = (text: string, answers: Record<string, unknown>) => text.replace(/\{(\w+)\}/g, (m, k: string) => shown(answers[k]) || m)
+// The wizard's questions may name any growth field (schemas/forms.ts): an unanswered one reads as nothing.
+const fill = (text: string, answers: Record<string, unknown>) =>
+  fillTokens(text, Object.fromEntries(GROWTH_FIELDS.map((f) => [f, shown(answers[f])])))
 
 /** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
 export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
@@ -194,7 +198,6 @@ export function bookingMessage(
   )
 }
 
-const fillIn = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m)
 const plainHtml = (text: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
     .split(/\n{2,}/)
@@ -207,17 +210,17 @@ export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
   const email = personOf(lead).email
   if (!email) return null
   const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
-  const text = fillIn(c.leadBody, { name: first })
-  return { subject: fillIn(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
+  const text = fillTokens(c.leadBody, { name: first })
+  return { subject: fillTokens(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
 }
 
 /** The prospect's confirmation of a booking, with its calendar file. */
 export function prospectBookingMessage(b: BookedCall, timeZone: string, manageUrl: string, ics: string): NotificationMessage {
   const c = site.prospectConfirmation
   const values = { name: b.name.split(' ')[0] || b.name, meeting: b.typeName, time: officeTime(b.start, timeZone), manageUrl }
-  const text = fillIn(c.bookingBody, values)
+  const text = fillTokens(c.bookingBody, values)
   return {
-    subject: fillIn(c.bookingSubject, values),
+    subject: fillTokens(c.bookingSubject, values),
     text,
     html: plainHtml(text),
     to: b.email,

@@ -1,0 +1,78 @@
+// The one token language of content: a text may say {city} or {name}, and the
+// code fills it. Each family of templated text lists the tokens it may use, a
+// schema field built with tokenText() refuses any other (so a {cty} typo is a
+// content error at its file:line from `npm run check:content`, never text a
+// visitor reads), and fillTokens() fills them all with one policy. Bottom layer:
+// the content schemas, the pages, the browser islands and the functions share it.
+// No zod here: the booking and form islands fill tokens in the browser, which
+// carries only zod/mini; the schema field is schemas/token-text.ts.
+/** Anything in braces counts as a token, so "{ city }" or "{City}" is caught as unknown too. */
+const TOKEN = /\{([^{}]*)\}/g
+
+/**
+ * The families of templated text and the tokens each may use. A family is
+ * where a text is filled, not where it is written: service texts are filled
+ * per city, the local page copy per page, the wizard's questions per visitor.
+ */
+export const TOKEN_FAMILIES = {
+  /** Any text of site.yaml, pages/*.yaml, redirects.yaml, blog and legal Markdown: filled when content loads. */
+  brand: ['brand', 'brandName', 'year'],
+  /** content/local/services.yaml: filled per city. */
+  localService: ['city', 'state', 'stateName', 'population', 'postcodes', 'nearby'],
+  /** content/local/page.yaml: filled per local page. */
+  localPage: ['city', 'state', 'service', 'title'],
+  /** site.yaml prospectConfirmation, after a form: the person's first name. */
+  leadConfirmation: ['name'],
+  /** site.yaml prospectConfirmation, after a booking. */
+  bookingConfirmation: ['name', 'meeting', 'time', 'manageUrl'],
+  /** The wizards' progress text. */
+  progress: ['current', 'total'],
+  /** The onboarding wizard's percent text. */
+  percent: ['percent'],
+} as const satisfies Record<string, readonly string[]>
+export type TokenFamily = keyof typeof TOKEN_FAMILIES
+
+export const tokenList = (allowed: readonly string[]) => allowed.map((t) => `{${t}}`).join(', ')
+
+/**
+ * What is wrong with a text's tokens, in plain sentences; [] when nothing is.
+ * The wording is the content error `npm run check:content` prints and the
+ * error fillTokens throws, pinned by tests/unit/tokens.test.ts.
+ */
+export function tokenProblems(text: string, allowed: readonly string[]): string[] {
+  const problems = [...text.matchAll(TOKEN)]
+    .map((m) => m[1] ?? '')
+    .filter((name) => !allowed.includes(name))
+    .map((name) =>
+      allowed.length ? `unknown token {${name}}: use only ${tokenList(allowed)}` : `unknown token {${name}}: this text takes no tokens`,
+    )
+  // A lone "{" or "}" left over is a half-typed token.
+  if (/[{}]/.test(text.replace(TOKEN, ''))) problems.push(`unmatched "{" or "}": write tokens as {${allowed[0] ?? 'token'}}`)
+  return problems
+}
+
+/**
+ * Fills every {token} of a text from `vars`. A token without a value, or a
+ * stray brace, throws: content that passed its schema cannot reach that (each
+ * caller passes a value for every token of its family), and a loud failure at
+ * build or in a test beats a visitor reading "{cty}". `later` names tokens
+ * deliberately left for a second fill: the brand tokens are filled when content
+ * loads, a confirmation email's {name} when it is sent.
+ */
+export function fillTokens(text: string, vars: Readonly<Record<string, string | number>>, later: readonly string[] = []): string {
+  const problems = tokenProblems(text, [...Object.keys(vars), ...later])
+  if (problems.length > 0) throw new Error(`${problems.join('; ')} (in "${text.slice(0, 80)}${text.length > 80 ? '…' : ''}")`)
+  return text.replace(TOKEN, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+}
+
+/** fillTokens over every string inside a value, keeping its shape, so components receive text ready to show. */
+export function fillTokensDeep<T>(value: T, vars: Readonly<Record<string, string | number>>): T {
+  if (typeof value === 'string') return fillTokens(value, vars) as T
+  if (Array.isArray(value)) return value.map((item) => fillTokensDeep(item, vars)) as T
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, vars)])) as T
+  return value
+}
+
+/** The names of the tokens a text uses, in order, repeats kept. */
+export const tokensIn = (text: string): string[] => [...text.matchAll(TOKEN)].map((m) => m[1] ?? '')
