@@ -100,51 +100,55 @@ test.beforeEach(async ({ page }) => {
 // ------------------------------------------------------------------ contact
 
 test.describe('contact form', () => {
-  test('keyboard only: every field, then the configured success page; the lead is stored with its attribution', async ({ page }) => {
-    const posts = recordPosts(page, '/api/contact')
-    const t0 = await open(page, '/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=spring')
-    await tabTo(page, 'contact-firstName')
-    await page.keyboard.type('Ana')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Nguyen')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('ana@acme.com.au')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('0412 345 678')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Acme Pty Ltd')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('acme.com.au')
-    await page.keyboard.press('Tab')
-    expect(await activeId(page)).toBe('contact-industry')
-    await page.keyboard.press('ArrowDown') // first industry
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab') // revenue stays empty (optional)
-    await page.keyboard.type('Our leads dried up.')
-    await page.keyboard.press('Tab')
-    const button = page.getByRole('button', { name: 'Get My Free Growth Plan' })
-    await expect(button).toBeFocused()
-    await waitSince(page, t0, 3500)
-    await page.keyboard.press('Enter')
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+  test(
+    'keyboard only: every field, then the configured success page; the lead is stored with its attribution',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const posts = recordPosts(page, '/api/contact')
+      const t0 = await open(page, '/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=spring')
+      await tabTo(page, 'contact-firstName')
+      await page.keyboard.type('Ana')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Nguyen')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('ana@acme.com.au')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('0412 345 678')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Acme Pty Ltd')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('acme.com.au')
+      await page.keyboard.press('Tab')
+      expect(await activeId(page)).toBe('contact-industry')
+      await page.keyboard.press('ArrowDown') // first industry
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab') // revenue stays empty (optional)
+      await page.keyboard.type('Our leads dried up.')
+      await page.keyboard.press('Tab')
+      const button = page.getByRole('button', { name: 'Get My Free Growth Plan' })
+      await expect(button).toBeFocused()
+      await waitSince(page, t0, 3500)
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/schedule\/?$/, LEAVE)
 
-    expect(posts).toHaveLength(1)
-    const lead = await exportedLead('contact', posts[0]!.leadId as string)
-    expect(lead.answers).toMatchObject({
-      firstName: 'Ana',
-      lastName: 'Nguyen',
-      email: 'ana@acme.com.au',
-      industry: 'professional-services',
-      revenue: '',
-      challenges: 'Our leads dried up.',
-    })
-    expect(lead.attribution).toMatchObject({
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-      landingPage: expect.stringContaining('/contact/'),
-    })
-  })
+      expect(posts).toHaveLength(1)
+      const lead = await exportedLead('contact', posts[0]!.leadId as string)
+      expect(lead.answers).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Nguyen',
+        email: 'ana@acme.com.au',
+        industry: 'professional-services',
+        revenue: '',
+        challenges: 'Our leads dried up.',
+      })
+      expect(lead.attribution).toMatchObject({
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        landingPage: expect.stringContaining('/contact/'),
+      })
+    },
+  )
 
   test('shows the spec messages and focuses the first field to fix', async ({ page }) => {
     await open(page, '/contact/')
