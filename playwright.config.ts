@@ -25,9 +25,19 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
+  // Each project runs only what it is for (a skipped test still costs its collection and a
+  // worker slot): everything at 1280 px; at 390 px only the tests tagged @mobile (the phone's
+  // menu, the footer accordion, a form and a booking by keyboard), in the files that have them.
+  // Tests whose checks do not depend on the width (pages, tags, axe at both widths in one visit,
+  // the CSP, the editor) run once, at desktop width.
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testMatch: ['chrome.spec.ts', 'forms.spec.ts', 'booking.spec.ts'],
+      grep: /@mobile\b/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+    },
+    { name: 'desktop', grepInvert: /@mobile-only\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/rate-limit.test.ts checks those).

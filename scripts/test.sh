@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# npm test: every test. Content checks, type check, unit and function tests,
-# a production build, then the browser tests against it.
+# npm test: every test. The fast gate (scripts/check.sh: content, dependency
+# rules, lint, types, unit tests), then one production build that everything
+# after it reads: the local pages' uniqueness, the function tests, the checks
+# over dist/ (vitest project dist), then the browser tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  echo "[time] ${name}: $((SECONDS - started)) s"
+}
 bash scripts/ensure-browser.sh
-npm run check:content
-# The layout's one direction (.dependency-cruiser.cjs): fails on a back-edge or a circle.
-# It generates src/generated/ first, so that imports of generated modules resolve.
-npm run check:deps
-# ESLint (typescript-eslint, react-hooks, jsx-a11y) and Prettier's format check.
-npm run lint
-npm run build
+bash scripts/check.sh
+step build npm run build
 # Each local page's own words and its similarity to its siblings (budgets/local-uniqueness.json).
-npx tsx scripts/check-local-uniqueness.ts
-npm run typecheck
-npx vitest run
-npx playwright test
+step uniqueness npx tsx scripts/check-local-uniqueness.ts
+step 'vitest functions' npx vitest run --project functions
+step 'vitest dist' npx vitest run --project dist
+step playwright npx playwright test

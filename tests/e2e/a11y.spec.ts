@@ -29,8 +29,6 @@ const WIDTHS = [
 ]
 
 test.describe('axe', () => {
-  test.skip(({ isMobile }) => isMobile, 'each page is checked at 1280 and 390 px in one visit, in the desktop project')
-
   for (const { path, status } of browserPages()) {
     test(`axe ${path}`, { tag: '@audit' }, async ({ page }) => {
       const response = await page.goto(path, { waitUntil: 'load' })

@@ -1,6 +1,6 @@
 // Booking a call on the site itself, in Chromium, against the built site and
 // the real booking functions (scripts/serve.ts: functions + local Blobs), at
-// 390 px and 1280 px (the two projects), with the keyboard only: the first
+// 1280 px, and the end-to-end booking at 390 px too (tagged @mobile for the mobile project), with the keyboard only: the first
 // free day and time, the details (typed, or prefilled after the contact
 // form), the confirmation, the .ics file, then the manage link: move, cancel,
 // and each time the freed slot is offered again. axe checks every step and no
@@ -147,7 +147,7 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
   // Perth: office time is shown beside each time, and Perth's days are Melbourne's during office hours.
   test.use({ timezoneId: 'Australia/Perth' })
 
-  test('keyboard only, end to end', async ({ page }, testInfo) => {
+  test('keyboard only, end to end', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.setTimeout(180_000)
     const cspViolations = await watchCsp(page)
     await page.goto('/schedule/')

@@ -23,7 +23,6 @@ test.use({ trace: 'off' })
 
 test.describe('Content-Security-Policy', () => {
   // Which hosts a page contacts does not depend on the width: walked once, at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked once, at desktop width')
 
   for (const { path, status } of browserPages()) {
     test(`csp ${path}`, { tag: '@audit' }, async ({ page }) => {

@@ -6,7 +6,11 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 
+/** The onboarding's progress line for a step, as content words it. */
+const onboardingStep = (current: number) =>
+  onboardingForm.labels.progress.replace('{current}', String(current)).replace('{total}', String(Object.keys(onboardingForm.steps).length))
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const run = promisify(execFile)
 
@@ -100,55 +104,59 @@ test.beforeEach(async ({ page }) => {
 // ------------------------------------------------------------------ contact
 
 test.describe('contact form', () => {
-  test('keyboard only: every field, then the configured success page; the lead is stored with its attribution', async ({ page }) => {
-    const posts = recordPosts(page, '/api/contact')
-    const t0 = await open(page, '/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=spring')
-    await tabTo(page, 'contact-firstName')
-    await page.keyboard.type('Ana')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Nguyen')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('ana@acme.com.au')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('0412 345 678')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Acme Pty Ltd')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('acme.com.au')
-    await page.keyboard.press('Tab')
-    expect(await activeId(page)).toBe('contact-industry')
-    await page.keyboard.press('ArrowDown') // first industry
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab') // revenue stays empty (optional)
-    await page.keyboard.type('Our leads dried up.')
-    await page.keyboard.press('Tab')
-    const button = page.getByRole('button', { name: 'Get My Free Growth Plan' })
-    await expect(button).toBeFocused()
-    await waitSince(page, t0, 3500)
-    await page.keyboard.press('Enter')
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+  test(
+    'keyboard only: every field, then the configured success page; the lead is stored with its attribution',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const posts = recordPosts(page, '/api/contact')
+      const t0 = await open(page, '/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=spring')
+      await tabTo(page, 'contact-firstName')
+      await page.keyboard.type('Ana')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Nguyen')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('ana@acme.com.au')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('0412 345 678')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Acme Pty Ltd')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('acme.com.au')
+      await page.keyboard.press('Tab')
+      expect(await activeId(page)).toBe('contact-industry')
+      await page.keyboard.press('ArrowDown') // first industry
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab') // revenue stays empty (optional)
+      await page.keyboard.type('Our leads dried up.')
+      await page.keyboard.press('Tab')
+      const button = page.getByRole('button', { name: contactForm.submitLabel })
+      await expect(button).toBeFocused()
+      await waitSince(page, t0, 3500)
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/schedule\/?$/, LEAVE)
 
-    expect(posts).toHaveLength(1)
-    const lead = await exportedLead('contact', posts[0]!.leadId as string)
-    expect(lead.answers).toMatchObject({
-      firstName: 'Ana',
-      lastName: 'Nguyen',
-      email: 'ana@acme.com.au',
-      industry: 'professional-services',
-      revenue: '',
-      challenges: 'Our leads dried up.',
-    })
-    expect(lead.attribution).toMatchObject({
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-      landingPage: expect.stringContaining('/contact/'),
-    })
-  })
+      expect(posts).toHaveLength(1)
+      const lead = await exportedLead('contact', posts[0]!.leadId as string)
+      expect(lead.answers).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Nguyen',
+        email: 'ana@acme.com.au',
+        industry: 'professional-services',
+        revenue: '',
+        challenges: 'Our leads dried up.',
+      })
+      expect(lead.attribution).toMatchObject({
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        landingPage: expect.stringContaining('/contact/'),
+      })
+    },
+  )
 
   test('shows the spec messages and focuses the first field to fix', async ({ page }) => {
     await open(page, '/contact/')
-    await page.getByRole('button', { name: 'Get My Free Growth Plan' }).click()
+    await page.getByRole('button', { name: contactForm.submitLabel }).click()
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -161,11 +169,9 @@ test.describe('contact form', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     await expect(page.locator('#contact-firstName')).toBeFocused()
     await page.locator('#contact-email').fill('ana@acme')
-    await expect(
-      page.getByText('Please enter a valid business email with a domain extension (e.g., hello@harbourline.example)'),
-    ).toBeVisible()
+    await expect(page.getByText(contactForm.fields.email.domain!)).toBeVisible()
     await page.locator('#contact-email').fill('ana')
-    await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible()
+    await expect(page.getByText(contactForm.fields.email.invalid!, { exact: true })).toBeVisible()
     await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -202,7 +208,7 @@ test.describe('contact form', () => {
     await page.route('**/api/contact', (r) => r.abort('failed'))
     await submit.click()
     await expect(toast.filter({ hasText: 'There was an error submitting your form. Please try again.' })).toBeVisible(SERVER)
-    await expect(toast.first()).toContainText('Error')
+    await expect(toast.first()).toContainText(contactForm.failure.title)
     await expect(submit).toBeEnabled()
 
     // 1b. the site's rate limit: Netlify answers 429 before the function, in plain text
@@ -234,7 +240,7 @@ test.describe('contact form', () => {
       await r.continue()
     })
     await submit.click()
-    await expect(submit).toHaveText('Processing...')
+    await expect(submit).toHaveText(contactForm.submittingLabel)
     await expect(submit).toBeDisabled()
     await page.waitForURL(/\/schedule\/?$/, LEAVE)
   })
@@ -283,7 +289,7 @@ test.describe('growth-session wizard', () => {
 
     // Enter on an empty required step: the toast, and no move.
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('toast')).toContainText('Please fill in this field to continue')
+    await expect(page.getByTestId('toast')).toContainText(growthSessionForm.messages.invalid)
     expect(await stepNo(page)).toBe('1')
 
     await page.keyboard.type('Ana')
@@ -377,9 +383,9 @@ test.describe('growth-session wizard', () => {
     await page.reload()
     await expect(page.locator('[data-ready]')).toBeAttached()
     expect(await stepNo(page)).toBe('3')
-    await expect(page.getByText('Welcome back! We kept your answers.')).toBeVisible()
+    await expect(page.getByText(growthSessionForm.labels.restored)).toBeVisible()
     await expect(page.locator('#growth-input')).toHaveValue('412345678')
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: growthSessionForm.labels.back }).click()
     await expect(page.locator('#growth-input')).toHaveValue('ana@acme.com.au')
     await expect(page.locator('#growth-input')).toBeFocused()
     await page.keyboard.press('Enter')
@@ -458,9 +464,9 @@ test.describe('onboarding', () => {
   test('keyboard only: four steps, Complete Onboarding stores the answers with the slug and thanks the client', async ({ page }) => {
     const posts = recordPosts(page, '/api/onboarding')
     const t0 = await open(page, `/client/${slug}/`)
-    await expect(page.getByText('Step 1 of 4')).toBeVisible()
+    await expect(page.getByText(onboardingStep(1))).toBeVisible()
     await expect(page.getByText('25% complete')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: onboardingForm.labels.previous })).toBeDisabled()
     await tabTo(page, 'onboarding-businessInfo-businessName')
     await page.keyboard.type('Acme Pty Ltd')
     await page.keyboard.press('Tab')
@@ -469,7 +475,11 @@ test.describe('onboarding', () => {
     await page.keyboard.type('We sell anvils.')
     // Next with the keyboard
     for (let step = 2; step <= 4; step++) {
-      for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Next')); i++)
+      for (
+        let i = 0;
+        i < 30 && !(await page.evaluate((next) => document.activeElement?.textContent === next, onboardingForm.labels.next));
+        i++
+      )
         await page.keyboard.press('Tab')
       if (step === 3) {
         // (back on step 2 the goals were chosen below)
@@ -500,7 +510,7 @@ test.describe('onboarding', () => {
       await page.keyboard.press('Tab')
     await waitSince(page, t0, 3500)
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused(SERVER)
+    await expect(page.getByRole('heading', { name: onboardingForm.thanks.title })).toBeFocused(SERVER)
 
     const lead = await exportedLead('onboarding', posts[0]!.leadId as string)
     expect(lead.slug).toBe(slug)
@@ -513,24 +523,24 @@ test.describe('onboarding', () => {
 
   test('Complete with required answers missing goes back to the first one, with the messages', async ({ page }) => {
     await open(page, `/client/${slug}/`)
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
-    await expect(page.getByText('Step 1 of 4')).toBeVisible()
-    await expect(page.getByText('Please enter your business name')).toBeVisible()
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: onboardingForm.labels.next }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.complete }).click()
+    await expect(page.getByText(onboardingStep(1))).toBeVisible()
+    await expect(page.getByText(onboardingForm.steps.businessInfo!.fields.businessName!.required!)).toBeVisible()
     await expect(page.locator('#onboarding-businessInfo-businessName')).toBeFocused()
-    await expect(page.getByTestId('toast')).toContainText('Please complete the highlighted fields.')
+    await expect(page.getByTestId('toast')).toContainText(onboardingForm.labels.fixErrors)
   })
 
   test('reload restores the step and the answers', async ({ page }) => {
     await open(page, `/client/${slug}/`)
     await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.getByLabel('Generate more leads').check()
     await page.waitForTimeout(500)
     await page.reload()
-    await expect(page.getByText('Step 2 of 4')).toBeVisible()
+    await expect(page.getByText(onboardingStep(2))).toBeVisible()
     await expect(page.getByLabel('Generate more leads')).toBeChecked()
-    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.previous }).click()
     await expect(page.locator('#onboarding-businessInfo-businessName')).toHaveValue('Acme Pty Ltd')
   })
 
@@ -538,10 +548,10 @@ test.describe('onboarding', () => {
     const t0 = await open(page, `/client/${slug}/`)
     await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
     await page.locator('#onboarding-businessInfo-industry').selectOption('retail')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.getByLabel('Boost online sales').check()
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.next }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.locator('#onboarding-budget-monthlyBudget').selectOption('not-sure')
     await page.locator('#onboarding-budget-startTimeline').selectOption('within-month')
     await waitSince(page, t0, 3500)
@@ -552,11 +562,11 @@ test.describe('onboarding', () => {
         body: JSON.stringify({ success: false, error: 'We could not save your details just now. Please try again in a moment.' }),
       }),
     )
-    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
+    await page.getByRole('button', { name: onboardingForm.labels.complete }).click()
     await expect(page.getByTestId('toast')).toContainText('We could not save your details just now.', SERVER)
     await expect(page.locator('#onboarding-budget-monthlyBudget')).toHaveValue('not-sure')
     await page.unroute('**/api/onboarding')
-    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible(SERVER)
+    await page.getByRole('button', { name: onboardingForm.labels.complete }).click()
+    await expect(page.getByRole('heading', { name: onboardingForm.thanks.title })).toBeVisible(SERVER)
   })
 })

@@ -8,20 +8,6 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!)
 }
 
-export function sitemapUrls(): string[] {
-  const xml = readFileSync('dist/sitemap.xml', 'utf8')
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!)
-}
-
-/** Old URL -> target from the built _redirects (301 lines only). */
-export function redirectRules(): { from: string; to: string }[] {
-  return readFileSync('dist/_redirects', 'utf8')
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .filter((p) => p.length === 3 && p[2] === '301')
-    .map(([from, to]) => ({ from: from!, to: to! }))
-}
-
 /**
  * An FAQ accordion of `count` questions (its <details>): opening one closes the
  * one open before (at most one open at a time), and the open one closes again.

@@ -15,7 +15,6 @@ const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`)
 const claimValue = (s: { claim: string } | { value: string }) => ('claim' in s ? site.claims[s.claim]!.value : s.value)
 
 test.describe('each content page shows its content', () => {
-  test.skip(({ isMobile }) => isMobile, 'structure checked once; layout at 390 px is covered by the screenshots and chrome tests')
   for (const page of pages) {
     const path = withSlash(page.route)
     test(`${path}`, async ({ page: p }) => {
@@ -62,8 +61,6 @@ async function expectTexts(p: Page, texts: string[]) {
 }
 
 test.describe('spec claims', () => {
-  test.skip(({ isMobile }) => isMobile, 'checked once')
-
   test('home: hero video, marquee of 13/12/8 logos x3 in a 60 s loop, cards, four video testimonials, values, three posts', async ({
     page: p,
   }) => {

@@ -17,7 +17,6 @@ const paths = [
 ]
 
 test.describe('client stories without a video', () => {
-  test.skip(({ isMobile }) => isMobile, 'requests do not depend on the width')
   test.skip(
     testimonials.some((t) => t.videoId),
     'content configures a hosted video id; the csp spec exercises its player',

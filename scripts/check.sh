@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm run check: the gate before a commit and the first job of CI, in a few
+# minutes and with no build or browser: content, the generated modules and
+# JSON Schemas, the dependency rules, lint and format, types, unit tests.
+# `npm test` runs this first, then everything that needs the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# Each block's seconds, so a slow one is seen (and the numbers in BENCHMARKS.md can be redone).
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  echo "[time] ${name}: $((SECONDS - started)) s"
+}
+# Every content file against its schema and the cross-checks; fails when schemas/json is out of date.
+step check:content npm run --silent check:content
+# The layout's one direction (.dependency-cruiser.cjs): fails on a back-edge or a circle.
+# It generates src/generated/ first, which the type check and the unit tests import.
+step check:deps npm run --silent check:deps
+# ESLint (typescript-eslint, react-hooks, jsx-a11y) and Prettier's format check.
+step lint npm run --silent lint
+step typecheck npm run --silent typecheck
+step 'vitest unit' npx vitest run --project unit
