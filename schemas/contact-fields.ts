@@ -32,11 +32,35 @@ export interface ContactFieldSpec {
 }
 
 export const CONTACT_FIELD_TABLE = [
-  { name: 'firstName', title: 'First name', about: 'the first name', kind: 'text', autoComplete: 'given-name', column: 'firstName', required: true },
-  { name: 'lastName', title: 'Last name', about: 'the last name', kind: 'text', autoComplete: 'family-name', column: 'lastName', required: true },
+  {
+    name: 'firstName',
+    title: 'First name',
+    about: 'the first name',
+    kind: 'text',
+    autoComplete: 'given-name',
+    column: 'firstName',
+    required: true,
+  },
+  {
+    name: 'lastName',
+    title: 'Last name',
+    about: 'the last name',
+    kind: 'text',
+    autoComplete: 'family-name',
+    column: 'lastName',
+    required: true,
+  },
   { name: 'email', title: 'Email', about: 'the email address', kind: 'email', autoComplete: 'email', column: 'email', required: true },
   { name: 'phone', title: 'Phone', about: 'the phone number', kind: 'tel', autoComplete: 'tel', column: 'phone', required: true },
-  { name: 'company', title: 'Company', about: 'the company name', kind: 'text', autoComplete: 'organization', column: 'company', required: true },
+  {
+    name: 'company',
+    title: 'Company',
+    about: 'the company name',
+    kind: 'text',
+    autoComplete: 'organization',
+    column: 'company',
+    required: true,
+  },
   { name: 'website', title: 'Website', about: 'the website', kind: 'url', autoComplete: 'url', column: 'website', required: false },
   { name: 'industry', title: 'Industry', about: 'the industry', kind: 'select', column: 'industry', required: true },
   { name: 'revenue', title: 'Revenue', about: 'the yearly revenue', kind: 'select', column: 'revenue', required: false },

@@ -27,10 +27,12 @@ const CONTACT_FIELD_DEFS = {
 type ContactFieldDefSchemas = { [F in ContactFieldRow as F['name']]: (typeof CONTACT_FIELD_DEFS)[F['kind']] }
 
 // Object.fromEntries forgets which name holds which kind; the mapped type puts that back.
-const contactFieldDefs = Object.fromEntries(CONTACT_FIELD_TABLE.map((f) => [
+const contactFieldDefs = Object.fromEntries(
+  CONTACT_FIELD_TABLE.map((f) => [
     f.name,
     CONTACT_FIELD_DEFS[f.kind].meta({ title: f.title, description: `How the form asks for ${f.about}: label, placeholder and rules` }),
-  ]),) as ContactFieldDefSchemas
+  ]),
+) as ContactFieldDefSchemas
 
 /** A required field without its message would let an empty answer through; an optional one with a message would refuse it. */
 const requiredAsInTable = (fields: Record<string, { required?: string }>, ctx: z.RefinementCtx) => {

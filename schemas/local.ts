@@ -291,9 +291,9 @@ const TitledTextSchema = z
 export const LocalFaqSchema = z
   .object({
     question: TemplateTextSchema.describe('The question; may use {city}').meta({ title: 'Question' }),
-    answer: wordsBetween(50, 90).describe(
-      '50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city',
-    ).meta({ title: 'Answer' }),
+    answer: wordsBetween(50, 90)
+      .describe('50-90 words; weave in {city} {stateName} {population} {postcodes} {nearby} so answers differ city to city')
+      .meta({ title: 'Answer' }),
   })
   .strict()
 export type LocalFaq = z.infer<typeof LocalFaqSchema>
