@@ -121,7 +121,7 @@ export const CheckboxesFieldSchema = z
   .strict()
 export type CheckboxesField = z.infer<typeof CheckboxesFieldSchema>
 
-/** Toast texts for a failed submission (spec section 8). */
+/** Toast texts for a failed submission: the network, the server's refusal, the unexpected. */
 export const FailureMessagesSchema = z
   .object({
     title: z.string().min(1).default('Error').describe('Toast title (default "Error")').meta({ title: 'Title' }),

@@ -1,6 +1,8 @@
 // Everything under content/local/: the states, the cities of each state, the
 // six local services, the market profiles and the industry vocabulary. Together
-// they make the 6 x 23 local landing pages at /{service}/{state}/{city}/.
+// they make the local landing pages at /{service}/{state}/{city}/.
+// One file because these files name one another's keys (a city names its
+// state, industries and market profile), and the keys are defined together.
 //
 // Two kinds of text live here, with different rules:
 // - City text (cities/*.yaml) is plain prose written for one city. No tokens,
@@ -206,7 +208,7 @@ export const MarketProfilesFileSchema = z
         ...keyedObject(MARKET_PROFILE_KEYS, (key) =>
           MarketProfileSchema.describe(`Market profile of ${key}`).meta({ title: key.charAt(0).toUpperCase() + key.slice(1) }),
         ).shape,
-        default: MarketProfileSchema.describe('Profile of every city without its own (spec: 85% adoption, 90% mobile, Moderate)').meta({
+        default: MarketProfileSchema.describe('Profile of every city without its own (e.g. 85% adoption, 90% mobile, Moderate)').meta({
           title: 'Default profile',
         }),
       })

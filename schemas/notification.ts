@@ -1,4 +1,4 @@
-// What the site tells staff, and how it keeps track (issue 11). Every accepted
+// What the site tells staff, and how it keeps track. Every accepted
 // lead and booking event becomes one notification per configured channel,
 // stored in the leads store beside the lead before the visitor gets an answer.
 // Sending happens after the answer; the record, its claims and its results are

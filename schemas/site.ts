@@ -1,7 +1,8 @@
 // content/site.yaml: the facts every page shares — brand, contact details,
 // navigation, footer, claims, SEO defaults, structured-data defaults and the
-// third-party embeds. One value per fact (decisions.md), so the agency changes
-// a phone number or a claim in one place.
+// third-party embeds. One value per fact, so the agency changes
+// a phone number or a claim in one place. One file because it is the schema of
+// one content file, read top to bottom beside site.yaml.
 import { z } from 'zod'
 import { HrefSchema, LinkSchema, SitemapEntrySchema } from './common.ts'
 import { tokenText } from './token-text.ts'

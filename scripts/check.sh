@@ -20,4 +20,6 @@ step check:deps npm run --silent check:deps
 # ESLint (typescript-eslint, react-hooks, jsx-a11y) and Prettier's format check.
 step lint npm run --silent lint
 step typecheck npm run --silent typecheck
+# No function over 150 lines; a file over 300 lines says at its top why it is one file.
+step check:size npm run --silent check:size
 step 'vitest unit' npx vitest run --project unit

@@ -16,7 +16,7 @@ export const LogoMarqueeSectionSchema = z
     type: z.literal('logo-marquee'),
     ...SectionBase,
     heading: z.string().describe('Heading above the logos').meta({ title: 'Heading' }),
-    rows: z.array(z.array(LogoSchema).min(1)).min(1).max(4).describe('Rows of logos (spec: 13, 12 and 8)').meta({ title: 'Logo rows' }),
+    rows: z.array(z.array(LogoSchema).min(1)).min(1).max(4).describe('Rows of logos, e.g. 13, 12 and 8').meta({ title: 'Logo rows' }),
     repeat: z
       .number()
       .int()

@@ -21,12 +21,12 @@ export function expandRedirects(input: RedirectsInput, services: readonly string
   for (const pattern of input.cityPatterns)
     for (const city of cities)
       out.push({ from: strip(pattern.from.replace('{city}', city.slug)), to: localPath(pattern.service, city.state.code, city.slug) })
-  // The long state name form of a local page answers with its code form (decisions.md).
+  // The long state name form of a local page answers with its code form: one canonical address per page.
   for (const service of services)
     for (const city of cities)
       out.push({ from: `/${service}/${city.state.slug}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })
   // A related-service link made where the state was unknown uses the "aus" segment
-  // (spec, local landing page): for a known city it still reaches the city's page.
+  // (the local page's related-service links): for a known city it still reaches the city's page.
   for (const service of services)
     for (const city of cities)
       out.push({ from: `/${service}/${UNKNOWN_STATE_SEGMENT}/${city.slug}`, to: localPath(service, city.state.code, city.slug) })

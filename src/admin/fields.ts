@@ -7,6 +7,8 @@
 // A union of objects (a stat is a claim name, or a value and a label) becomes
 // one object with every field optional; the schema check at save (validate.ts)
 // says which combination is valid, in the schema's own words. Pure.
+// One file because each shape is translated both ways (to Decap's field and
+// back to the content's value) and the two directions must mirror each other.
 
 export interface JsonSchema {
   type?: string | string[]

@@ -1,5 +1,5 @@
-// Toasts for the lead forms (product spec section 8: "destructive toast
-// 'Error' / '…'"). Each form owns its toaster. The live region is in the page
+// Toasts for the lead forms: a failed submission shows a destructive toast
+// (title and message from the form's content). Each form owns its toaster. The live region is in the page
 // from the first render, so screen readers announce what appears in it;
 // errors are announced assertively (role="alert"), the rest politely.
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -34,7 +34,7 @@ export interface LocalPageData {
   view: LocalPageView
 }
 
-/** The spec shows the first 6 of the 8 best practices. */
+/** The page shows the first 6 of the 8 best practices. */
 export const BEST_PRACTICES_SHOWN = 6
 export const PLACEHOLDER = { city: 'Your City', state: 'Your State' }
 

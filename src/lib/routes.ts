@@ -33,7 +33,7 @@ export function canonicalHref(href: string): string {
 }
 
 export const localPath = (service: string, stateCode: string, city: string) => `/${service}/${stateCode.toLowerCase()}/${city}/`
-/** The state segment of a local link whose state is unknown (spec, local landing page). */
+/** The state segment of a local link whose state is unknown (a related-service link made where the state was unknown). */
 export const UNKNOWN_STATE_SEGMENT = 'aus'
 /** The page served (with status 404) for an unknown city under a known service. */
 export const localPlaceholderPath = (service: string) => `/${service}/_unknown-city/`

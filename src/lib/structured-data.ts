@@ -1,4 +1,4 @@
-// JSON-LD built from typed input, with the spec's structured-data defaults
+// JSON-LD built from typed input, with the site's structured-data defaults
 // (rating 4.9 of 200 reviews, best 5, worst 1, founded 2016, 8 staff, AU, English).
 // jsonLdScriptContent() escapes the output so no content can close the <script>.
 import type { Site } from '../../schemas/site.ts'

@@ -188,7 +188,7 @@ test.describe('contact form', () => {
     await expect(page.locator('#contact-industry')).toHaveValue('finance')
   })
 
-  test('a failing server: each failure of spec section 8 shows its toast and keeps the answers; then it goes through', async ({ page }) => {
+  test('a failing server: each kind of failure shows its toast and keeps the answers; then it goes through', async ({ page }) => {
     const t0 = await open(page, '/contact/')
     const fill = {
       '#contact-firstName': 'Ana',

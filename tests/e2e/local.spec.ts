@@ -1,4 +1,4 @@
-// Local landing pages (issue 5): a sample spread over the six services and the
+// Local landing pages: a sample spread over the six services and the
 // states, each checked for everything the spec lists, with the expected text
 // from content/local/: hero, market panel, four benefits, three testimonial
 // videos, local advantage, six features, five complementary services in the

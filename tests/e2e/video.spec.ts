@@ -1,4 +1,4 @@
-// Honest video (issue 13): a client story without a real video in content shows
+// Honest video: a client story without a real video in content shows
 // its quote as the poster, with no play button, and the page makes no request
 // to any video host (every request is recorded). No "Video unavailable".
 import { expect, test } from '@playwright/test'

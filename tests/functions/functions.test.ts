@@ -91,7 +91,7 @@ describe.each(NAMES)('%s: refused requests store nothing', (name) => {
 })
 
 describe('field errors use the content messages', () => {
-  it('contact: every required message of spec section 5', async () => {
+  it('contact: every required field refused with its message', async () => {
     const res = await post(
       'contact',
       validContact({ firstName: ' ', lastName: '', email: '', phone: '', company: '', industry: '', challenges: '' }),

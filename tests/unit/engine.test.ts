@@ -57,7 +57,7 @@ describe('the wizard in content', () => {
   })
 })
 
-describe('checkStep: the rules of spec section 5', () => {
+describe('checkStep: the rules of each step kind', () => {
   const check = (field: string, value: string) => E.checkStep(form, form.steps.indexOf(stepOf(field)), { [field]: value })
   it.each([
     ['firstName', 'Ana', true],

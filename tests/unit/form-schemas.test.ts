@@ -1,5 +1,5 @@
-// content/forms/*.yaml against schemas/forms.ts, and the spec's exact words
-// and values (product spec sections 3 and 5) pinned, so an edit that changes
+// content/forms/*.yaml against schemas/forms.ts, and the agreed words and
+// values of the forms' messages and options pinned, so an edit that changes
 // what the functions store or what the visitor reads fails here first.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -41,12 +41,12 @@ describe('content/forms', () => {
       title: 'Error',
       network: 'There was an error submitting your form. Please try again.',
       unexpected: 'An unexpected error occurred. Please try again.',
-      // Not in the spec: the rate limit's answer (issue 11).
+      // The rate limit's answer.
       tooMany: 'Too many tries in a short time. Please wait a minute and send again; your answers are kept.',
     })
   })
 
-  it('contact: the messages of spec section 5, word for word; website and revenue optional', () => {
+  it('contact: the agreed messages, word for word; website and revenue optional', () => {
     const f = contact.fields
     expect(Object.fromEntries(Object.entries(f).map(([k, d]) => [k, d.required]))).toEqual({
       firstName: 'First name is required',

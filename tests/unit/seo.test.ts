@@ -56,7 +56,7 @@ describe('Content-Security-Policy', () => {
   })
   it('names the video host only when content configures a real video id', () => {
     expect(contentSecurityPolicy(site, [], false)).toContain("frame-src 'none'")
-    // content/ has no video id today (decisions.md, Media): the built policy frames nothing.
+    // content/ has no video id today (no made-up media): the built policy frames nothing.
     expect(contentSecurityPolicy(site)).not.toContain('youtube')
   })
   it('adds the pixel host only when a pixel is configured', () => {
