@@ -89,5 +89,7 @@ export const StoredSubmissionSchema = z.strictObject({
   attribution: AttributionSchema,
   /** Present on spam: why it was set apart. */
   spam: z.optional(z.strictObject({ reason: z.string() })),
+  /** The erasures already done for the people it names when it was stored (netlify/lib/erasure.ts); absent: none. */
+  erasure: z.optional(z.record(z.string(), z.string())),
 })
 export type StoredSubmission = z.infer<typeof StoredSubmissionSchema>

@@ -52,6 +52,8 @@ export const NotificationRecordSchema = z.object({
   /** The prospect's email: how an erasure request finds their notifications. */
   email: z.string().optional(),
   createdAt: z.iso.datetime(),
+  /** The erasures already done for `email` when its data was read (netlify/lib/erasure.ts): a later one stops the send. */
+  erasure: z.record(z.string(), z.string()).optional(),
   message: NotificationMessageSchema,
 })
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>

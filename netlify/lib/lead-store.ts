@@ -8,9 +8,12 @@
 // so a retried request writes the same key (stored once), and two saves of one
 // lead never touch the same blob: nothing needs compare-and-swap, which the
 // local Blobs server does not do atomically anyway. A lead is the merge of its
-// submissions (lead-merge.ts). Notifications (notify/outbox.ts) and erasure
-// records live in the same store, under their own prefixes.
+// submissions (lead-merge.ts). Notifications (notify/outbox.ts), erasure
+// markers (erasure.ts) and erasure records live in the same store, under their
+// own prefixes. A put follows erasure.ts's rule: a submission that lands while
+// its person is being erased is not kept.
 import { openLocalStore, openStore, type Store } from './blobs.ts'
+import { emailsIn, erasedSince, erasureTag } from './erasure.ts'
 import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 
 export const STORE_NAME = 'leads'
@@ -27,9 +30,18 @@ export interface ListOptions {
   onInvalid?: (key: string, reason: string) => void
 }
 
+/** The people a submission names: every address in its answers and its copy of the form. */
+export const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
+
+export type PutOutcome =
+  /** 'duplicate': a retry of one already stored. `submission` is what is stored, with its erasure tag. */
+  | { kind: 'stored' | 'duplicate'; submission: StoredSubmission }
+  /** Its person is being erased, or was while it was written: nothing of it is kept. */
+  | { kind: 'erased' }
+
 export interface LeadStore {
-  /** Stores a submission unless its key exists: 'duplicate' means a retry of one already stored. */
-  put(bucket: Bucket, submission: StoredSubmission): Promise<'stored' | 'duplicate'>
+  /** Stores a submission unless its key exists or its person is being erased. */
+  put(bucket: Bucket, submission: StoredSubmission): Promise<PutOutcome>
   /** Every stored submission of a bucket (default 'lead'), optionally of one form. */
   list(options?: ListOptions): Promise<StoredSubmission[]>
   /** The accepted submissions of one lead. */
@@ -39,8 +51,18 @@ export interface LeadStore {
 export function leadStoreFrom(store: Store): LeadStore {
   return {
     async put(bucket, submission) {
-      const { modified } = await store.setJSON(submissionKey(bucket, submission), submission, { onlyIfNew: true })
-      return modified ? 'stored' : 'duplicate'
+      const emails = emailsOf(submission)
+      const tag = emails.length ? await erasureTag(store, emails) : {}
+      if (tag === 'erasing') return { kind: 'erased' }
+      const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
+      const key = submissionKey(bucket, tagged)
+      const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
+      // An erase that began while this was written may have listed the store before it landed.
+      if (emails.length && (await erasedSince(store, emails, tag))) {
+        if (modified) await store.delete(key)
+        return { kind: 'erased' }
+      }
+      return { kind: modified ? 'stored' : 'duplicate', submission: tagged }
     },
     list(options) {
       return read(options)
@@ -74,7 +96,9 @@ export function leadStoreFrom(store: Store): LeadStore {
  * The store inside a function, or a Netlify site's from outside Netlify (staff
  * export: site id + personal access token).
  */
-export const leadStore = (site?: { siteID: string; token: string }): LeadStore => leadStoreFrom(openStore(STORE_NAME, { site }))
+export const leadStore = (site?: { siteID: string; token: string }): LeadStore =>
+  // Strong: the erasure marker read around each put decides whether it is kept.
+  leadStoreFrom(openStore(STORE_NAME, { site, consistency: 'strong' }))
 
 /** The local store, for the export: call close() when done. */
 export async function openLocalLeadStore(

@@ -6,7 +6,7 @@
 import type * as z from 'zod/mini'
 import { fieldErrorsOf, HONEYPOT_FIELD, MAX_BODY_BYTES, type Envelope, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
 import { fail, json, readJsonBody } from './http.ts'
-import { leadStore, type LeadStore } from './lead-store.ts'
+import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from './notify/outbox.ts'
 import { notifier as defaultNotifier, type AfterAnswer, type Notifier } from './notify/notifier.ts'
 
@@ -85,12 +85,13 @@ export async function handleSubmission<T extends Envelope>(
     ...(reason ? { spam: { reason } } : {}),
   }
   let store: LeadStore
+  let stored: PutOutcome
   try {
     store = (spec.store ?? leadStore)()
     // Only the lead is written before the answer: it is the durable record. Its notifications are
     // worked out, recorded and sent after the answer (notifier.ts); if this instance stops first, the
     // scheduled sweep finds a lead without notifications and records them (notify/sweep.ts).
-    await withDeadline(store.put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
+    stored = await withDeadline(store.put(reason ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
   } catch (error) {
     // No answers in the log: ids are enough to find the request.
     console.error(
@@ -99,9 +100,11 @@ export async function handleSubmission<T extends Envelope>(
     )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
   }
-  if (!reason && spec.notification) {
+  // A person being erased right now is not kept and not notified (erasure.ts); the answer stays the same.
+  if (!reason && spec.notification && stored.kind !== 'erased') {
     const notification = spec.notification
-    ;(spec.notifier ?? (sharedNotifier ??= defaultNotifier())).later(() => notification(submission, store), context)
+    const { submission: tagged } = stored
+    ;(spec.notifier ?? (sharedNotifier ??= defaultNotifier())).later(() => notification(tagged, store), context)
   }
   // Spam gets the same answer as a person: nothing tells a bot it was caught.
   return json(200, spec.success(data))

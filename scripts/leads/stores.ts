@@ -1,10 +1,14 @@
 // The stores a command reads: the local ones that `npm start` and `npm run dev`
 // write, or a Netlify site's (--site and --token). Each comes with where it is,
-// for the summary, and a close() to call when done.
+// for the summary, and a close() to call when done. The local mail sink is one
+// more: the .eml files notifications become when no channel is set.
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.ts'
 import { bookingStore, openLocalBookingStore, type BookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { mailSinkDirectory } from '../../netlify/lib/notify/channels.ts'
 import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './cli.ts'
 
 export interface Opened<T> {
@@ -33,4 +37,40 @@ export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<Boo
   if (opts.remote) return { store: bookingStore(bookingSettings, opts.remote), where: remoteWhere(opts.remote), close: nothing }
   const local = await openLocalBookingStore(projectRoot(io), bookingSettings, io.env.BLOBS_DIR)
   return { ...local, where: localWhere(local.directory) }
+}
+
+export interface MailFile {
+  path: string
+  /** The message as a reader sees it: quoted-printable's soft line breaks joined, so an address is whole. */
+  text: string
+}
+
+export interface MailSink {
+  directory: string
+  files(): MailFile[]
+  remove(path: string): void
+}
+
+/** The local mail sink of this project (LEADS_MAIL_SINK, or .netlify/mail); a Netlify site has none. */
+export function openMailSink(opts: CliOptions, io: Io): MailSink | null {
+  if (opts.remote) return null
+  const directory = mailSinkDirectory({ ...io.env, SERVE_PROJECT_ROOT: io.env.SERVE_PROJECT_ROOT ?? projectRoot(io) })
+  return {
+    directory,
+    files() {
+      let names: string[]
+      try {
+        names = readdirSync(directory).filter((n) => n.endsWith('.eml'))
+      } catch (e) {
+        // No sink yet: nothing was ever written to it. Anything else (permissions) is reported.
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw e
+      }
+      return names.map((n) => {
+        const path = join(directory, n)
+        return { path, text: readFileSync(path, 'utf8').replace(/=\r?\n/g, '') }
+      })
+    },
+    remove: (path) => rmSync(path),
+  }
 }

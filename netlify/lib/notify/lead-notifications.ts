@@ -28,7 +28,8 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
 export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
   const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
-  const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email }
+  // The erasure tag of the data the message is made from: an erasure since then stops it (erasure.ts).
+  const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
   const out: NotifyRequest[] = [{ ...base, event: submission.form, message: leadMessage(lead) }]
   // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client).
   const thanks = site.prospectConfirmation.enabled && submission.form !== 'onboarding' ? prospectLeadMessage(lead) : null

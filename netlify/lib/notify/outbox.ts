@@ -5,6 +5,7 @@
 // win it: the one whose claim is written sends, the other moves on.
 import { createHash } from 'node:crypto'
 import type { Store } from '../blobs.ts'
+import { erasedSince, erasureTag, type ErasureTag } from '../erasure.ts'
 import {
   ClaimSchema,
   NotificationRecordSchema,
@@ -30,6 +31,11 @@ export interface NotifyRequest {
   leadId?: string
   bookingId?: string
   email?: string
+  /**
+   * The erasure tag of the data the message was made from (erasure.ts), taken before that data was
+   * read. Absent: taken when the notification is recorded (bookings).
+   */
+  erasure?: ErasureTag
   message: NotificationMessage
 }
 
@@ -101,6 +107,21 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
+  async function remove(ids: readonly string[]) {
+    for (const id of ids) for (const k of await keysOf(`${NOTIFY_PREFIX}${id}/`)) await store.delete(k)
+  }
+
+  /**
+   * Checked before every attempt: a notification whose person was erased after its data was read is
+   * not sent. A leftover of a finished erasure (its writer stopped before removing it) is removed.
+   */
+  async function stoppedByErasure(n: NotificationRecord): Promise<boolean> {
+    if (!n.email) return false
+    const since = await erasedSince(store, [n.email], n.erasure)
+    if (since === 'erased') await remove([n.id])
+    return since !== null
+  }
+
   /** Sends a claimed attempt and writes how it ended. */
   async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
     let result: Result
@@ -120,6 +141,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
   async function deliver(id: string, now = new Date()): Promise<NotificationView | null> {
     const view = await load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)
     if (!view || !view.due) return view
+    if (await stoppedByErasure(view)) return null
     const attempt = view.attempts + 1
     const at = new Date().toISOString()
     // The claim is written before anything is sent: if this process dies mid-send, the next
@@ -151,18 +173,31 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
 
   return {
     async record(request, channels, now = new Date()) {
-      const { key: _key, ...rest } = request
+      const { key: _key, erasure: given, ...rest } = request
+      // The person's erasure state around the write (erasure.ts): nothing is recorded for a person
+      // being erased, or erased since the message's data was read; a record written while an erase
+      // began is removed again.
+      const emails = request.email ? [request.email] : []
+      const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
+      if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
       const records = channels.map((channel): NotificationRecord => ({
         version: 1,
         id: notificationId(request.event, request.key, channel),
         channel,
         createdAt: now.toISOString(),
         ...rest,
+        ...(Object.keys(tag).length ? { erasure: tag } : {}),
       }))
       const made = await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
-      return records.filter((_, i) => made[i])
+      const mine = records.filter((_, i) => made[i])
+      if (await erasedSince(store, emails, tag)) {
+        await remove(mine.map((r) => r.id))
+        return []
+      }
+      return mine
     },
     async deliverFirst(record) {
+      if (await stoppedByErasure(record)) return
       // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and
       // writing it again is harmless, so its first attempt goes without a claim (one store write less).
       if (
@@ -186,8 +221,6 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     async retry(ids, now = new Date()) {
       for (const id of ids) await created(`${NOTIFY_PREFIX}${id}/retry/${encodeURIComponent(now.toISOString())}`, { at: now.toISOString() })
     },
-    async remove(ids) {
-      for (const id of ids) for (const k of await keysOf(`${NOTIFY_PREFIX}${id}/`)) await store.delete(k)
-    },
+    remove,
   }
 }

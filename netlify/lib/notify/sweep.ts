@@ -5,6 +5,8 @@
 //    a growth session that reached the email step and has made no progress for ABANDONED_AFTER_MS
 //    is notified once as a partial lead;
 // 2. every notification that is due is sent (retries with backoff: status.ts).
+// A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
+// while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
 // Each run lists keys, and reads only the leads that may still owe something: a lead with its
 // notification recorded is never read, and a lead untouched for CLOSE_AFTER_MS is closed (a marker
 // key that names its number of saves, so a new save opens it again). The reads stay bounded by
@@ -13,6 +15,7 @@ import type { Store } from '../blobs.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
+import { commonTag } from '../erasure.ts'
 import { bySaveOrder, mergeLead } from '../lead-merge.ts'
 import { leadStoreFrom } from '../lead-store.ts'
 import { leadMessage, personOf } from './compose.ts'
@@ -90,6 +93,8 @@ export function owedNotifications(
     leadId: lead.leadId,
     email: person.email,
     event: 'growth-session-abandoned',
+    // Judged by the erasure state its saves were written under: a lead erased since is not notified.
+    erasure: commonTag(submissions.map((s) => s.erasure)),
     message: leadMessage(lead, {
       partial: `stopped the growth session at step ${lead.step ?? '?'} of ${growthSessionForm.steps.length} and has not come back for ${minutes} minutes`,
     }),
