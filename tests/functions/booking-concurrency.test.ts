@@ -92,6 +92,33 @@ describe('changes racing on one booking', () => {
     expect((await h.bookingKeys('days/2026-12-07/')).filter((k) => k.includes(made.bookingId))).toHaveLength(1)
   })
 
+  /** A booking at 09:00 on `day`, and the same move to 13:00 sent twice at once. */
+  async function moveTwiceAtOnce(day: string) {
+    const made = (await (await book(api, { start: `${day}T09:00:00+11:00` })).json()) as { bookingId: string; manageUrl: string }
+    const move = { token: tokenOf(made.manageUrl), start: `${day}T13:00:00+11:00` }
+    const answers = await Promise.all([post(api.move, '/api/booking/move', move), post(api.move, '/api/booking/move', move)])
+    return { made, move, answers }
+  }
+
+  it('a move sent twice at once leaves the time booked, never free', async () => {
+    for (const day of ['2026-12-14', '2026-12-15', '2026-12-16']) {
+      const { made, move } = await moveTwiceAtOnce(day)
+      expect(await freeTimes(api, 'strategy-call', day)).not.toContain('13:00')
+      expect((await h.bookingKeys(`days/${day}/`)).filter((k) => k.includes(made.bookingId))).toHaveLength(1)
+      // Someone else asking for that time is refused: it is held, and shown as held.
+      expect((await book(api, { start: move.start })).status).toBe(409)
+    }
+  })
+
+  it('the same move twice at once answers 200 both times, with the booking at its new time', async () => {
+    for (const day of ['2026-12-17', '2026-12-18', '2026-12-21']) {
+      const { move, answers } = await moveTwiceAtOnce(day)
+      expect(answers.map((r) => r.status)).toEqual([200, 200])
+      const bodies = (await Promise.all(answers.map((r) => r.json()))) as { start: string }[]
+      expect(bodies.map((b) => b.start)).toEqual([move.start, move.start])
+    }
+  })
+
   it('a move and a cancel at once: whichever wins, a cancelled booking holds nothing', async () => {
     for (let round = 0; round < 5; round++) {
       const made = (await (await book(api, { start: '2026-12-08T09:00:00+11:00' })).json()) as { bookingId: string; manageUrl: string }

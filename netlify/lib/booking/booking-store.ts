@@ -6,9 +6,10 @@
 // lead export must never walk. Keys:
 //
 //   requests/<requestId>                   who is making the booking for that request; written first, create-only
-//   days/<officeDate>/<start>_<end>_<type>_<bookingId>_<revision>
-//                                          the day index availability reads: one key per booking revision,
-//                                          everything needed in the key, so a day is one list call, no reads
+//   days/<officeDate>/<start>_<end>_<type>_<bookingId>_<revision>_<attempt>
+//                                          the day index availability reads: one key per try at a booking
+//                                          revision, everything needed in the key, so a day is one list call,
+//                                          no reads; the attempt id makes each try's entry its own to take back
 //   cells/<cell start, 20261201T2200Z>     the time a booking occupies, create-only: never two bookings for one time
 //   seats/<type>/<officeDate>/<n>          one of the day's maxPerDay seats of a type, create-only
 //   bookings/<bookingId>/<revision, 0001>  the booking; each move or cancel writes the next revision, create-only
@@ -32,7 +33,9 @@
 //
 // Order of writes, so that a request that dies half way leaves a slot blocked
 // rather than given twice: request, day index entry, cells, seat, booking. A
-// request refused along the way undoes its own writes in reverse.
+// request refused along the way undoes its own writes in reverse, and only
+// those: keys it created itself (cells, seats) or named with its own attempt id
+// (day index), never a key another request making the same change may own.
 //
 // Reads that decide anything use strong consistency (the uncached edge), so a
 // claim, a cancellation or a new revision is seen by the next request

@@ -7,7 +7,7 @@ import { zonedDate } from '../zoned-time.ts'
 import { claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
-import { ATTEMPTS, created, once, remove, type StoreParts } from './parts.ts'
+import { ATTEMPTS, attemptId, created, once, remove, type StoreParts } from './parts.ts'
 import { readRevision } from './revisions.ts'
 
 /** How long a second call with the same requestId waits for the first to finish. */
@@ -82,17 +82,17 @@ function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: Store
 async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Date): Promise<CreateOutcome> {
   const date = zonedDate(b.start, s.tz)
   const taken: string[] = []
-  let day: string | undefined
+  const day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 }, attemptId())
   let seat: string | undefined
   const undo = once(async () => {
     await remove(s, [seat, ...taken.slice().reverse(), day])
     await s.store.delete(keys.request(b.requestId))
   })
+  let booking: StoredBooking
   try {
-    day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 })
     await s.store.setJSON(day, {})
-    const cells = await claimCells(s, bookingId, b, new Set(), taken)
-    if (!cells) {
+    const claim = await claimCells(s, bookingId, b, new Set(), taken)
+    if (!claim.ok) {
       await undo()
       return { kind: 'conflict', reason: 'taken' }
     }
@@ -103,13 +103,15 @@ async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Dat
         return { kind: 'conflict', reason: 'day-full' }
       }
     }
-    const booking = firstRevision(b, bookingId, now, { cells, ...(seat ? { seat } : {}), day })
-    if (!(await created(s, keys.revision(bookingId, 1), booking))) throw new Error(`booking ${bookingId} exists already`)
-    return { kind: 'created', booking }
+    booking = firstRevision(b, bookingId, now, { cells: claim.cells, ...(seat ? { seat } : {}), day })
   } catch (error) {
     await undo().catch(() => {})
     throw error
   }
+  // No undo past this point: a write that failed on the way back may have been
+  // made, and releasing its claims then would give the time twice.
+  if (!(await created(s, keys.revision(bookingId, 1), booking))) throw new Error(`booking ${bookingId} exists already`)
+  return { kind: 'created', booking }
 }
 
 /** Makes the booking unless its time or day is taken; the same requestId again answers the first booking. */

@@ -23,6 +23,12 @@ async function latestKey(s: StoreParts, bookingId: string): Promise<string | nul
   )
 }
 
+/** The number of the booking's highest revision, 0 when it has none. */
+export async function latestRevision(s: StoreParts, bookingId: string): Promise<number> {
+  const key = await latestKey(s, bookingId)
+  return key ? Number(key.slice(key.lastIndexOf('/') + 1)) : 0
+}
+
 /** The booking as it is now (its highest revision), or null. */
 export async function currentBooking(s: StoreParts, bookingId: string): Promise<StoredBooking | null> {
   const key = await latestKey(s, bookingId)
