@@ -337,6 +337,7 @@ describe('the manage link', () => {
       ['tampered signature', () => swap(token, token.length - 1, 'A', 'B')],
       ['another booking id', () => swap(token, 0, '0', '1')],
       ['longer expiry', () => token.replace(/\.(\d+)\./, (_, e: string) => `.${Number(e) + 86_400}.`)],
+      ['a zero added before its expiry', () => token.replace(/\.(\d+)\./, (_, e: string) => `.0${e}.`)],
       ['truncated', () => token.slice(0, -5)],
       ['signed with another secret', () => signToken(made.bookingId!, tokenExpiry(made.end!), 'x'.repeat(40))],
       ['empty', () => ''],
