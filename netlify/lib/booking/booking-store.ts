@@ -59,9 +59,9 @@ export { REPLAY_WAIT_MS, STALE_REQUEST_MS } from './store/create.ts'
 export const BOOKINGS_STORE = 'bookings'
 
 export interface BookingStore {
-  /** Makes the booking unless its time or day is taken; the same requestId again answers the first booking. */
+  /** Makes the booking unless its time or day is taken; the same requestId again answers that booking as it is now. */
   create(booking: NewBooking, now: Date): Promise<CreateOutcome>
-  /** What an earlier call with this requestId made (or is making), or null when there was none. */
+  /** What an earlier call with this requestId made (or is making), as it is now, or null when there was none. */
   replay(booking: NewBooking): Promise<CreateOutcome | null>
   /** Moves a confirmed booking to [start, end), keeping it if that fails. */
   move(bookingId: string, start: Date, end: Date, now: Date): Promise<ChangeOutcome>
