@@ -7,7 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { booking as settings } from '../../src/generated/booking.ts'
 import {
   apiAt,
   book,
@@ -176,6 +178,35 @@ describe('the local Blobs server', () => {
     } finally {
       await server.stop()
       await rm(directory, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('an erasure racing changes', () => {
+  it('an erase racing two moves leaves the booking erased: no person, no held time, no day index entry', async () => {
+    const store = bookingStore(settings)
+    const day = '2026-12-22'
+    for (let round = 0; round < 12; round++) {
+      const made = (await (await book(api, { start: `${day}T09:00:00+11:00`, name: 'Erin Erased' })).json()) as {
+        bookingId: string
+        manageUrl: string
+      }
+      const token = tokenOf(made.manageUrl)
+      await Promise.all([
+        post(api.move, '/api/booking/move', { token, start: `${day}T11:00:00+11:00` }),
+        post(api.move, '/api/booking/move', { token, start: `${day}T13:00:00+11:00` }),
+        store.erase(made.bookingId, new Date()),
+      ])
+      const revisions = await Promise.all(
+        (await h.bookingKeys(`bookings/${made.bookingId}/`)).map((k) => h.bookings.get(k, { type: 'text' })),
+      )
+      expect(revisions.join('\n')).not.toMatch(/Erin|ana@acme/)
+      expect(await store.get(made.bookingId)).toMatchObject({ status: 'cancelled', name: '', email: '' })
+      expect(await h.bookingKeys('cells/20261221T2')).toEqual([])
+      expect(await h.bookingKeys('cells/20261222T0')).toEqual([])
+      expect(await h.bookingKeys(`days/${day}/`)).toEqual([])
+      expect(await h.bookingKeys(`seats/strategy-call/${day}/`)).toEqual([])
+      expect(await freeTimes(api, 'strategy-call', day)).toEqual(STRATEGY_DAY)
     }
   })
 })

@@ -72,11 +72,12 @@ export interface BookingStore {
   revision(bookingId: string, revision: number): Promise<StoredBooking | null>
   /** The day index of these office dates: every booking holding time on them (in progress included). */
   dayEntries(dates: readonly string[]): Promise<DayEntry[]>
-  /** Every booking as it is now; a blob that is not a booking is reported and skipped. */
+  /** Every booking as it is now, erased ones left out; a blob that is not a booking is reported and skipped. */
   list(onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]>
   /**
-   * Removes a booking and everything that names it (an erasure request): cancelled first, so its
-   * time is free again, then every revision, its request record and its day index entries.
+   * Removes the person from a booking for good (an erasure request): cancelled first, so its time
+   * is free again, then every revision emptied of them in place (kept, so that no change in flight
+   * can bring it back) and its request record made to refuse a replay.
    */
   erase(bookingId: string, now: Date): Promise<void>
 }

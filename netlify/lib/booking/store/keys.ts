@@ -45,11 +45,3 @@ export async function dayEntries(s: StoreParts, dates: readonly string[]): Promi
   const pages = await Promise.all(dates.map((date) => s.store.list({ prefix: keys.days(date) })))
   return pages.flatMap((p) => p.blobs.map((b) => parseDayKey(b.key)).filter((e): e is DayEntry => e !== null))
 }
-
-/** Every day index key of one booking, whatever its dates. */
-export async function dayKeysOf(s: StoreParts, bookingId: string): Promise<string[]> {
-  const out: string[] = []
-  for await (const page of s.store.list({ prefix: 'days/', paginate: true }))
-    out.push(...page.blobs.map((b) => b.key).filter((k) => k.includes(`_${bookingId}_`)))
-  return out
-}
