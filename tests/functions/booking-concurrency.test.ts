@@ -7,8 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import { booking } from '../../src/generated/booking.ts'
+import { booking as settings } from '../../src/generated/booking.ts'
 import {
   apiAt,
   book,
@@ -59,7 +60,7 @@ it('the same requestId five times at once: five 201s with the same body, one boo
 })
 
 it('35 requests at once for 7 times on one day: the day maximum booked, never two per time', async () => {
-  const max = booking.meetingTypes.find((t) => t.id === 'strategy-call')!.maxPerDay!
+  const max = settings.meetingTypes.find((t) => t.id === 'strategy-call')!.maxPerDay!
   expect(max).toBeLessThan(7)
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
   const bodies = times.flatMap((t) => Array.from({ length: 5 }, () => bookingBody({ start: `2026-12-04T${t}:00+11:00` })))
@@ -93,6 +94,33 @@ describe('changes racing on one booking', () => {
     expect(claimed).toEqual([...stored.holds.cells].sort())
     expect(await h.bookingKeys('seats/strategy-call/2026-12-07/')).toHaveLength(1)
     expect((await h.bookingKeys('days/2026-12-07/')).filter((k) => k.includes(made.bookingId))).toHaveLength(1)
+  })
+
+  /** A booking at 09:00 on `day`, and the same move to 13:00 sent twice at once. */
+  async function moveTwiceAtOnce(day: string) {
+    const made = (await (await book(api, { start: `${day}T09:00:00+11:00` })).json()) as { bookingId: string; manageUrl: string }
+    const move = { token: tokenOf(made.manageUrl), start: `${day}T13:00:00+11:00` }
+    const answers = await Promise.all([post(api.move, '/api/booking/move', move), post(api.move, '/api/booking/move', move)])
+    return { made, move, answers }
+  }
+
+  it('a move sent twice at once leaves the time booked, never free', async () => {
+    for (const day of ['2026-12-14', '2026-12-15', '2026-12-16']) {
+      const { made, move } = await moveTwiceAtOnce(day)
+      expect(await freeTimes(api, 'strategy-call', day)).not.toContain('13:00')
+      expect((await h.bookingKeys(`days/${day}/`)).filter((k) => k.includes(made.bookingId))).toHaveLength(1)
+      // Someone else asking for that time is refused: it is held, and shown as held.
+      expect((await book(api, { start: move.start })).status).toBe(409)
+    }
+  })
+
+  it('the same move twice at once answers 200 both times, with the booking at its new time', async () => {
+    for (const day of ['2026-12-17', '2026-12-18', '2026-12-21']) {
+      const { move, answers } = await moveTwiceAtOnce(day)
+      expect(answers.map((r) => r.status)).toEqual([200, 200])
+      const bodies = (await Promise.all(answers.map((r) => r.json()))) as { start: string }[]
+      expect(bodies.map((b) => b.start)).toEqual([move.start, move.start])
+    }
   })
 
   it('a move and a cancel at once: whichever wins, a cancelled booking holds nothing', async () => {
@@ -152,6 +180,35 @@ describe('the local Blobs server', () => {
     } finally {
       await server.stop()
       await rm(directory, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('an erasure racing changes', () => {
+  it('an erase racing two moves leaves the booking erased: no person, no held time, no day index entry', async () => {
+    const store = bookingStore(settings)
+    const day = '2026-12-22'
+    for (let round = 0; round < 12; round++) {
+      const made = (await (await book(api, { start: `${day}T09:00:00+11:00`, name: 'Erin Erased' })).json()) as {
+        bookingId: string
+        manageUrl: string
+      }
+      const token = tokenOf(made.manageUrl)
+      await Promise.all([
+        post(api.move, '/api/booking/move', { token, start: `${day}T11:00:00+11:00` }),
+        post(api.move, '/api/booking/move', { token, start: `${day}T13:00:00+11:00` }),
+        store.erase(made.bookingId, new Date()),
+      ])
+      const revisions = await Promise.all(
+        (await h.bookingKeys(`bookings/${made.bookingId}/`)).map((k) => h.bookings.get(k, { type: 'text' })),
+      )
+      expect(revisions.join('\n')).not.toMatch(/Erin|ana@acme/)
+      expect(await store.get(made.bookingId)).toMatchObject({ status: 'cancelled', name: '', email: '' })
+      expect(await h.bookingKeys('cells/20261221T2')).toEqual([])
+      expect(await h.bookingKeys('cells/20261222T0')).toEqual([])
+      expect(await h.bookingKeys(`days/${day}/`)).toEqual([])
+      expect(await h.bookingKeys(`seats/strategy-call/${day}/`)).toEqual([])
+      expect(await freeTimes(api, 'strategy-call', day)).toEqual(STRATEGY_DAY)
     }
   })
 })

@@ -137,11 +137,20 @@ describe('POST /api/booking', () => {
     expect(await h.bookingKeys('requests/')).toEqual([`requests/${requestId}`])
   })
 
-  it('the same requestId for another time: 422, nothing booked', async () => {
-    const res = await book(api, { requestId, start: '2026-12-03T15:00:00+11:00' })
-    expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ success: false, code: 'request-mismatch', fieldErrors: { requestId: expect.any(String) } })
-    expect(await freeTimes(api, 'strategy-call', '2026-12-03')).toContain('15:00')
+  it.each([
+    ['time', { start: '2026-12-03T15:00:00+11:00' }],
+    ['type', { type: 'discovery-call' }],
+    ['name', { name: 'Someone Else' }],
+    ['email', { email: 'someone@else.com.au' }],
+    ['phone', { phone: '0499 999 999' }],
+  ])('a requestId reused with another %s: 409 with a message, not the first booking, and nothing booked', async (_, over) => {
+    const before = await h.bookingKeys()
+    const res = await book(api, { requestId, leadId: '7b0f4a5c-2d3e-4f60-8a9b-0c1d2e3f4a5b', ...over })
+    expect(res.status).toBe(409)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).toMatchObject({ success: false, code: 'request-mismatch', error: expect.any(String), message: expect.any(String) })
+    expect(body).not.toHaveProperty('bookingId')
+    expect(await h.bookingKeys()).toEqual(before)
   })
 
   it('a taken slot: 409 { error, message, nextSlots } with the next free times', async () => {
@@ -318,6 +327,40 @@ describe('the manage link', () => {
     expect((await book(api, { start: '2026-12-09T11:00:00+11:00' })).status).toBe(201)
   })
 
+  it('a booking request sent again after a move answers the booking at its new time, not the old one', async () => {
+    const body = bookingBody({ start: '2026-12-10T13:00:00+11:00' })
+    const made = (await (await post(api.booking, '/api/booking', body)).json()) as Record<string, string>
+    expect(
+      (await post(api.move, '/api/booking/move', { token: tokenOf(made.manageUrl!), start: '2026-12-10T15:00:00+11:00' })).status,
+    ).toBe(200)
+    const again = await post(api.booking, '/api/booking', body)
+    expect(again.status).toBe(201)
+    expect(await again.json()).toMatchObject({
+      bookingId: made.bookingId,
+      start: '2026-12-10T15:00:00+11:00',
+      end: '2026-12-10T15:30:00+11:00',
+    })
+    expect(await h.bookingKeys(`bookings/${made.bookingId}/`)).toHaveLength(2)
+  })
+
+  it('a booking request sent again after a cancel answers that it was cancelled, books nothing and keeps the time free', async () => {
+    const body = bookingBody({ start: '2026-12-10T16:00:00+11:00' })
+    const made = (await (await post(api.booking, '/api/booking', body)).json()) as Record<string, string>
+    expect((await post(api.cancel, '/api/booking/cancel', { token: tokenOf(made.manageUrl!) })).status).toBe(200)
+    const again = await post(api.booking, '/api/booking', body)
+    expect(again.status).toBe(409)
+    const answer = (await again.json()) as Record<string, unknown>
+    expect(answer).toMatchObject({
+      success: false,
+      code: 'cancelled',
+      message: expect.stringContaining('cancelled'),
+      nextSlots: expect.any(Array),
+    })
+    expect(answer).not.toHaveProperty('bookingId')
+    expect(await freeTimes(api, 'strategy-call', '2026-12-10')).toContain('16:00')
+    expect(await h.bookingKeys(`bookings/${made.bookingId}/`)).toHaveLength(2)
+  })
+
   it('a meeting that has started can no longer be moved or cancelled', async () => {
     const made = (await (await book(api, { start: '2026-12-10T09:00:00+11:00' })).json()) as Record<string, string>
     const later = apiAt(new Date('2026-12-09T22:10:00Z')) // 09:10 on the day
@@ -339,6 +382,7 @@ describe('the manage link', () => {
       ['tampered signature', () => swap(token, token.length - 1, 'A', 'B')],
       ['another booking id', () => swap(token, 0, '0', '1')],
       ['longer expiry', () => token.replace(/\.(\d+)\./, (_, e: string) => `.${Number(e) + 86_400}.`)],
+      ['a zero added before its expiry', () => token.replace(/\.(\d+)\./, (_, e: string) => `.0${e}.`)],
       ['truncated', () => token.slice(0, -5)],
       ['signed with another secret', () => signToken(made.bookingId!, tokenExpiry(made.end!), 'x'.repeat(40))],
       ['empty', () => ''],

@@ -38,6 +38,12 @@ describe('tokens', () => {
     expect(verifyToken(make(), SECRET, now)).toEqual({ ok: false, reason })
   })
 
+  it('a token with a zero added before its expiry is refused: one spelling per token', () => {
+    for (const spelling of [token.replace(`.${expiry}.`, `.0${expiry}.`), token.replace(`.${expiry}.`, `.00${expiry}.`)])
+      expect(verifyToken(spelling, SECRET, before)).toEqual({ ok: false, reason: 'malformed' })
+    expect(verifyToken(token, SECRET, before).ok).toBe(true)
+  })
+
   it('the last character of the MAC has spare bits: each spelling but the one issued is refused', () => {
     const last = token.at(-1)!
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'

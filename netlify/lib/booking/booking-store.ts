@@ -6,9 +6,10 @@
 // lead export must never walk. Keys:
 //
 //   requests/<requestId>                   who is making the booking for that request; written first, create-only
-//   days/<officeDate>/<start>_<end>_<type>_<bookingId>_<revision>
-//                                          the day index availability reads: one key per booking revision,
-//                                          everything needed in the key, so a day is one list call, no reads
+//   days/<officeDate>/<start>_<end>_<type>_<bookingId>_<revision>_<attempt>
+//                                          the day index availability reads: one key per try at a booking
+//                                          revision, everything needed in the key, so a day is one list call,
+//                                          no reads; the attempt id makes each try's entry its own to take back
 //   cells/<cell start, 20261201T2200Z>     the time a booking occupies, create-only: never two bookings for one time
 //   seats/<type>/<officeDate>/<n>          one of the day's maxPerDay seats of a type, create-only
 //   bookings/<bookingId>/<revision, 0001>  the booking; each move or cancel writes the next revision, create-only
@@ -32,7 +33,9 @@
 //
 // Order of writes, so that a request that dies half way leaves a slot blocked
 // rather than given twice: request, day index entry, cells, seat, booking. A
-// request refused along the way undoes its own writes in reverse.
+// request refused along the way undoes its own writes in reverse, and only
+// those: keys it created itself (cells, seats) or named with its own attempt id
+// (day index), never a key another request making the same change may own.
 //
 // Reads that decide anything use strong consistency (the uncached edge), so a
 // claim, a cancellation or a new revision is seen by the next request
@@ -56,9 +59,9 @@ export { REPLAY_WAIT_MS, STALE_REQUEST_MS } from './store/create.ts'
 export const BOOKINGS_STORE = 'bookings'
 
 export interface BookingStore {
-  /** Makes the booking unless its time or day is taken; the same requestId again answers the first booking. */
+  /** Makes the booking unless its time or day is taken; the same requestId again answers that booking as it is now. */
   create(booking: NewBooking, now: Date): Promise<CreateOutcome>
-  /** What an earlier call with this requestId made (or is making), or null when there was none. */
+  /** What an earlier call with this requestId made (or is making), as it is now, or null when there was none. */
   replay(booking: NewBooking): Promise<CreateOutcome | null>
   /** Moves a confirmed booking to [start, end), keeping it if that fails. */
   move(bookingId: string, start: Date, end: Date, now: Date): Promise<ChangeOutcome>
@@ -69,11 +72,12 @@ export interface BookingStore {
   revision(bookingId: string, revision: number): Promise<StoredBooking | null>
   /** The day index of these office dates: every booking holding time on them (in progress included). */
   dayEntries(dates: readonly string[]): Promise<DayEntry[]>
-  /** Every booking as it is now; a blob that is not a booking is reported and skipped. */
+  /** Every booking as it is now, erased ones left out; a blob that is not a booking is reported and skipped. */
   list(onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]>
   /**
-   * Removes a booking and everything that names it (an erasure request): cancelled first, so its
-   * time is free again, then every revision, its request record and its day index entries.
+   * Removes the person from a booking for good (an erasure request): cancelled first, so its time
+   * is free again, then every revision emptied of them in place (kept, so that no change in flight
+   * can bring it back) and its request record made to refuse a replay.
    */
   erase(bookingId: string, now: Date): Promise<void>
 }

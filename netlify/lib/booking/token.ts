@@ -18,7 +18,9 @@ export const TOKEN_GRACE_DAYS = 30
 /** Used only off Netlify (npm start, tests), so a fresh clone books without setup. */
 export const DEVELOPMENT_SECRET = 'harbourline-development-only-booking-secret-never-used-on-netlify'
 
-const TOKEN_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
+// One spelling per token: the expiry without leading zeros (the MAC covers the
+// number, so "0123" would otherwise pass as a second spelling of "123").
+const TOKEN_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/
 
 export type SecretResult = { ok: true; secret: string; development: boolean } | { ok: false; problem: string }
 

@@ -1,6 +1,7 @@
-// POST /api/booking: makes a booking. A repeated request (same requestId)
-// answers what the first one made; otherwise the slot rules, then the store,
-// which alone decides between two people asking for one time.
+// POST /api/booking: makes a booking. A repeated request (same requestId, same
+// details) answers that booking as it is now, the same requestId with other
+// details a 409; otherwise the slot rules, then the store, which alone decides
+// between two people asking for one time.
 import { bookingRequestSchema } from '../../../../schemas/booking-request.ts'
 import type { MeetingType } from '../../../../schemas/booking.ts'
 import { fieldErrorsOf } from '../../../../schemas/lead.ts'
@@ -9,7 +10,7 @@ import { fail, json } from '../../http.ts'
 import type { CreateOutcome, NewBooking } from '../booking-store.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
-import { checkSlot, conflict } from './slot-check.ts'
+import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
 import { createdView, links } from './views.ts'
 
@@ -24,14 +25,20 @@ interface Answering {
 function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Promise<Response> | Response {
   switch (outcome.kind) {
     case 'created':
+      return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
     case 'replayed':
+      // The booking as it is now: at its new time once moved, and a cancelled one is no booking to confirm.
+      if (outcome.booking.status === 'cancelled') return cancelledReplay(ctx, a)
       return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
     case 'conflict':
       return conflict(ctx, outcome.reason, a.type, a.start, a.now)
     case 'request-mismatch':
-      return fail(422, 'This request id was already used for another booking.', {
-        extra: { code: 'request-mismatch' },
-        fieldErrors: { requestId: 'Already used for another booking: make a new requestId for each booking' },
+      return fail(409, 'This request was already used for another booking.', {
+        extra: {
+          code: 'request-mismatch',
+          message: 'Your details changed since this booking was first sent. Please send the booking again.',
+        },
+        fieldErrors: { requestId: 'Already used with other details: make a new requestId for each booking' },
       })
     case 'in-progress':
       return fail(503, 'Your booking is still being made. Please try again in a moment.', {
@@ -39,6 +46,18 @@ function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Prom
         extra: { code: 'in-progress' },
       })
   }
+}
+
+/** A request sent again after its booking was cancelled: 409 saying so, with the next free times to book anew. */
+async function cancelledReplay(ctx: BookingContext, a: Answering): Promise<Response> {
+  return fail(409, 'This booking was cancelled.', {
+    extra: {
+      code: 'cancelled',
+      message:
+        'The booking this request made has since been cancelled. Please choose a time to book again: the next free times are listed.',
+      nextSlots: await nextSlotsFrom(ctx, a.type, a.start, a.now),
+    },
+  })
 }
 
 export function bookHandler(ctx: BookingContext): Handler {
@@ -69,7 +88,7 @@ export function bookHandler(ctx: BookingContext): Handler {
       notes: data.notes || undefined,
     }
     const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
-      outcome.kind === kind
+      outcome.kind === kind && outcome.booking.revision === 1
         ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl })
         : Promise.resolve()
     return guarded(`booking request ${data.requestId}`, async () => {
@@ -77,7 +96,7 @@ export function bookHandler(ctx: BookingContext): Handler {
       const earlier = await ctx.store().replay(request)
       if (earlier) {
         // A replay records the notification again (the same key: nothing twice), in case the first
-        // request stopped between the booking and its notification.
+        // request stopped between the booking and its notification; a booking changed since was told already.
         await tellOf(earlier, 'replayed')
         return answer(ctx, earlier, a)
       }

@@ -43,7 +43,7 @@ function notASlot(ctx: BookingContext, reason: SlotRefusal, type: MeetingType, d
 }
 
 /** The next free slots from `start`, reading the day index a few days at a time (usually the first read is enough). */
-async function nextSlotsFrom(ctx: BookingContext, type: MeetingType, start: Date, now: Date, except?: string) {
+export async function nextSlotsFrom(ctx: BookingContext, type: MeetingType, start: Date, now: Date, except?: string) {
   const { settings, tz } = ctx
   const today = zonedDate(now, tz)
   const last = addDays(today, settings.horizonDays)

@@ -1,10 +1,10 @@
 // Cancelling a booking (its time is free again at once) and erasing one for
-// good (an erasure request: cancelled first, then every key that names it).
+// good (an erasure request: cancelled first, then emptied of the person).
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { dayKeysOf, keys } from './keys.ts'
+import { keys } from './keys.ts'
 import type { ChangeOutcome } from './outcomes.ts'
-import { ATTEMPTS, remove, type StoreParts } from './parts.ts'
-import { currentBooking, revisionKeysOf, supersede } from './revisions.ts'
+import { ATTEMPTS, type StoreParts } from './parts.ts'
+import { currentBooking, readRevision, revisionKeysOf, supersede } from './revisions.ts'
 
 export async function cancelBooking(s: StoreParts, bookingId: string, now: Date): Promise<ChangeOutcome> {
   for (let i = 0; i < ATTEMPTS; i++) {
@@ -24,9 +24,21 @@ export async function cancelBooking(s: StoreParts, bookingId: string, now: Date)
   return { kind: 'busy' }
 }
 
+/** A revision emptied of the person: what stays of an erased booking. */
+const emptied = (b: StoredBooking): StoredBooking => {
+  const { phone: _phone, leadId: _leadId, notes: _notes, ...rest } = b
+  return { ...rest, name: '', email: '' }
+}
+
 /**
- * Removes a booking and everything that names it: cancelled first, so its time
- * is free again, then every revision, its request record and its day index entries.
+ * Removes the person from a booking for good (an erasure request): cancelled
+ * first, so its time is free again, then every revision is emptied of them in
+ * place and the request record forgets what was asked. The revisions are kept,
+ * not deleted: revisions are create-only, so while their numbers stay taken a
+ * move that read the booking before the erase can never write one after it
+ * and bring the booking, and the person, back. Day index entries and cells are
+ * left to their owners: the cancel released the booking's own, and any other
+ * belongs to a request still in flight, which takes back its own.
  */
 export async function eraseBooking(s: StoreParts, bookingId: string, now: Date): Promise<void> {
   const current = await currentBooking(s, bookingId)
@@ -35,5 +47,12 @@ export async function eraseBooking(s: StoreParts, bookingId: string, now: Date):
     const outcome = await cancelBooking(s, bookingId, now)
     if (outcome.kind === 'busy') throw new Error(`booking ${bookingId} is being changed right now: try again`)
   }
-  await remove(s, [keys.request(current.requestId), ...(await revisionKeysOf(s, bookingId)), ...(await dayKeysOf(s, bookingId))])
+  for (const key of await revisionKeysOf(s, bookingId)) {
+    const revision = await readRevision(s, key)
+    if (revision) await s.store.setJSON(key, emptied(revision))
+  }
+  const request = keys.request(current.requestId)
+  const record = (await s.store.get(request, { type: 'json' })) as Record<string, unknown> | null
+  // Kept, so the same request sent again is refused instead of booking the person anew.
+  if (record) await s.store.setJSON(request, { ...record, fingerprint: 'erased' })
 }

@@ -6,11 +6,15 @@ import { cellsFor } from '../cells.ts'
 import { keys } from './keys.ts'
 import { created, type StoreParts } from './parts.ts'
 
+/** The cells claimed, or the first one someone else holds. */
+export type CellClaim = { ok: true; cells: string[] } | { ok: false; refused: string }
+
 /**
  * Claims the cells of [start, end + buffer) in time order, stopping at the first
  * one held by someone else. `own` are cells this booking already holds (a move
  * keeps them); `taken` collects the ones newly claimed, for the caller to
- * release if it does not go on.
+ * release if it does not go on: only those, since any other may be someone
+ * else's by now.
  */
 export async function claimCells(
   s: StoreParts,
@@ -18,14 +22,20 @@ export async function claimCells(
   span: { start: Date; end: Date },
   own: ReadonlySet<string>,
   taken: string[],
-): Promise<string[] | null> {
+): Promise<CellClaim> {
   const wanted = cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map(keys.cell)
   for (const key of wanted) {
     if (own.has(key)) continue
-    if (!(await created(s, key, { bookingId }))) return null
+    if (!(await created(s, key, { bookingId }))) return { ok: false, refused: key }
     taken.push(key)
   }
-  return wanted
+  return { ok: true, cells: wanted }
+}
+
+/** Which booking holds a cell now, or null when nobody does. */
+export async function cellHolder(s: StoreParts, key: string): Promise<string | null> {
+  const value = (await s.store.get(key, { type: 'json' })) as { bookingId?: string } | null
+  return value?.bookingId ?? null
 }
 
 /** One of the day's seats of this type (lowest free number first), or null when all are taken. */

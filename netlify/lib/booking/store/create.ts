@@ -2,13 +2,18 @@
 // so of two calls with one requestId one makes the booking and the other
 // waits for it), then the day index entry, the cells, the seat and revision 1.
 // A request refused along the way undoes its own writes in reverse.
+//
+// A requestId names one booking attempt: sent again with the same details it
+// answers the booking as it is now (moved or cancelled since, if so); with any
+// other detail it is refused, never answered with someone else's booking.
+import { createHash } from 'node:crypto'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { zonedDate } from '../zoned-time.ts'
 import { claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
-import { ATTEMPTS, created, once, remove, type StoreParts } from './parts.ts'
-import { readRevision } from './revisions.ts'
+import { ATTEMPTS, attemptId, created, once, remove, type StoreParts } from './parts.ts'
+import { currentBooking } from './revisions.ts'
 
 /** How long a second call with the same requestId waits for the first to finish. */
 export const REPLAY_WAIT_MS = 4000
@@ -18,24 +23,41 @@ export const STALE_REQUEST_MS = 60_000
 interface RequestRecord {
   requestId: string
   bookingId: string
-  /** What the request asked for: the same requestId with another booking is refused. */
+  /** A hash of everything the request asked for: the same requestId with any other detail is refused. */
   fingerprint: string
   /** Wall clock (ms) when it was written, to tell a request in progress from one that died. */
   reservedAt: number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const fingerprintOf = (b: NewBooking) => `${b.type.id}|${b.start.toISOString()}|${b.email.trim().toLowerCase()}`
+/** Hashed, so the request record holds no personal details of its own. */
+const fingerprintOf = (b: NewBooking) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        b.type.id,
+        b.start.toISOString(),
+        b.name.trim(),
+        b.email.trim().toLowerCase(),
+        b.phone ?? '',
+        b.leadId ?? '',
+        b.notes ?? '',
+      ]),
+    )
+    .digest('base64url')
 const requestRecord = async (s: StoreParts, requestId: string) =>
   (await s.store.get(keys.request(requestId), { type: 'json' })) as RequestRecord | null
 
-/** The first call for a requestId has written its record: wait for its booking, or learn that it gave up. */
+/**
+ * The first call for a requestId has written its record: wait for its booking
+ * and answer it as it is now, or learn that the first call gave up.
+ */
 async function waitFor(s: StoreParts, record: RequestRecord, booking: NewBooking): Promise<CreateOutcome | null> {
   if (record.fingerprint !== fingerprintOf(booking)) return { kind: 'request-mismatch' }
   const deadline = Date.now() + REPLAY_WAIT_MS
   for (;;) {
-    const first = await readRevision(s, keys.revision(record.bookingId, 1))
-    if (first) return { kind: 'replayed', booking: first }
+    const made = await currentBooking(s, record.bookingId)
+    if (made) return { kind: 'replayed', booking: made }
     const still = await requestRecord(s, booking.requestId)
     if (!still || still.bookingId !== record.bookingId) return null
     if (Date.now() - still.reservedAt > STALE_REQUEST_MS) {
@@ -82,17 +104,17 @@ function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: Store
 async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Date): Promise<CreateOutcome> {
   const date = zonedDate(b.start, s.tz)
   const taken: string[] = []
-  let day: string | undefined
+  const day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 }, attemptId())
   let seat: string | undefined
   const undo = once(async () => {
     await remove(s, [seat, ...taken.slice().reverse(), day])
     await s.store.delete(keys.request(b.requestId))
   })
+  let booking: StoredBooking
   try {
-    day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 })
     await s.store.setJSON(day, {})
-    const cells = await claimCells(s, bookingId, b, new Set(), taken)
-    if (!cells) {
+    const claim = await claimCells(s, bookingId, b, new Set(), taken)
+    if (!claim.ok) {
       await undo()
       return { kind: 'conflict', reason: 'taken' }
     }
@@ -103,16 +125,18 @@ async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Dat
         return { kind: 'conflict', reason: 'day-full' }
       }
     }
-    const booking = firstRevision(b, bookingId, now, { cells, ...(seat ? { seat } : {}), day })
-    if (!(await created(s, keys.revision(bookingId, 1), booking))) throw new Error(`booking ${bookingId} exists already`)
-    return { kind: 'created', booking }
+    booking = firstRevision(b, bookingId, now, { cells: claim.cells, ...(seat ? { seat } : {}), day })
   } catch (error) {
     await undo().catch(() => {})
     throw error
   }
+  // No undo past this point: a write that failed on the way back may have been
+  // made, and releasing its claims then would give the time twice.
+  if (!(await created(s, keys.revision(bookingId, 1), booking))) throw new Error(`booking ${bookingId} exists already`)
+  return { kind: 'created', booking }
 }
 
-/** Makes the booking unless its time or day is taken; the same requestId again answers the first booking. */
+/** Makes the booking unless its time or day is taken; the same requestId again answers that booking as it is now. */
 export async function createBooking(s: StoreParts, b: NewBooking, now: Date): Promise<CreateOutcome> {
   for (let i = 0; i < ATTEMPTS; i++) {
     const existing = await requestRecord(s, b.requestId)

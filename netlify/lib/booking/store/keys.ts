@@ -25,11 +25,17 @@ export const keys = {
   seats: (type: string, date: string) => `seats/${type}/${date}/`,
   seat: (type: string, date: string, n: number) => `seats/${type}/${date}/${n}`,
   days: (date: string) => `days/${date}/`,
-  day: (date: string, e: Omit<DayEntry, 'date'>) => `days/${date}/${basic(e.start)}_${basic(e.end)}_${e.type}_${e.bookingId}_${e.revision}`,
+  /**
+   * One attempt's entry: two requests making the same change at once (a double
+   * tap) write the same revision at the same time, and each must be able to
+   * take back its own entry without touching the other's.
+   */
+  day: (date: string, e: Omit<DayEntry, 'date'>, attempt: string) =>
+    `days/${date}/${basic(e.start)}_${basic(e.end)}_${e.type}_${e.bookingId}_${e.revision}_${attempt}`,
 }
 
 function parseDayKey(key: string): DayEntry | null {
-  const m = /^days\/(\d{4}-\d{2}-\d{2})\/(\d{8}T\d{4}Z)_(\d{8}T\d{4}Z)_([a-z0-9-]+)_([0-9a-f-]{36})_(\d+)$/.exec(key)
+  const m = /^days\/(\d{4}-\d{2}-\d{2})\/(\d{8}T\d{4}Z)_(\d{8}T\d{4}Z)_([a-z0-9-]+)_([0-9a-f-]{36})_(\d+)(?:_[0-9a-f]{8})?$/.exec(key)
   if (!m) return null
   return { date: m[1]!, start: fromBasic(m[2]!), end: fromBasic(m[3]!), type: m[4]!, bookingId: m[5]!, revision: Number(m[6]) }
 }
@@ -38,12 +44,4 @@ function parseDayKey(key: string): DayEntry | null {
 export async function dayEntries(s: StoreParts, dates: readonly string[]): Promise<DayEntry[]> {
   const pages = await Promise.all(dates.map((date) => s.store.list({ prefix: keys.days(date) })))
   return pages.flatMap((p) => p.blobs.map((b) => parseDayKey(b.key)).filter((e): e is DayEntry => e !== null))
-}
-
-/** Every day index key of one booking, whatever its dates. */
-export async function dayKeysOf(s: StoreParts, bookingId: string): Promise<string[]> {
-  const out: string[] = []
-  for await (const page of s.store.list({ prefix: 'days/', paginate: true }))
-    out.push(...page.blobs.map((b) => b.key).filter((k) => k.includes(`_${bookingId}_`)))
-  return out
 }

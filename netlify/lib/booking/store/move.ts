@@ -2,35 +2,50 @@
 // both times share are kept) and seat, then the next revision, which wins or
 // loses against any other change made at once; the loser undoes its claims
 // and starts over from the new revision.
+//
+// The same move sent twice at once (a double tap, a retry) is two requests
+// claiming the same cells for the same booking: the one refused by its own
+// booking's claim waits for the other to finish, then starts over and finds the
+// booking already there ('unchanged'), so both answer 200. Whatever a try wrote
+// carries its own attempt id or was created by it, and its undo removes only
+// that: never the day index entry or a cell of the request that won.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking.ts'
 import { zonedDate } from '../zoned-time.ts'
-import { claimCells, claimSeat } from './claims.ts'
+import { cellHolder, claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { ChangeOutcome } from './outcomes.ts'
-import { ATTEMPTS, once, remove, type StoreParts } from './parts.ts'
-import { currentBooking, supersede } from './revisions.ts'
+import { ATTEMPTS, attemptId, once, remove, type StoreParts } from './parts.ts'
+import { currentBooking, latestRevision, supersede } from './revisions.ts'
 
 interface Span {
   start: Date
   end: Date
 }
 
-/** One try at moving `current` to `span`; null when another change won the revision, to try again. */
-async function moveOnce(s: StoreParts, current: StoredBooking, type: MeetingType, span: Span, now: Date): Promise<ChangeOutcome | null> {
+/** How long a move refused by its own booking's claim waits for the change holding it to finish. */
+export const SIBLING_WAIT_MS = 4000
+
+/** A try that did not decide: another change won the revision, or one of this booking is holding a cell it needs. */
+type Retry = { kind: 'lost' } | { kind: 'sibling'; cell: string }
+
+/** One try at moving `current` to `span`. */
+async function moveOnce(s: StoreParts, current: StoredBooking, type: MeetingType, span: Span, now: Date): Promise<ChangeOutcome | Retry> {
   const { bookingId } = current
   const revision = current.revision + 1
   const date = zonedDate(span.start, s.tz)
   const taken: string[] = []
-  const day = keys.day(date, { type: type.id, ...span, bookingId, revision })
+  const day = keys.day(date, { type: type.id, ...span, bookingId, revision }, attemptId())
   let seat: string | undefined
   let newSeat = false
+  let next: StoredBooking
   const undo = once(() => remove(s, [newSeat ? seat : undefined, ...taken.slice().reverse(), day]))
   try {
     await s.store.setJSON(day, {})
-    const cells = await claimCells(s, bookingId, span, new Set(current.holds.cells), taken)
-    if (!cells) {
+    const claim = await claimCells(s, bookingId, span, new Set(current.holds.cells), taken)
+    if (!claim.ok) {
       await undo()
+      if ((await cellHolder(s, claim.refused)) === bookingId) return { kind: 'sibling', cell: claim.refused }
       return { kind: 'conflict', reason: 'taken' }
     }
     if (type.maxPerDay !== undefined) {
@@ -45,27 +60,46 @@ async function moveOnce(s: StoreParts, current: StoredBooking, type: MeetingType
         }
       }
     }
-    const next: StoredBooking = {
+    next = {
       ...current,
       revision,
       change: 'moved',
       start: span.start.toISOString(),
       end: span.end.toISOString(),
       updatedAt: now.toISOString(),
-      holds: { cells, ...(seat ? { seat } : {}), day },
+      holds: { cells: claim.cells, ...(seat ? { seat } : {}), day },
     }
-    if (await supersede(s, current, next)) return { kind: 'changed', booking: next }
-    await undo()
-    return null
   } catch (error) {
     await undo().catch(() => {})
     throw error
+  }
+  // No undo for a write that failed on the way back: it may have been made, and
+  // releasing its claims then would give the time twice.
+  if (await supersede(s, current, next)) return { kind: 'changed', booking: next }
+  await undo()
+  return { kind: 'lost' }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits until the other change of this booking that holds `cell` has finished:
+ * it wrote a revision after `revision`, or let the cell go. False at `deadline`
+ * (a change that died half way keeps its claims: blocked, never given twice).
+ */
+async function siblingDone(s: StoreParts, bookingId: string, revision: number, cell: string, deadline: number): Promise<boolean> {
+  for (;;) {
+    if ((await latestRevision(s, bookingId)) > revision) return true
+    if ((await cellHolder(s, cell)) !== bookingId) return true
+    if (Date.now() > deadline) return false
+    await sleep(50)
   }
 }
 
 /** Moves a confirmed booking to [start, end), keeping it if that fails. */
 export async function moveBooking(s: StoreParts, bookingId: string, start: Date, end: Date, now: Date): Promise<ChangeOutcome> {
-  for (let i = 0; i < ATTEMPTS; i++) {
+  const deadline = Date.now() + SIBLING_WAIT_MS
+  for (let lost = 0; lost < ATTEMPTS;) {
     const current = await currentBooking(s, bookingId)
     if (!current) return { kind: 'not-found' }
     if (current.status === 'cancelled') return { kind: 'cancelled', booking: current }
@@ -73,7 +107,10 @@ export async function moveBooking(s: StoreParts, bookingId: string, start: Date,
     const type = s.settings.meetingTypes.find((t) => t.id === current.type)
     if (!type) throw new Error(`booking ${bookingId} has meeting type "${current.type}", which the settings no longer have`)
     const outcome = await moveOnce(s, current, type, { start, end }, now)
-    if (outcome) return outcome
+    if (outcome.kind === 'lost') lost++
+    else if (outcome.kind === 'sibling') {
+      if (!(await siblingDone(s, bookingId, current.revision, outcome.cell, deadline))) return { kind: 'busy' }
+    } else return outcome
   }
   return { kind: 'busy' }
 }

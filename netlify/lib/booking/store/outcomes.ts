@@ -19,10 +19,10 @@ export type Conflict = 'taken' | 'day-full'
 
 export type CreateOutcome =
   | { kind: 'created'; booking: StoredBooking }
-  /** The same requestId again: the booking it made, as first made (revision 1). */
+  /** The same requestId with the same details again: the booking it made, as it is now (moved or cancelled since, if so). */
   | { kind: 'replayed'; booking: StoredBooking }
   | { kind: 'conflict'; reason: Conflict }
-  /** The requestId was used for another type, time or email. */
+  /** The requestId was used with other details (type, time, name, email, phone, lead or notes). */
   | { kind: 'request-mismatch' }
   /** The same requestId is being booked by another call right now and has not finished. */
   | { kind: 'in-progress' }

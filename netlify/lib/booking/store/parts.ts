@@ -28,6 +28,9 @@ export const created = async (s: StoreParts, key: string, value: unknown): Promi
 export const remove = (s: StoreParts, list: readonly (string | undefined)[]) =>
   Promise.all(list.filter((k): k is string => !!k).map((k) => s.store.delete(k)))
 
+/** Names one try at a change, so that what it writes is its own and only it takes it back. */
+export const attemptId = (): string => crypto.randomUUID().slice(0, 8)
+
 /** How many times a change is tried against a booking others change at once. */
 export const ATTEMPTS = 3
 

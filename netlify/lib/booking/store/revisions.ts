@@ -23,6 +23,12 @@ async function latestKey(s: StoreParts, bookingId: string): Promise<string | nul
   )
 }
 
+/** The number of the booking's highest revision, 0 when it has none. */
+export async function latestRevision(s: StoreParts, bookingId: string): Promise<number> {
+  const key = await latestKey(s, bookingId)
+  return key ? Number(key.slice(key.lastIndexOf('/') + 1)) : 0
+}
+
 /** The booking as it is now (its highest revision), or null. */
 export async function currentBooking(s: StoreParts, bookingId: string): Promise<StoredBooking | null> {
   const key = await latestKey(s, bookingId)
@@ -47,7 +53,10 @@ export async function supersede(s: StoreParts, current: StoredBooking, next: Sto
   return true
 }
 
-/** Every booking as it is now; a blob that is not a booking is reported and skipped. */
+/** An erased booking (store/cancel.ts): its revisions are kept, emptied of the person. */
+export const isErased = (b: StoredBooking) => b.status === 'cancelled' && b.name === '' && b.email === ''
+
+/** Every booking as it is now, erased ones left out; a blob that is not a booking is reported and skipped. */
 export async function listBookings(s: StoreParts, onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]> {
   const latest = new Map<string, string>()
   for await (const page of s.store.list({ prefix: 'bookings/', paginate: true }))
@@ -64,7 +73,7 @@ export async function listBookings(s: StoreParts, onInvalid?: (key: string, reas
     )
     for (const { key, value } of batch) {
       if (value instanceof Error) onInvalid?.(key, value.message)
-      else if (value) out.push(value)
+      else if (value && !isErased(value)) out.push(value)
     }
   }
   return out
