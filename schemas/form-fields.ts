@@ -152,5 +152,5 @@ export const minFillSeconds = (dflt: number) =>
     .max(60)
     .default(dflt)
     .describe(
-      `Spam guard: a submission sent sooner than this many seconds after the form appeared is stored as spam (default ${dflt}). Keep it below what the fastest human needs.`,
+      `Spam guard: a submission sent sooner than this many seconds after the visitor first touched the form is kept as a lead, flagged "fast" for staff (default ${dflt}). Nothing is dropped for being fast.`,
     )

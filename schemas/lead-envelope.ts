@@ -1,6 +1,6 @@
 // What every lead submission carries besides its answers (ids for
-// idempotency, spam timing, attribution, the honeypot) and how an accepted one
-// is stored. Shared by the three forms' bodies (lead.ts), the browser that
+// idempotency, the form token, attribution, the honeypot) and how an accepted
+// one is stored. Shared by the three forms' bodies (lead.ts), the browser that
 // sends them and the functions that store them.
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
@@ -48,15 +48,21 @@ export const AttributionSchema = z.strictObject({
 })
 export type Attribution = z.infer<typeof AttributionSchema>
 
-/** Sent with every submission: ids (idempotency), spam timing, attribution, honeypot. */
+/** Sent with every submission: ids (idempotency), the form token, attribution, honeypot. */
 export const envelope = {
   leadId: IdSchema,
   submissionId: IdSchema,
-  /** When the form appeared (browser clock, ms). */
+  /** When the form appeared (browser clock, ms): recorded, never judged (a script sets any time it likes). */
   startedAt: TimestampSchema,
-  /** When this answer was saved (browser clock, ms); orders a lead's submissions. */
+  /** When this answer was saved (browser clock, ms); orders a lead's submissions, never judged. */
   savedAt: TimestampSchema,
   attribution: AttributionSchema,
+  /**
+   * The server-signed form token (netlify/lib/form-token.ts) the browser fetched when the form was
+   * first used. Optional here on purpose: a missing or bad one is not a 422 that tells a script what
+   * to fix, it is judged by the function (set aside, answered like success).
+   */
+  formToken: shortText(500),
   [HONEYPOT_FIELD]: shortText(500),
 }
 /** What every submission carries besides its answers; the functions' shared path reads only this. */
@@ -67,6 +73,22 @@ export const startedBeforeSaved = z.refine<{ startedAt: number; savedAt: number 
 })
 
 // ------------------------------------------------------------ stored records
+
+/**
+ * Why a submission was set aside (stored under spam/, answered like success, not notified): only
+ * what no person in a browser does.
+ */
+export const QUARANTINE_CODES = ['honeypot', 'no-token', 'invalid-token', 'other-form'] as const
+export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
+
+/**
+ * What staff are told about a lead kept as any other: `fast` sent sooner after its form token was
+ * issued than the form's minFillSeconds; `old-token` its token was issued long before; `unchecked`
+ * the site has no form token secret, so nothing but the honeypot was judged.
+ */
+export const FLAG_CODES = ['fast', 'old-token', 'unchecked'] as const
+export const LeadFlagSchema = z.strictObject({ code: z.enum(FLAG_CODES), detail: z.string() })
+export type LeadFlag = z.infer<typeof LeadFlagSchema>
 
 /**
  * One accepted submission, as stored (one immutable blob each). A lead is the
@@ -87,8 +109,10 @@ export const StoredSubmissionSchema = z.strictObject({
   answers: z.record(z.string(), z.unknown()),
   formData: z.optional(z.record(z.string(), z.unknown())),
   attribution: AttributionSchema,
-  /** Present on spam: why it was set apart. */
-  spam: z.optional(z.strictObject({ reason: z.string() })),
+  /** Present on spam: why it was set apart (`code` absent on submissions stored before codes existed). */
+  spam: z.optional(z.strictObject({ reason: z.string(), code: z.optional(z.enum(QUARANTINE_CODES)) })),
+  /** A lead that looked odd but is kept, notified and exported with these. */
+  flags: z.optional(z.array(LeadFlagSchema)),
   /** The erasures already done for the people it names when it was stored (netlify/lib/erasure.ts); absent: none. */
   erasure: z.optional(z.record(z.string(), z.string())),
 })

@@ -24,6 +24,8 @@ export const NOTIFY_EVENTS = [
   'booking-cancelled',
   /** The optional thank-you to the prospect (site.yaml prospectConfirmation). */
   'prospect-confirmation',
+  /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
+  'quarantine-daily',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

@@ -6,7 +6,7 @@
 // only when it carries that field, so a late retry of an old save, or two
 // saves racing, never blank out an answer.
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
-import type { Attribution, FormKind, StoredSubmission } from '../../schemas/lead.ts'
+import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../schemas/lead.ts'
 
 export interface Lead {
   form: FormKind
@@ -26,6 +26,8 @@ export interface Lead {
   attribution: Attribution
   /** Spam bucket only: why each submission was set apart. */
   spamReasons?: string[]
+  /** What looked odd about any of its submissions (each once): kept, notified and exported with it. */
+  flags?: LeadFlag[]
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -61,6 +63,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   let timezone: string | undefined
   let slug: string | undefined
   const reasons: string[] = []
+  const flags = new Map<string, LeadFlag>()
   for (const s of sorted) {
     answers = mergeDeep(answers, s.answers)
     if (s.formData) formData = s.formData
@@ -70,6 +73,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
     // The first page of the visit is what counts: earlier values win.
     for (const [k, v] of Object.entries(s.attribution)) if (v && !(k in attribution)) attribution[k] = v
     if (s.spam) reasons.push(s.spam.reason)
+    for (const f of s.flags ?? []) flags.set(`${f.code}\n${f.detail}`, f)
   }
   const received = sorted.map((s) => s.receivedAt).sort()
   const lead: Lead = {
@@ -92,6 +96,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (timezone) lead.timezone = timezone
   if (slug) lead.slug = slug
   if (reasons.length) lead.spamReasons = reasons
+  if (flags.size) lead.flags = [...flags.values()]
   return lead
 }
 

@@ -4,6 +4,9 @@
 //
 //   lead/<form>/<leadId>/<submissionId>      accepted submissions
 //   spam/<form>/<leadId>/<submissionId>      set apart, with the reason inside
+//   quarantined/<UTC date>/<receivedAt ms>/<code>/<form>/<submissionId>
+//                                            an empty blob per submission set apart: the
+//                                            daily count reads these keys, never the bucket
 //
 // so a retried request writes the same key (stored once), and two saves of one
 // lead never touch the same blob: nothing needs compare-and-swap, which the
@@ -22,6 +25,12 @@ export type Bucket = 'lead' | 'spam'
 
 export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>
   `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
+
+export const QUARANTINED_PREFIX = 'quarantined/'
+
+/** The key alone says when and why a submission was set apart, and holds nothing about the person. */
+export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
+  `${QUARANTINED_PREFIX}${s.receivedAt.slice(0, 10)}/${Date.parse(s.receivedAt)}/${s.spam?.code ?? 'other'}/${s.form}/${s.submissionId}`
 
 export interface ListOptions {
   bucket?: Bucket
@@ -57,6 +66,7 @@ export function leadStoreFrom(store: Store): LeadStore {
       const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
       const key = submissionKey(bucket, tagged)
       const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
+      if (modified && bucket === 'spam') await store.set(quarantinedKey(tagged), '')
       // An erase that began while this was written may have listed the store before it landed.
       if (emails.length && (await erasedSince(store, emails, tag))) {
         if (modified) await store.delete(key)

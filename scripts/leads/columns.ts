@@ -81,6 +81,8 @@ export function toRows(
     'complete',
     'step',
     'submissions',
+    // Why a kept lead looked odd (sent fast, an old form token): worth a second look, never a reason to drop it.
+    'flags',
     ...ANSWER_COLUMNS.map((c) => c.header),
     'timezone',
     'slug',
@@ -99,6 +101,7 @@ export function toRows(
     l.complete ? 'yes' : 'no',
     l.step ?? '',
     l.submissions,
+    (l.flags ?? []).map((f) => `${f.code}: ${f.detail}`).join('; '),
     ...answerCells(l),
     ...UTM_KEYS.map((k) => l.attribution[k]),
     l.attribution.referrer,

@@ -31,6 +31,7 @@ export function ContactForm({
         className="grid gap-5 sm:grid-cols-2"
         aria-busy={status !== 'idle'}
         data-ready={ready || undefined}
+        data-form="contact"
       >
         {fields.map((field) => (
           <ContactFieldControl

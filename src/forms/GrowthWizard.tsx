@@ -53,6 +53,7 @@ export function GrowthWizard({
       aria-busy={busy || finished}
       data-ready={ready || undefined}
       data-step={state.index + 1}
+      data-form="growth-session"
     >
       <div
         role="progressbar"

@@ -49,7 +49,13 @@ export function OnboardingWizard({
   const progressText = form.labels.progress.replace('{current}', String(stepIndex + 1)).replace('{total}', String(total))
 
   return (
-    <div ref={rootRef} className="relative mx-auto max-w-3xl card sm:p-8" data-ready={ready || undefined} data-step={stepIndex + 1}>
+    <div
+      ref={rootRef}
+      className="relative mx-auto max-w-3xl card sm:p-8"
+      data-ready={ready || undefined}
+      data-step={stepIndex + 1}
+      data-form="onboarding"
+    >
       {form.heading && <h2 className="mb-2 text-2xl font-bold text-ink-900 sm:text-3xl">{form.heading}</h2>}
       {form.intro && <p className="mb-6 text-ink-600">{form.intro}</p>}
 

@@ -3,8 +3,10 @@
 // server confirms it (or refuses it for good), so a failed save is retried
 // (backoff, on `online`, on the next page that resumes the queue) and a
 // reload or a redirect loses nothing. Saves carry their own submission id,
-// so sending one twice stores it once.
+// so sending one twice stores it once. A save queued before the form had its
+// token (form-token.ts) gets one when it is sent.
 import { isRetryable, postJson } from './post-json.ts'
+import { formTokens } from './form-token.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 
 export interface OutboxItem {
@@ -25,6 +27,8 @@ export interface OutboxOptions {
   backoffMs?: (attempt: number) => number
   /** Called when the server refuses a save for good (4xx other than 408/429). */
   onRejected?: (item: OutboxItem, status: number, error?: string) => void
+  /** The form token for a save queued without one; without a token the save still goes. */
+  formToken?: () => Promise<string | undefined>
 }
 
 const defaultBackoff = (n: number) => Math.min(1000 * 2 ** (n - 1), 15_000)
@@ -132,6 +136,7 @@ export class Outbox {
         this.idle.splice(0).forEach((f) => f())
         return
       }
+      await this.addToken(item)
       const result = await postJson(item.url, item.body, { timeoutMs: this.opts.timeoutMs ?? 8000, fetch: this.opts.fetch })
       if (result.kind === 'ok' || !isRetryable(result)) {
         if (result.kind === 'refused') this.opts.onRejected?.(item, result.status, result.error)
@@ -145,6 +150,22 @@ export class Outbox {
       this.retryTimer = setTimeout(() => void this.flush(), (this.opts.backoffMs ?? defaultBackoff)(item.attempts))
       return
     }
+  }
+
+  /** Puts the form token into a save that has none, and keeps it so (a resend carries the same). */
+  private async addToken(item: OutboxItem) {
+    if (!this.opts.formToken) return
+    let body: Record<string, unknown>
+    try {
+      body = JSON.parse(item.body) as Record<string, unknown>
+    } catch {
+      return
+    }
+    if (body.formToken) return
+    const formToken = await this.opts.formToken()
+    if (!formToken) return
+    item.body = JSON.stringify({ ...body, formToken })
+    this.persist()
   }
 
   private remove(id: string, delivered: boolean) {
@@ -166,5 +187,7 @@ export class Outbox {
  */
 export function resumePendingSaves(): void {
   const saved = readJson(local(), KEYS.outbox)
-  if (Array.isArray(saved) && saved.length) void new Outbox().flush()
+  // Only the growth session queues saves.
+  const tokens = formTokens('growth-session')
+  if (Array.isArray(saved) && saved.length) void new Outbox({ formToken: () => tokens.ensure() }).flush()
 }

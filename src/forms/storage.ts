@@ -49,6 +49,8 @@ export const KEYS = {
   outbox: 'hl.lead-outbox',
   contactDraft: 'hl.contact.draft',
   onboardingDraft: (slug: string) => `hl.onboarding.${slug}.draft`,
+  /** The form's server-issued token (form-token.ts), kept so a reload keeps when the form was started. */
+  formToken: (form: string) => `hl.${form}.form-token`,
 } as const
 // Also used: 'hl.lead-handoff' (LEAD_HANDOFF_KEY in lead-handoff.ts), the finished form's lead for the booking.
 // It is kept out of KEYS because every page's script carries this object, and only the forms and the booking need it.

@@ -24,6 +24,7 @@ import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
 import { failureText, postJson } from './post-json.ts'
 import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
+import { useFormToken } from './use-form-token.ts'
 
 /** Ids are fixed, not useId(): the form is rendered inside the page on the server but hydrated as its own root. */
 export const contactFieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
@@ -40,6 +41,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const toasts = useToasts()
+  const tokens = useFormToken('contact')
   const fields = useMemo(() => contactFields(form), [form])
   const schema = useMemo(() => contactAnswersSchema(form), [form])
 
@@ -80,7 +82,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
   const fail = (description: string) => toasts.show({ title: form.failure.title, description, variant: 'destructive' })
 
   /** The body for these answers: the same answers sent again (after a lost response) reuse the submission id, so are stored once. */
-  const bodyOf = (answers: ContactAnswers, frame: { leadId: string; startedAt: number }): ContactBody => {
+  const bodyOf = (answers: ContactAnswers, frame: { leadId: string; startedAt: number }, formToken?: string): ContactBody => {
     const payload = JSON.stringify(answers)
     if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
     return {
@@ -88,6 +90,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
       submissionId: lastAttempt.current.submissionId,
       savedAt: Math.max(Date.now(), frame.startedAt),
       attribution: currentAttribution(),
+      formToken,
       [HONEYPOT_FIELD]: honeypotValue(honeypot),
       ...answers,
     }
@@ -100,9 +103,12 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
     if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error.issues))
     setStatus('submitting')
     try {
-      const result = await postJson(endpoint, JSON.stringify(bodyOf(parsed.data, lead)), { timeoutMs: 20_000 })
+      // Fetched when the form was first touched; if that failed, once more now (the send goes either way).
+      const formToken = await tokens.ensure()
+      const result = await postJson(endpoint, JSON.stringify(bodyOf(parsed.data, lead, formToken)), { timeoutMs: 20_000 })
       if (result.kind === 'ok') {
         setStatus('done')
+        tokens.discard()
         saveLeadHandoff(contactHandoff(lead.leadId, parsed.data))
         discardDraft()
         window.location.assign(form.successUrl)

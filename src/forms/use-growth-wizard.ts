@@ -19,6 +19,8 @@ import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
 import { Outbox } from './outbox.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
+import { keptToken } from './form-token.ts'
+import { useFormToken } from './use-form-token.ts'
 
 /** Longest the visitor waits for a step's save before moving on (the save continues). */
 const SAVE_WAIT_MS = 1200
@@ -47,6 +49,8 @@ function saveBody(
     submissionId: newId(),
     savedAt: Math.max(Date.now(), session.startedAt),
     attribution: currentAttribution(),
+    // Fetched when the wizard was first touched; a save queued before it came gets it when sent (outbox.ts).
+    formToken: keptToken('growth-session'),
     [HONEYPOT_FIELD]: honeypot,
     step: savedStep,
     timezone: timezone(),
@@ -70,6 +74,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
   const stepRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef(false)
   const toasts = useToasts()
+  const tokens = useFormToken('growth-session')
 
   // After hydration: the draft and lead id from an unfinished visit, and the save queue.
   useEffect(() => {
@@ -84,11 +89,12 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
     }
     const box = new Outbox({
       onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`),
+      formToken: tokens.ensure,
     })
     outbox.current = box
     void box.flush() // anything an earlier visit left behind
     return () => box.dispose()
-  }, [form])
+  }, [form, tokens.ensure])
 
   const draft = useMemo(() => session && E.toDraft(state, session.startedAt), [state, session])
   const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
@@ -122,7 +128,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
     setPhase('finishing')
     const to = E.destination(form, s.answers)
     if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
-    discardDraft(KEYS.growthLeadId) // done: the next visit starts a new lead
+    discardDraft(KEYS.growthLeadId, KEYS.formToken('growth-session')) // done: the next visit starts a new lead
     const box = outbox.current
     await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
     if (box?.size) box.sendWithKeepalive()

@@ -29,6 +29,7 @@ import { honeypotValue } from './fields.tsx'
 import { failureText, postJson } from './post-json.ts'
 import { KEYS } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
+import { useFormToken } from './use-form-token.ts'
 
 /** Stored when the address carries no client slug, so the answers are never lost. */
 export const NO_SLUG = 'unassigned'
@@ -71,6 +72,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
   const rootRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef<string | null>(null)
   const toasts = useToasts()
+  const tokens = useFormToken('onboarding')
   const schema = useMemo(() => onboardingAnswersSchema(form), [form])
 
   useEffect(() => {
@@ -153,11 +155,14 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     try {
       const payload = JSON.stringify(parsed.data)
       if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+      // Fetched when the questionnaire was first touched; if that failed, once more now (the send goes either way).
+      const formToken = await tokens.ensure()
       const body: OnboardingBody = {
         ...lead,
         submissionId: lastAttempt.current.submissionId,
         savedAt: Math.max(Date.now(), lead.startedAt),
         attribution: currentAttribution(),
+        formToken,
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         slug: slug ?? NO_SLUG,
         ...parsed.data,
@@ -165,6 +170,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
       const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
       if (result.kind === 'ok') {
         discardDraft()
+        tokens.discard()
         setStatus('done')
         return
       }

@@ -24,6 +24,7 @@ interface ExportedLead {
   answers: Record<string, unknown>
   attribution: Record<string, string>
   spamReasons?: string[]
+  flags?: { code: string; detail: string }[]
 }
 
 /** The store the test server writes: the BLOBS_DIR that playwright.config.ts gives scripts/serve.ts. */
@@ -243,6 +244,27 @@ test.describe('contact form', () => {
     await expect(submit).toHaveText(contactForm.submittingLabel)
     await expect(submit).toBeDisabled()
     await page.waitForURL(/\/schedule\/?$/, LEAVE)
+  })
+
+  test('a person who fills the form in about a second (autofill) is a lead like any other, flagged "fast"', async ({ page }) => {
+    const posts = recordPosts(page, '/api/contact')
+    await open(page, '/contact/')
+    const started = Date.now()
+    await page.locator('#contact-firstName').fill('Quick')
+    await page.locator('#contact-lastName').fill('Person')
+    await page.locator('#contact-email').fill('quick@acme.com.au')
+    await page.locator('#contact-phone').fill('0412 345 678')
+    await page.locator('#contact-company').fill('Acme Pty Ltd')
+    await page.locator('#contact-industry').selectOption({ index: 1 })
+    await page.locator('#contact-challenges').fill('Call me.')
+    await page.locator('form button[type=submit]').click()
+    expect(Date.now() - started).toBeLessThan(contactForm.minFillSeconds * 1000)
+    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+    // Sent with the token fetched when the form was first touched, not the browser's clock.
+    expect(posts[0]!.formToken).toEqual(expect.stringMatching(/^contact\./))
+    const lead = await exportedLead('contact', posts[0]!.leadId as string)
+    expect(lead.answers).toMatchObject({ firstName: 'Quick', email: 'quick@acme.com.au' })
+    expect(lead.flags).toEqual([{ code: 'fast', detail: expect.stringMatching(/^sent \d+\.\d s after the form token was issued/) }])
   })
 
   test('a bot that fills the honeypot gets a success answer and lands in spam', async ({ page }) => {

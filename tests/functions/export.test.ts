@@ -9,11 +9,12 @@ import { BlobsServer } from '@netlify/blobs/server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { optionLabel } from '../../scripts/leads/columns.ts'
 import { csvCell } from '../../scripts/leads/csv.ts'
-import { GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
+import { formToken, GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
 
 let root: string
 const leadId = id()
+const quickId = id()
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'leads-export-'))
@@ -27,11 +28,12 @@ beforeAll(async () => {
     expect((await post('growth-session', body)).status).toBe(200)
     if (step === 2 || step === 5) expect((await post('growth-session', body)).status).toBe(200)
   }
-  // An abandoned wizard, a contact lead with a formula in it, and a bot.
+  // An abandoned wizard, a contact lead with a formula in it, a quick person, and a bot.
   expect(
     (await post('growth-session', validGrowth(2, { startedAt: Date.UTC(2024, 11, 1), savedAt: Date.UTC(2024, 11, 1, 0, 1) }))).status,
   ).toBe(200)
   expect((await post('contact', validContact({ company: '=HYPERLINK("http://evil.example")' }))).status).toBe(200)
+  expect((await post('contact', validContact({ leadId: quickId, formToken: formToken('contact', 0) }))).status).toBe(200)
   expect((await post('contact', validContact({ fax: 'spam' }))).status).toBe(200)
   await server.stop()
 }, 30_000)
@@ -58,7 +60,7 @@ it('json: one complete growth-session lead with every answer, despite the retrie
 it('csv: a row per lead, dialable phone, formulas defused; spam stays out', async () => {
   const { stdout } = await cli()
   const lines = stdout.trimEnd().split('\r\n')
-  expect(lines).toHaveLength(1 + 3)
+  expect(lines).toHaveLength(1 + 4)
   expect(stdout).toContain(',+61412345678,')
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   expect(stdout).not.toContain(',spam,')
@@ -67,6 +69,16 @@ it('csv: a row per lead, dialable phone, formulas defused; spam stays out', asyn
   const industry = contactForm.fields.industry.options[0]!
   expect(industry.value).not.toBe(industry.label)
   expect(lines.find((l) => l.includes(',contact,'))).toContain(`,${industry.label},`)
+}, 30_000)
+
+it('csv: a lead sent quickly is exported like any other, with its flag in the flags column', async () => {
+  const { stdout } = await cli('--form', 'contact')
+  const [header, ...rows] = stdout.trimEnd().split('\r\n')
+  const flagsAt = header!.split(',').indexOf('flags')
+  expect(flagsAt).toBeGreaterThan(0)
+  const quick = rows.find((r) => r.startsWith(quickId))!
+  expect(quick.split(',')[flagsAt]).toMatch(/^fast: sent \d+\.\d s after the form token was issued/)
+  expect(rows.filter((r) => !r.startsWith(quickId)).every((r) => r.split(',')[flagsAt] === '')).toBe(true)
 }, 30_000)
 
 it('optionLabel maps values and lists of values, and leaves unknown ones as stored', () => {
@@ -84,7 +96,7 @@ it('--spam lists what was set apart, with the reason', async () => {
 
 it('--since filters on the last update (server time)', async () => {
   const { stdout } = await cli('--format', 'json', '--since', new Date(Date.now() - 3_600_000).toISOString())
-  expect(JSON.parse(stdout)).toHaveLength(3)
+  expect(JSON.parse(stdout)).toHaveLength(4)
   const none = await cli('--format', 'json', '--since', '2999-01-01')
   expect(JSON.parse(none.stdout)).toEqual([])
 }, 30_000)

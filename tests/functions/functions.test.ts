@@ -1,11 +1,14 @@
 // The three lead functions, called in-process against a real local Blobs
-// server: valid input, every class of invalid input, idempotent retries, spam,
+// server: valid input, every class of invalid input, idempotent retries, what is
+// set aside and what is flagged,
 // and a store that is down.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
+import { signFormToken } from '../../netlify/lib/form-token.ts'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../schemas/lead.ts'
 import {
+  formToken,
   functions,
   post,
   startBlobs,
@@ -181,23 +184,57 @@ describe('field errors use the content messages', () => {
   })
 })
 
-describe.each(NAMES)('%s: spam is stored apart with its reason', (name) => {
-  it('honeypot filled', async () => {
-    const body = validBody(name, { [HONEYPOT_FIELD]: 'http://cheap-pills.example' })
+describe.each(NAMES)('%s: only what no person does is set aside, answered like success', (name) => {
+  const setAside = async (body: Record<string, unknown>) => {
     const res = await post(name, body)
     expect(res.status).toBe(200)
-    expect((await res.json()).success).toBe(true)
-    const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
-    expect(spam?.spam?.reason).toMatch(/honeypot/)
+    expect(await res.json()).toEqual(name === 'contact' ? { success: true } : { success: true, leadId: body.leadId })
     expect((await h.store.list({ form: name })).some((s) => s.leadId === body.leadId)).toBe(false)
+    const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
+    // Counted for the daily line by its key alone.
+    expect((await h.keys()).some((k) => k.startsWith('quarantined/') && k.endsWith(`/${name}/${body.submissionId}`))).toBe(true)
+    return spam?.spam
+  }
+
+  it('a filled honeypot', async () => {
+    expect(await setAside(validBody(name, { [HONEYPOT_FIELD]: 'http://cheap-pills.example' }))).toMatchObject({ code: 'honeypot' })
   })
 
-  it('sent faster than the minimum fill time', async () => {
+  it('a script with made-up timestamps and no form token', async () => {
+    const { formToken: _none, ...body } = validBody(name, { startedAt: Date.now() - 120_000, savedAt: Date.now() })
+    expect(await setAside(body)).toEqual({ code: 'no-token', reason: 'sent without a form token' })
+  })
+
+  it.each([
+    ['signed with another secret', () => signFormToken(name, Date.now() - 60_000, 'x'.repeat(44))],
+    ['with its time changed', () => formToken(name).replace(/\.(\d+)\./, (_, t: string) => `.${Number(t) - 60_000}.`)],
+    ['made up', () => 'not-a-token'],
+  ])('a form token %s', async (_, token) => {
+    expect(await setAside(validBody(name, { formToken: token() }))).toMatchObject({ code: 'invalid-token' })
+  })
+
+  it("another form's token", async () => {
+    const other = name === 'contact' ? 'onboarding' : 'contact'
+    expect(await setAside(validBody(name, { formToken: formToken(other) }))).toMatchObject({ code: 'other-form' })
+  })
+})
+
+describe.each(NAMES)('%s: a submission that is merely fast is a lead with a flag', (name) => {
+  it('sent at once after its form token was issued: stored under lead/, flagged "fast"', async () => {
+    const body = validBody(name, { formToken: formToken(name, 200) })
+    expect((await post(name, body)).status).toBe(200)
+    const [stored] = (await h.store.list({ form: name })).filter((s) => s.leadId === body.leadId)
+    expect(stored?.flags).toEqual([{ code: 'fast', detail: expect.stringMatching(/^sent 0\.\d s after the form token was issued/) }])
+    expect(stored?.spam).toBeUndefined()
+  })
+
+  it("the browser's own timestamps decide nothing: 200 ms apart with a minute-old token is a lead without flags", async () => {
     const t = Date.UTC(2025, 0, 15)
     const body = validBody(name, { startedAt: t, savedAt: t + 200 })
     expect((await post(name, body)).status).toBe(200)
-    const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
-    expect(spam?.spam?.reason).toMatch(/200 ms after the form appeared/)
+    const [stored] = (await h.store.list({ form: name })).filter((s) => s.leadId === body.leadId)
+    expect(stored).toBeDefined()
+    expect(stored?.flags).toBeUndefined()
   })
 })
 

@@ -13,6 +13,8 @@ import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { leadStoreFrom, STORE_NAME, type LeadStore } from '../../netlify/lib/lead-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
+import { formTokenSecret, signFormToken } from '../../netlify/lib/form-token.ts'
+import type { FormKind } from '../../schemas/lead.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
 import onboarding from '../../netlify/functions/onboarding.ts'
@@ -100,7 +102,17 @@ export function post(
 const T0 = Date.UTC(2025, 0, 15, 1, 0, 0)
 export const id = () => crypto.randomUUID()
 
-/** A valid envelope: filled over a minute, so never "too fast". */
+/**
+ * A form token as GET /api/form-token issues it, signed with the secret the functions use here
+ * (the development one: tests run off Netlify), issued `ageMs` ago.
+ */
+export function formToken(form: FormKind, ageMs = 60_000): string {
+  const secret = formTokenSecret()
+  if (!secret.ok) throw new Error(secret.problem)
+  return signFormToken(form, Date.now() - ageMs, secret.secret)
+}
+
+/** A valid envelope, without its form token (the form's valid body adds one issued a minute ago). */
 export const envelope = (over: Record<string, unknown> = {}) => ({
   leadId: id(),
   submissionId: id(),
@@ -118,6 +130,7 @@ export const envelope = (over: Record<string, unknown> = {}) => ({
 
 export const validContact = (over: Record<string, unknown> = {}) => ({
   ...envelope(),
+  formToken: formToken('contact'),
   firstName: 'Ana',
   lastName: 'Nguyen',
   email: 'ana@acme.com.au',
@@ -145,11 +158,20 @@ export const GROWTH_ANSWERS = {
 /** The save for step n (1-based) carries the answers of steps 1..n. */
 export const validGrowth = (step: number, over: Record<string, unknown> = {}) => {
   const answers = Object.fromEntries(growthSessionForm.steps.slice(0, step).map((s) => [s.field, GROWTH_ANSWERS[s.field]]))
-  return { ...envelope(), step, timezone: 'Australia/Melbourne', formData: answers, ...answers, ...over }
+  return {
+    ...envelope(),
+    formToken: formToken('growth-session'),
+    step,
+    timezone: 'Australia/Melbourne',
+    formData: answers,
+    ...answers,
+    ...over,
+  }
 }
 
 export const validOnboarding = (over: Record<string, unknown> = {}) => ({
   ...envelope(),
+  formToken: formToken('onboarding'),
   slug: 'acme-co',
   businessInfo: {
     businessName: 'Acme Pty Ltd',

@@ -11,9 +11,10 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
+import { contactForm } from '../../src/generated/forms.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
 import { LEASE_MS } from '../../netlify/lib/notify/status.ts'
-import { id, post, startBlobs, validBody, validContact, validGrowth, type Harness } from './harness.ts'
+import { formToken, id, post, startBlobs, validBody, validContact, validGrowth, type Harness } from './harness.ts'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -263,5 +264,27 @@ describe('what is notified', () => {
     const growth = added.filter((n) => n.leadId === leadId)
     expect(growth.map((n) => `${n.event}/${n.channel}`).sort()).toEqual(['growth-session/email', 'growth-session/webhook'])
     expect(added.some((n) => n.leadId === spam.leadId)).toBe(false)
+  })
+
+  it('a lead sent at once after its form token is told like any other, with a "Flagged:" line; a script without a token is not told', async () => {
+    const box = () => openOutbox(raw)
+    const before = (await box().list()).length
+    // A person with autofill: 1.2 s from first touching the form to sending it (or half the guard, if shorter).
+    const quick = validContact({ formToken: formToken('contact', Math.min(1200, contactForm.minFillSeconds * 500)) })
+    const { formToken: _none, ...bot } = validContact({ startedAt: Date.now() - 90_000, savedAt: Date.now() })
+    expect((await post('contact', quick)).status).toBe(200)
+    expect((await post('contact', bot)).status).toBe(200)
+    await deliveriesSettled()
+    const added = (await box().list()).slice(before)
+    const told = added.filter((n) => n.leadId === quick.leadId && n.event === 'contact')
+    expect(told.map((n) => n.channel).sort()).toEqual(['email', 'webhook'])
+    for (const n of told) {
+      expect(n.message.subject).toMatch(/\(flagged: fast\)$/)
+      const expects = `the form expects at least ${contactForm.minFillSeconds.toFixed(1)} s`
+      expect(n.message.text.split('\n')).toContainEqual(expect.stringMatching(/^Flagged: sent \d+\.\d s after the form token was issued/))
+      expect(n.message.text).toContain(`(${expects}).`)
+      expect(n.message.html).toContain('Flagged: sent ')
+    }
+    expect(added.some((n) => n.leadId === bot.leadId)).toBe(false)
   })
 })

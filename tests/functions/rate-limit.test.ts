@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFunctions, type LocalFunctions } from '../../scripts/lib/local-functions.ts'
 import { startBlobs, validContact, type Harness } from './harness.ts'
 
-const LEAD_AND_BOOKING = ['contact', 'growth-session', 'onboarding', 'booking', 'booking-move', 'booking-cancel']
+const LEAD_AND_BOOKING = ['contact', 'growth-session', 'onboarding', 'form-token', 'booking', 'booking-move', 'booking-cancel']
 
 let h: Harness
 let fns: LocalFunctions

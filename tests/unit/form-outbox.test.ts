@@ -1,8 +1,10 @@
 // The save queue of the growth-session wizard (src/forms/outbox.ts): saves
 // survive failures and reloads, are sent in order, and leave only when the
-// server has them.
+// server has them; a save without its form token gets one when it is sent.
 import { describe, expect, it } from 'vitest'
+import { formTokens, KEEP_TOKEN_MS, keptToken } from '../../src/forms/form-token.ts'
 import { Outbox } from '../../src/forms/outbox.ts'
+import { KEYS } from '../../src/forms/storage.ts'
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>()
@@ -150,5 +152,55 @@ describe('Outbox', () => {
     expect(make(server().fetch, storage).size).toBe(0)
     storage.setItem('q', '{not json')
     expect(make(server().fetch, storage).size).toBe(0)
+  })
+})
+
+describe('the form token (src/forms/form-token.ts)', () => {
+  /** GET /api/form-token as a script of answers: a token, or a failure. */
+  function tokenServer(script: ('ok' | 'down' | 503)[]) {
+    let issued = 0
+    const fetch = (async () => {
+      const next = script.shift() ?? 'ok'
+      if (next === 'down') throw new TypeError('Failed to fetch')
+      if (next !== 'ok') return new Response(JSON.stringify({ success: false, error: 'no' }), { status: next })
+      issued++
+      return new Response(JSON.stringify({ token: `contact.${Date.now()}.nonce${issued}.mac` }), { status: 200 })
+    }) as typeof globalThis.fetch
+    return { fetch, issued: () => issued }
+  }
+
+  it('is asked once, kept across page loads, and forgotten after a successful send', async () => {
+    const storage = new MemoryStorage()
+    const t = tokenServer([])
+    const tokens = formTokens('contact', { fetch: t.fetch, storage })
+    const [a, b] = await Promise.all([tokens.ensure(), tokens.ensure()])
+    expect(a).toMatch(/^contact\.\d+\.nonce1\.mac$/)
+    expect(b).toBe(a)
+    expect(await formTokens('contact', { fetch: t.fetch, storage }).ensure()).toBe(a)
+    expect(t.issued()).toBe(1)
+    tokens.discard()
+    expect(await tokens.ensure()).toMatch(/nonce2/)
+  })
+
+  it('a week-old kept token is not reused; none to be had leaves the send to go without', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(KEYS.formToken('contact'), JSON.stringify(`contact.${Date.now() - KEEP_TOKEN_MS - 1}.old.mac`))
+    expect(keptToken('contact', storage)).toBeUndefined()
+    expect(await formTokens('contact', { fetch: tokenServer(['down']).fetch, storage }).ensure()).toBeUndefined()
+    expect(await formTokens('contact', { fetch: tokenServer([503]).fetch, storage }).ensure()).toBeUndefined()
+  })
+
+  it('a save queued before the form had its token gets one when it is sent, and keeps it for a resend', async () => {
+    const s = server(['down'])
+    const storage = new MemoryStorage()
+    const box = make(s.fetch, storage, { formToken: async () => 'growth-session.1.n.m' })
+    expect(await box.enqueue('/api/growth-session', 'a', { n: 1 })).toBe(true)
+    expect(s.calls.map((c) => JSON.parse(c.body) as { formToken?: string }).map((b) => b.formToken)).toEqual([
+      'growth-session.1.n.m',
+      'growth-session.1.n.m',
+    ])
+    // One that has its token keeps it.
+    expect(await box.enqueue('/api/growth-session', 'b', { n: 2, formToken: 'mine' })).toBe(true)
+    expect((JSON.parse(s.calls.at(-1)!.body) as { formToken: string }).formToken).toBe('mine')
   })
 })

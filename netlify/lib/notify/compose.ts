@@ -73,7 +73,7 @@ export function message(subject: string, intro: string, sections: readonly Secti
           `<tr><th align="left" valign="top" style="padding-right:16px">${escape(l)}</th><td style="white-space:pre-wrap">${escape(v)}</td></tr>`,
       )
       .join('')}</table>`
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escape(intro)}</p>${filled
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escape(intro).replace(/\n/g, '<br>')}</p>${filled
     .map((s) => `<h3>${escape(s.heading)}</h3>${table(s.rows)}`)
     .join('')}</body></html>`
   return { subject, text, html, ...(replyTo ? { replyTo } : {}) }
@@ -115,14 +115,23 @@ export const bookingRows = (b: BookingFacts): Row[] => [
   ['Booking id', b.bookingId],
 ]
 
+/**
+ * "Flagged: sent 1.2 s after the form token was issued (the form expects at least 3.0 s)": a lead that
+ * looked odd is kept and told like any other, and staff read why it looked odd right under the intro.
+ */
+export const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
+
 /** A lead form's notification: `kind` says whether it is complete or a partial (abandoned) one. */
 export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {
   const person = personOf(lead)
   const form = FORM_NAMES[lead.form] + (lead.form === 'onboarding' && lead.slug ? ` (${lead.slug})` : '')
-  const subject = opts.partial ? `Partial lead (${form}): ${person.name}` : `New ${form.toLowerCase()} lead: ${person.name}`
-  const intro = opts.partial
-    ? `${person.name} ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
-    : `${person.name} filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}).`
+  const flagged = lead.flags?.length ? ` (flagged: ${lead.flags.map((f) => f.code).join(', ')})` : ''
+  const subject = (opts.partial ? `Partial lead (${form}): ${person.name}` : `New ${form.toLowerCase()} lead: ${person.name}`) + flagged
+  const intro =
+    (opts.partial
+      ? `${person.name} ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
+      : `${person.name} filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}).`) +
+    (lead.flags?.length ? `\n${flagLine(lead.flags)}` : '')
   return message(
     subject,
     intro,

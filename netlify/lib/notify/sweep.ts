@@ -4,7 +4,8 @@
 //    its instance stopped before it recorded them; or a growth session's saves landed out of order);
 //    a growth session that reached the email step and has made no progress for ABANDONED_AFTER_MS
 //    is notified once as a partial lead;
-// 2. every notification that is due is sent (retries with backoff: status.ts).
+// 2. once per office day, the count of submissions set aside as automated (quarantine-report.ts);
+// 3. every notification that is due is sent (retries with backoff: status.ts).
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
 // while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
 // Each run lists keys, and reads only the leads that may still owe something: a lead with its
@@ -12,6 +13,7 @@
 // key that names its number of saves, so a new save opens it again). The reads stay bounded by
 // the last day's activity, however many leads pile up.
 import type { Store } from '../blobs.ts'
+import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
@@ -20,6 +22,7 @@ import { bySaveOrder, mergeLead } from '../lead-merge.ts'
 import { leadStoreFrom } from '../lead-store.ts'
 import { leadMessage, personOf } from './compose.ts'
 import { notificationsOfLead } from './lead-notifications.ts'
+import { reportQuarantined } from './quarantine-report.ts'
 import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from './outbox.ts'
 
 export const ABANDONED_AFTER_MS = 30 * 60_000
@@ -127,6 +130,12 @@ export async function sweep(store: Store, box: Outbox, channels: readonly Channe
     owedCount += owed.length
     if (close) await store.set(closedKey(lead), now.toISOString(), { onlyIfNew: true })
   }
+  // A report that fails now is made by a later run; it never holds up the leads' notifications.
+  const report = await reportQuarantined(store, box, channels, booking, now).catch((e: unknown) => {
+    console.error('[notify] could not make the daily count of submissions set aside:', e)
+    return null
+  })
+  if (report?.reported) owedCount++
   const sent = await box.deliverDue(now)
   return { read, recorded: owedCount, ...sent }
 }

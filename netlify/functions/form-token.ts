@@ -1,0 +1,30 @@
+// GET /api/form-token?form=<contact|growth-session|onboarding>: a signed form
+// token (netlify/lib/form-token.ts), which the browser fetches when a visitor
+// first touches a lead form and sends back with the submission. It proves the
+// submission came through the page, and lets the server time it.
+import type { Config } from '@netlify/functions'
+import { FORM_KINDS, type FormKind } from '../../schemas/lead.ts'
+import { formTokenSecret, signFormToken } from '../lib/form-token.ts'
+import { fail, json } from '../lib/http.ts'
+
+export default (req: Request) => {
+  if (req.method !== 'GET') return fail(405, 'Method not allowed: send a GET request.', { headers: { allow: 'GET' } })
+  const form = new URL(req.url).searchParams.get('form') ?? ''
+  if (!(FORM_KINDS as readonly string[]).includes(form))
+    return fail(400, `Unknown form: add form=<form>, one of ${FORM_KINDS.join(', ')}.`, {
+      fieldErrors: { form: `Expected one of ${FORM_KINDS.join(', ')}` },
+    })
+  const secret = formTokenSecret()
+  if (!secret.ok) {
+    // The forms still send (without a token); the lead functions keep those leads, flagged "unchecked".
+    console.error(`[form-token] ${secret.problem}`)
+    return fail(503, 'Form tokens are not available just now; the form still sends.')
+  }
+  return json(200, { token: signFormToken(form as FormKind, Date.now(), secret.secret) })
+}
+
+export const config: Config = {
+  path: '/api/form-token',
+  // Per visitor (IP and site): one token per form opened; a script asking more gets 429.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}
