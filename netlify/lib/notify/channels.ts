@@ -98,9 +98,9 @@ export const WEBHOOK_TIMEOUT_MS = 8000
  * text, so all of both is escaped. `mrkdwn: false` and `parse: 'none'` keep
  * `*bold*` and a bare `@channel` typed in a name as the characters they are.
  */
-export const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export const webhookBody = (n: NotificationRecord) => ({
+const webhookBody = (n: NotificationRecord) => ({
   text: `${slackEscape(n.message.subject)}\n${slackEscape(n.message.text)}`,
   mrkdwn: false,
   parse: 'none',
