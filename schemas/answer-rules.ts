@@ -16,13 +16,40 @@ export const trim = () => z.trim()
 /** A missing key reads as '' so a required field reports its own message, not "expected text". */
 const orEmpty = (s: StringSchema) => z.prefault(s, '')
 
-/** Email shape checks, in the order the visitor should hear about them. */
-export const EMAIL_FORMAT_RE = /^[^\s@]+@[^\s@]+$/
-export const EMAIL_DOMAIN_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/
+/**
+ * Characters no answer holds: C0 controls, DEL, C1 controls and the Unicode
+ * line and paragraph separators. In a one-line answer (a name, a company) a
+ * line break would start a new line of the email staff read, of its subject,
+ * of the webhook text and of the export; nobody types the rest.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+/** A long answer keeps its line breaks, and tabs pasted with text from a document; nothing else of the above. */
+// eslint-disable-next-line no-control-regex -- as above
+const MANY_LINES_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/
 
-export function textFieldSchema(def: Pick<TextField, 'required' | 'maxLength'>): StringSchema {
+/** The check of an answer's characters, with the message the visitor reads when it fails. */
+export const charactersCheck = (lines: 'one' | 'many', message: string): StringCheck =>
+  z.refine<string>((v) => !(lines === 'one' ? ONE_LINE_REFUSED : MANY_LINES_REFUSED).test(v), message)
+
+/**
+ * One mailbox, as the bare address (RFC 5322 addr-spec, dot-atom form): the
+ * address reaches the Reply-To of staff's email and the To of the visitor's
+ * confirmation, so no list ("a,b@x"), display name or angle brackets
+ * ("Name<x@y>z"), quotes, comments, whitespace or control characters. Letters
+ * beyond ASCII are addresses too (ana.muñoz@…).
+ */
+const ATOM = '[^\\s\\p{C}()<>\\[\\]:;@\\\\,."]+'
+const LABEL = '[\\p{L}\\p{N}\\p{M}-]+'
+/** Email shape checks, in the order the visitor should hear about them: one mailbox, then a domain with an extension. */
+export const EMAIL_FORMAT_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${ATOM}(?:\\.${ATOM})*$`, 'u')
+export const EMAIL_DOMAIN_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*\\.[A-Za-z]{2,}$`, 'u')
+
+/** A text field's rule; one drawn with `rows` (a textarea, TextareaField) may hold several lines. */
+export function textFieldSchema(def: Pick<TextField, 'required' | 'maxLength' | 'characters'> & { rows?: number }): StringSchema {
   const checks: StringCheck[] = [trim(), tooLong(def.maxLength)]
   if (def.required) checks.push(z.minLength(1, def.required))
+  checks.push(charactersCheck(def.rows === undefined ? 'one' : 'many', def.characters))
   return orEmpty(text().check(...checks))
 }
 

@@ -7,7 +7,7 @@
 // zod/mini, like lead.ts: the booking page ships these validators.
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
-import { emailFieldSchema, textFieldSchema } from './answer-rules.ts'
+import { charactersCheck, emailFieldSchema, textFieldSchema } from './answer-rules.ts'
 import { IdSchema } from './lead-envelope.ts'
 
 /** Longest `notes` accepted, in characters. */
@@ -29,11 +29,15 @@ export function nameFieldSchema(form: ContactForm) {
   return textFieldSchema({
     required: firstName.required ?? 'Please enter your name',
     maxLength: firstName.maxLength + 1 + lastName.maxLength,
+    characters: firstName.characters,
   })
 }
 
-/** The phone is optional when booking; otherwise the contact form's rule (length) and message. */
-export const phoneFieldSchema = (form: ContactForm) => z.optional(textFieldSchema({ maxLength: form.fields.phone.maxLength }))
+/** The phone is optional when booking; otherwise the contact form's rule (length) and messages. */
+export const phoneFieldSchema = (form: ContactForm) => {
+  const { maxLength, characters } = form.fields.phone
+  return z.optional(textFieldSchema({ maxLength, characters }))
+}
 
 /** POST /api/booking */
 export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly string[]) {
@@ -50,9 +54,12 @@ export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
     notes: z.optional(
-      z
-        .string({ error: 'Expected text' })
-        .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `Please keep this under ${NOTES_MAX_LENGTH} characters`)),
+      z.string({ error: 'Expected text' }).check(
+        z.trim(),
+        z.maxLength(NOTES_MAX_LENGTH, `Please keep this under ${NOTES_MAX_LENGTH} characters`),
+        // Several lines, like the contact form's challenges, with its message.
+        charactersCheck('many', form.fields.challenges.characters),
+      ),
     ),
   })
 }

@@ -31,33 +31,51 @@ export const width = z
   .describe('"half" puts two fields side by side on wide screens (default "full")')
   .meta({ title: 'Width' })
 
+/** The message for an answer holding characters it may not (answer-rules.ts says which), with its default. */
+const charactersMessage = (dflt: string, what: string) =>
+  z
+    .string()
+    .min(1)
+    .default(dflt)
+    .describe(`Shown when the answer holds ${what} (default "${dflt}")`)
+    .meta({ title: 'Hidden characters message' })
+export const ONE_LINE_MESSAGE = 'Please keep this to one line, without tabs or hidden characters'
+export const MANY_LINES_MESSAGE = 'Please remove the hidden characters from this text'
+
 export const TextFieldSchema = z
   .object({
     label,
     placeholder,
     required: requiredMessage('Company name is required').meta({ title: 'Required (message when empty)' }),
     maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
+    characters: charactersMessage(ONE_LINE_MESSAGE, 'a line break, a tab or another control character'),
     width,
   })
   .strict()
 export type TextField = z.infer<typeof TextFieldSchema>
 
-export const EmailFieldSchema = TextFieldSchema.extend({
-  invalid: z
-    .string()
-    .min(1)
-    .describe('Shown when the address is not of the form name@domain, e.g. "Invalid email format"')
-    .meta({ title: 'Invalid email message' }),
-  domain: z
-    .string()
-    .min(1)
-    .describe('Shown when the domain has no extension (name@company instead of name@company.com.au)')
-    .meta({ title: 'Missing domain message' }),
-}).strict()
+// An address with a control character in it is no mailbox: the `invalid` message says so.
+export const EmailFieldSchema = TextFieldSchema.omit({ characters: true })
+  .extend({
+    invalid: z
+      .string()
+      .min(1)
+      .describe(
+        'Shown when the address is not one address of the form name@domain (no list, no name around it), e.g. "Invalid email format"',
+      )
+      .meta({ title: 'Invalid email message' }),
+    domain: z
+      .string()
+      .min(1)
+      .describe('Shown when the domain has no extension (name@company instead of name@company.com.au)')
+      .meta({ title: 'Missing domain message' }),
+  })
+  .strict()
 export type EmailField = z.infer<typeof EmailFieldSchema>
 
 export const TextareaFieldSchema = TextFieldSchema.extend({
   maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
+  characters: charactersMessage(MANY_LINES_MESSAGE, 'a control character other than line breaks and tabs'),
   rows: z.number().int().min(2).max(20).default(5).describe('Visible height in lines (default 5)').meta({ title: 'Height (lines)' }),
 }).strict()
 export type TextareaField = z.infer<typeof TextareaFieldSchema>

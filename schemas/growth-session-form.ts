@@ -4,7 +4,7 @@
 // answers under these names.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
-import { maxLength, minFillSeconds, placeholder } from './form-fields.ts'
+import { MANY_LINES_MESSAGE, maxLength, minFillSeconds, ONE_LINE_MESSAGE, placeholder } from './form-fields.ts'
 import { tokenText } from './token-text.ts'
 import { TOKEN_FAMILIES } from './tokens.ts'
 
@@ -194,6 +194,18 @@ export const GrowthSessionFormSchema = z
           .default('Please fill in this field to continue')
           .describe('Default toast for a missing or invalid answer')
           .meta({ title: 'Invalid email message' }),
+        oneLine: z
+          .string()
+          .min(1)
+          .default(ONE_LINE_MESSAGE)
+          .describe(`Shown when a short answer holds a line break, a tab or another control character (default "${ONE_LINE_MESSAGE}")`)
+          .meta({ title: 'Hidden characters message (short answers)' }),
+        manyLines: z
+          .string()
+          .min(1)
+          .default(MANY_LINES_MESSAGE)
+          .describe(`Shown when a long answer holds a control character other than line breaks and tabs (default "${MANY_LINES_MESSAGE}")`)
+          .meta({ title: 'Hidden characters message (long answers)' }),
       })
       .strict()
       .meta({ title: 'Messages' })

@@ -9,6 +9,7 @@
 // Only *types* come from ./forms.ts, so classic zod stays out of the bundle.
 import * as z from 'zod/mini'
 import {
+  charactersCheck,
   checkboxesFieldSchema,
   EMAIL_DOMAIN_RE,
   emailFieldSchema,
@@ -97,6 +98,13 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
   if (step.type !== 'choice') checks.push(tooLong(step.type === 'phone' ? step.maxDigits : step.maxLength))
   if (step.required) checks.push(z.minLength(1, message))
   switch (step.type) {
+    case 'text':
+    case 'url':
+      checks.push(charactersCheck('one', form.messages.oneLine))
+      break
+    case 'textarea':
+      checks.push(charactersCheck('many', form.messages.manyLines))
+      break
     case 'email':
       checks.push(z.refine<string>((v) => v === '' || EMAIL_DOMAIN_RE.test(v), message))
       break
@@ -108,7 +116,6 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
     case 'choice':
       checks.push(z.refine<string>((v) => (v === '' ? !step.required : step.options.includes(v)), message))
       break
-    default: // text, textarea, url ("website always valid")
   }
   return text().check(...checks)
 }

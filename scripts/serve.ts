@@ -139,6 +139,9 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
 
 const blobs = await startLocalBlobs(projectRoot)
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
+// The links the functions hand out (a booking's manage page, its .ics) are built from URL, as on
+// Netlify, never from the request (netlify/lib/site-url.ts): here, this server's own origin.
+process.env.URL ||= origin
 const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID, rateLimits: process.env.SERVE_RATE_LIMITS !== 'off' })
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))

@@ -34,6 +34,12 @@ export function devApi(): Plugin {
         functions.rescan().catch((error: unknown) => server.config.logger.error(`netlify/functions: ${String(error)}`))
       })
       server.httpServer.once('close', () => void blobs.close())
+      // The links the functions hand out are built from URL, never from the request
+      // (netlify/lib/site-url.ts): here, this dev server's own origin, once it has its port.
+      server.httpServer.once('listening', () => {
+        const address = server.httpServer?.address()
+        if (address && typeof address === 'object') process.env.URL ||= `http://localhost:${address.port}`
+      })
 
       // Before Vite's and Vike's own middlewares, so a function's path never reaches the page router.
       server.middlewares.use((req, res, next) => {

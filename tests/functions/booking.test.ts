@@ -13,6 +13,7 @@ import { config as cancelConfig } from '../../netlify/functions/booking-cancel.t
 import { config as icsConfig } from '../../netlify/functions/booking-ics.ts'
 import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
 import { signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
+import { LOCAL_SITE_URL } from '../../netlify/lib/site-url.ts'
 import {
   apiAt,
   book,
@@ -99,14 +100,14 @@ describe('POST /api/booking', () => {
   let first: Record<string, string>
   const requestId = crypto.randomUUID()
 
-  it('201 { bookingId, start, end, manageUrl, icsUrl } on the request origin', async () => {
+  it("201 { bookingId, start, end, manageUrl, icsUrl } on the site's URL", async () => {
     const res = await book(api, { requestId, leadId: '7b0f4a5c-2d3e-4f60-8a9b-0c1d2e3f4a5b' })
     expect(res.status).toBe(201)
     first = (await res.json()) as Record<string, string>
     expect(Object.keys(first).sort()).toEqual(['bookingId', 'end', 'icsUrl', 'manageUrl', 'start'])
     expect(first).toMatchObject({ start: '2026-12-03T10:00:00+11:00', end: '2026-12-03T10:30:00+11:00' })
-    expect(first.manageUrl).toMatch(/^http:\/\/localhost\/booking\/manage\/\?token=[\w.-]+$/)
-    expect(first.icsUrl).toBe(`http://localhost/api/booking/ics?token=${tokenOf(first.manageUrl!)}`)
+    expect(first.manageUrl).toMatch(new RegExp(`^${LOCAL_SITE_URL}/booking/manage/\\?token=[\\w.-]+$`))
+    expect(first.icsUrl).toBe(`${LOCAL_SITE_URL}/api/booking/ics?token=${tokenOf(first.manageUrl!)}`)
     const stored = (await h.bookings.get(`bookings/${first.bookingId}/0001`, { type: 'json' })) as Record<string, unknown>
     expect(stored).toMatchObject({
       leadId: '7b0f4a5c-2d3e-4f60-8a9b-0c1d2e3f4a5b',

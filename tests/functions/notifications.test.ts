@@ -188,7 +188,7 @@ describe('both channels down, then up', () => {
     expect(mail.raw).toContain('Content-Type: text/plain')
     expect(mail.raw).toContain('Content-Type: text/html')
     expect(mail.raw).toMatch(/First Name: Jane7/i)
-    expect(hook.calls[0]!.body.text).toMatch(/^\*New contact form lead: /)
+    expect(hook.calls[0]!.body.text).toMatch(/^New contact form lead: /)
     expect((await openOutbox(raw).list()).every((n) => n.status === 'delivered')).toBe(true)
   })
 })

@@ -68,11 +68,16 @@ export interface Sender {
 
 const mailDomain = new URL(site.baseUrl).hostname
 
+const mailbox = (address: string) => ({ name: '', address })
+
 function mail(n: NotificationRecord, env: Env) {
   return {
     from: set(env.LEADS_NOTIFY_FROM) ?? `${site.brand.name} website <${site.contact.email}>`,
-    to: n.message.to ?? set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`,
-    replyTo: n.message.replyTo,
+    // The visitor's address goes in as an object, so nodemailer takes it as one mailbox and parses
+    // nothing from it (as text, "a,b@x" would be two recipients and "Name<x@y>z" the mailbox x@y).
+    // Staff's LEADS_NOTIFY_TO stays text: it is a comma-separated list by design.
+    to: n.message.to ? mailbox(n.message.to) : (set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`),
+    replyTo: n.message.replyTo ? mailbox(n.message.replyTo) : undefined,
     attachments: n.message.attachments,
     subject: n.message.subject,
     text: n.message.text,
@@ -84,6 +89,30 @@ function mail(n: NotificationRecord, env: Env) {
 }
 
 export const WEBHOOK_TIMEOUT_MS = 8000
+
+/**
+ * The message as Slack text that formats and addresses nobody. Slack reads `&`,
+ * `<` and `>` as its control characters (`<!channel>`, `<@U123>`,
+ * `<http://evil.example|click here>`), and its formatting reference says to
+ * send them as &amp; &lt; &gt;; names and answers are in the subject and the
+ * text, so all of both is escaped. `mrkdwn: false` and `parse: 'none'` keep
+ * `*bold*` and a bare `@channel` typed in a name as the characters they are.
+ */
+const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const webhookBody = (n: NotificationRecord) => ({
+  text: `${slackEscape(n.message.subject)}\n${slackEscape(n.message.text)}`,
+  mrkdwn: false,
+  parse: 'none',
+  link_names: false,
+  unfurl_links: false,
+  unfurl_media: false,
+  id: n.id,
+  event: n.event,
+  form: n.form,
+  leadId: n.leadId,
+  bookingId: n.bookingId,
+})
 
 /** One sender per channel, configured from `env`; a setup problem makes every send fail with it. */
 export function senders(env: Env = process.env): Record<Channel, Sender> {
@@ -111,15 +140,8 @@ export function senders(env: Env = process.env): Record<Channel, Sender> {
         const res = await fetch(env.LEADS_WEBHOOK_URL!, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': n.id },
-          // Slack shows `text` (its mrkdwn); other receivers get the fields too.
-          body: JSON.stringify({
-            text: `*${n.message.subject}*\n${n.message.text}`,
-            id: n.id,
-            event: n.event,
-            form: n.form,
-            leadId: n.leadId,
-            bookingId: n.bookingId,
-          }),
+          // Slack shows `text`; other receivers get the fields too.
+          body: JSON.stringify(webhookBody(n)),
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         })
         await res.body?.cancel().catch(() => {})

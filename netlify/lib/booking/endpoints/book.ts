@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../../../schemas/lead.ts'
 import { contactForm } from '../../../../src/generated/forms.ts'
 import { fail, json } from '../../http.ts'
 import type { CreateOutcome, NewBooking } from '../booking-store.ts'
+import { siteUrl } from '../../site-url.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -75,7 +76,7 @@ export function bookHandler(ctx: BookingContext): Handler {
     const data = parsed.data
     const type = ctx.typeOf(data.type)
     const start = new Date(data.start)
-    const a: Answering = { type, start, now: ctx.clock(), origin: new URL(req.url).origin, key: key.key }
+    const a: Answering = { type, start, now: ctx.clock(), origin: siteUrl(ctx.env), key: key.key }
     const request: NewBooking = {
       requestId: data.requestId,
       type,

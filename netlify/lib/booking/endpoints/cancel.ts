@@ -2,6 +2,7 @@
 // signed link names; the time is free again at once.
 import { CancelRequestSchema } from '../../../../schemas/booking-request.ts'
 import { fail } from '../../http.ts'
+import { siteUrl } from '../../site-url.ts'
 import { guarded, type BookingContext, type Handler } from './context.ts'
 import { changeAnswer, STARTED } from './change-answer.ts'
 import { tokenOfBody } from './manage-token.ts'
@@ -12,7 +13,7 @@ export const cancelHandler =
   async (req, context) => {
     const r = await tokenOfBody(ctx, req, (v) => CancelRequestSchema.safeParse(v))
     if (!r.ok) return r.response
-    const origin = new URL(req.url).origin
+    const origin = siteUrl(ctx.env)
     return guarded(`cancel ${r.bookingId}`, async () => {
       const current = await ctx.store().get(r.bookingId)
       if (current && current.status === 'confirmed' && Date.parse(current.start) <= r.now.getTime())

@@ -1,6 +1,7 @@
 // GET /api/booking/ics?token=: the booking as an iCalendar file, for calendar apps.
 import { site } from '../../../../src/generated/site.ts'
 import { zonedDate } from '../zoned-time.ts'
+import { siteUrl } from '../../site-url.ts'
 import { guarded, methodNotAllowed, notFound, type BookingContext, type Handler } from './context.ts'
 import { tokenOfQuery } from './manage-token.ts'
 import { calendarFile, links } from './views.ts'
@@ -14,7 +15,7 @@ export const icsHandler =
     return guarded(`ics ${auth.bookingId}`, async () => {
       const b = await ctx.store().get(auth.bookingId)
       if (!b) return notFound()
-      const { manageUrl } = links(b, new URL(req.url).origin, auth.key)
+      const { manageUrl } = links(b, siteUrl(ctx.env), auth.key)
       const filename = `${site.brand.slug}-${b.type}-${zonedDate(new Date(b.start), ctx.tz)}.ics`
       return new Response(calendarFile(ctx, b, manageUrl), {
         status: 200,

@@ -3,6 +3,7 @@
 import { MoveRequestSchema } from '../../../../schemas/booking-request.ts'
 import { fail, json } from '../../http.ts'
 import type { Conflict } from '../booking-store.ts'
+import { siteUrl } from '../../site-url.ts'
 import { guarded, type BookingContext, type Handler } from './context.ts'
 import { changeAnswer, STARTED } from './change-answer.ts'
 import { tokenOfBody } from './manage-token.ts'
@@ -15,7 +16,7 @@ export const moveHandler =
   async (req, context) => {
     const r = await tokenOfBody(ctx, req, (v) => MoveRequestSchema.safeParse(v))
     if (!r.ok) return r.response
-    const origin = new URL(req.url).origin
+    const origin = siteUrl(ctx.env)
     return guarded(`move ${r.bookingId}`, async () => {
       const current = await ctx.store().get(r.bookingId)
       if (!current) return changeAnswer(ctx, { kind: 'not-found' }, origin, r.key)!
