@@ -78,6 +78,28 @@ async function listLocalFunctions(directory: string): Promise<ListedFunction[]> 
   return listed.filter((f) => f.runtime === 'js')
 }
 
+/** Where a function answers: its declared paths (literal ones) with their methods ([] for any), or its default URL. */
+export interface FunctionRoutes {
+  name: string
+  file: string
+  /** config.schedule: called by Netlify's clock, not by visitors. */
+  schedule?: string
+  routes: { path: string; methods: string[] }[]
+}
+
+/** Every function of `<projectRoot>/netlify/functions` and where it answers, as Netlify reads their configs. */
+export async function functionRoutes(projectRoot: string): Promise<FunctionRoutes[]> {
+  const listed = await listLocalFunctions(join(projectRoot, FUNCTIONS_DIR))
+  return listed.map((f) => ({
+    name: f.name,
+    file: f.mainFile,
+    schedule: f.schedule,
+    routes: f.routes?.length
+      ? f.routes.flatMap((r) => ('literal' in r ? [{ path: r.literal, methods: r.methods ?? [] }] : []))
+      : [{ path: `/.netlify/functions/${f.name}`, methods: [] }],
+  }))
+}
+
 /**
  * Netlify's function rate limit (config.rateLimit): a sliding window per client IP, counted per
  * function. Over it, Netlify answers a plain 429 itself, or with `action: 'rewrite'` sends the call
