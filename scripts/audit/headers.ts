@@ -140,31 +140,36 @@ export function apiHeaderProblems(h: Readonly<Record<string, string>>): string[]
 }
 
 /**
- * Every route of every function a visitor can call, asked through the local server (scripts/serve.ts)
+ * Every route of every function a visitor can call, asked on a running local server (scripts/serve.ts)
  * once with each method it takes and nothing valid (a made-up token, an empty object), so nothing is
- * stored: the answers' headers are the API's.
+ * stored: the problems of the answers' headers against the API's, per method and path.
  */
-async function apiAnswerProblems(root: string): Promise<{ page: string; key: string }[]> {
+export async function apiAnswerProblems(origin: string, root: string): Promise<{ page: string; key: string }[]> {
+  const problems: { page: string; key: string }[] = []
+  for (const fn of await functionRoutes(root)) {
+    if (fn.schedule) continue
+    for (const route of fn.routes)
+      for (const method of route.methods.length ? route.methods : ['GET', 'POST']) {
+        const post = method !== 'GET' && method !== 'HEAD'
+        const url = `${origin}${route.path}${post ? '' : '?token=audit'}`
+        const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: post ? '{}' : undefined })
+        await res.body?.cancel()
+        for (const key of apiHeaderProblems(Object.fromEntries(res.headers))) problems.push({ page: `${method} ${route.path}`, key })
+      }
+  }
+  return problems
+}
+
+/** apiAnswerProblems on a local server of its own, with a throwaway store. */
+async function apiProblems(root: string): Promise<{ page: string; key: string }[]> {
   const blobs = await mkdtemp(join(tmpdir(), 'audit-api-'))
   const server = await startServer({ cwd: root, env: { BLOBS_DIR: blobs, SERVE_RATE_LIMITS: 'off', SERVE_SCHEDULE: 'off' } })
-  const problems: { page: string; key: string }[] = []
   try {
-    for (const fn of await functionRoutes(root)) {
-      if (fn.schedule) continue
-      for (const route of fn.routes)
-        for (const method of route.methods.length ? route.methods : ['GET', 'POST']) {
-          const post = method !== 'GET' && method !== 'HEAD'
-          const url = `${server.origin}${route.path}${post ? '' : '?token=audit'}`
-          const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: post ? '{}' : undefined })
-          await res.body?.cancel()
-          for (const key of apiHeaderProblems(Object.fromEntries(res.headers))) problems.push({ page: `${method} ${route.path}`, key })
-        }
-    }
+    return await apiAnswerProblems(server.origin, root)
   } finally {
     await server.stop()
     await rm(blobs, { recursive: true, force: true })
   }
-  return problems
 }
 
 /** Origins the configuration allows, as scripts/lib/headers.ts derives them from content/site.yaml. */
@@ -193,7 +198,7 @@ export const check: Check = {
       for (const handler of page.scan.inlineHandlers)
         perPage.push({ page: page.path, key: `inline script in an attribute (${handler}) cannot run under a hash-only CSP` })
     }
-    const api = await apiAnswerProblems(root)
+    const api = await apiProblems(root)
     const hosts = [...new Set([...policies].flatMap((p) => cspHosts(parseCsp(p))))]
     return result(
       groupProblems([...perPage, ...api]),
