@@ -15,7 +15,10 @@
 // - an unknown path gets dist/404.html with status 404 (NetlifyDev answers nothing),
 //   with the headers dist/_headers gives that path, as Netlify sends them;
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
-//   is served with status 404, as on Netlify (NetlifyDev serves its target with 200).
+//   is served with status 404, as on Netlify (NetlifyDev serves its target with 200);
+// - a malformed request (a broken percent-escape, a Host or request line that is
+//   no URL, TRACE or a method the site does not answer) is a 400 or 405 before
+//   any routing (node-http.ts checkRequest): NetlifyDev and fetch throw on them.
 import { readFile } from 'node:fs/promises'
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -25,7 +28,7 @@ import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/blobs.ts'
 import { createLocalFunctions } from './lib/local-functions.ts'
 import { headersFor, matchRule, parseHeaders, parseRedirects } from './lib/netlify-rules.ts'
-import { clientIp, send, toWebRequest } from './lib/node-http.ts'
+import { checkRequest, clientIp, refusal, send, toWebRequest } from './lib/node-http.ts'
 
 const projectRoot = resolve(process.env.SERVE_PROJECT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.PORT ?? 8888)
@@ -97,7 +100,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const started = Date.now()
   let status = 500
   try {
-    const { pathname } = new URL(req.url ?? '/', origin)
+    const checked = checkRequest(req, origin)
+    if (!checked.ok) {
+      const response = refusal(checked, functions.methodsAt)
+      status = response.status
+      return await send(res, response, req.method === 'HEAD')
+    }
+    const { pathname } = checked.url
     const method = req.method ?? 'GET'
     // A function's path comes before files and rules, as in NetlifyDev (unless it prefers a static file).
     const fn = functions.match(pathname, method)

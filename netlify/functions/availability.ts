@@ -8,4 +8,9 @@ const api = bookingApi()
 
 export default (req: Request) => api.availability(req)
 
-export const config: Config = { path: '/api/availability', method: 'GET' }
+export const config: Config = {
+  path: '/api/availability',
+  method: 'GET',
+  // The booking page reads the times once, and again after a time was taken: a person stays far below 60.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}

@@ -11,5 +11,5 @@ export default (req: Request, context?: Context) => api.cancel(req, context)
 export const config: Config = {
   path: '/api/booking/cancel',
   method: 'POST',
-  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

@@ -8,4 +8,9 @@ const api = bookingApi()
 
 export default (req: Request) => api.ics(req)
 
-export const config: Config = { path: '/api/booking/ics', method: 'GET' }
+export const config: Config = {
+  path: '/api/booking/ics',
+  method: 'GET',
+  // A person downloads the invitation once or twice; a script trying tokens gets 429.
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}

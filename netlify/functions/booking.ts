@@ -1,7 +1,8 @@
-// /api/booking: POST books a time
+// POST /api/booking books a time
 // { requestId, type, start, name, email, phone?, leadId?, notes? } -> 201
-// { bookingId, start, end, manageUrl, icsUrl }; GET ?token= reads the booking
-// for the manage page. One function for both methods of the one path.
+// { bookingId, start, end, manageUrl, icsUrl }. GET ?token= on the same path,
+// the manage page reading a booking, is booking-read.ts: its own function, so
+// its own rate limit.
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/api.ts'
 
@@ -11,7 +12,7 @@ export default (req: Request, context?: Context) => api.booking(req, context)
 
 export const config: Config = {
   path: '/api/booking',
-  method: ['GET', 'POST'],
-  // Booking, and the manage page reading it: a person makes a handful of calls a minute.
-  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  method: 'POST',
+  // A person books once, perhaps again after a time was taken: a handful of calls a minute.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

@@ -26,5 +26,5 @@ export default (req: Request) => {
 export const config: Config = {
   path: '/api/form-token',
   // Per visitor (IP and site): one token per form opened; a script asking more gets 429.
-  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

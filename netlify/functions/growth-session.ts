@@ -32,5 +32,5 @@ export default (req: Request, context?: Context) =>
 export const config: Config = {
   path: '/api/growth-session',
   // One save per step (nine), retries and Back: a fast visitor stays far below 60 a minute.
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

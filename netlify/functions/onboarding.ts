@@ -25,5 +25,5 @@ export default (req: Request, context?: Context) =>
 export const config: Config = {
   path: '/api/onboarding',
   // Per visitor (IP and site): a client completes onboarding once; a script sending more gets 429.
-  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

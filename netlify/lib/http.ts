@@ -1,12 +1,25 @@
-// Request parsing and JSON responses for the lead functions. Every error is
-// JSON in the shape the forms read: { success: false, error, fieldErrors? }.
+// Request parsing and JSON responses for the functions. Every error is JSON
+// in the shape the forms and the booking pages read: { success: false, error, code?, fieldErrors? }.
 import type { FieldErrors } from '../../schemas/lead.ts'
 
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
+/** The site's HSTS policy (two years, subdomains, preload list), shared with the pages' _headers (scripts/lib/headers.ts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
+
+/**
+ * The security headers of every answer a function gives, JSON or not (the .ics too). Netlify applies
+ * _headers to static files only, never to a function's answer, so the functions send their own: an
+ * answer that is data, never a page, so nothing in it may load, run or be framed, and it names
+ * no referrer and is never cached (it carries a visitor's details or a booking's).
+ */
+export const API_HEADERS = {
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-}
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const
+
+const JSON_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
@@ -22,6 +35,24 @@ export const fail = (
     { success: false, error, ...options.extra, ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}) },
     options.headers,
   )
+
+/**
+ * Every visitor function's rate limit has one window (config.rateLimit.windowSize, a literal in each
+ * config: Netlify reads those configs without running them), so the answer over a limit can say
+ * when to try again without knowing which function was called.
+ */
+export const RATE_LIMIT_WINDOW_SECONDS = 60
+
+/**
+ * The answer to a call over a function's rate limit (netlify/functions/rate-limited.ts, where each
+ * function's config.rateLimit rewrites it): the API's error shape, so the pages read it as they read
+ * any refusal, and Retry-After, so a script knows when it may send again.
+ */
+export const rateLimited = () =>
+  fail(429, 'Too many requests from this connection in a short time. Please wait a minute and try again.', {
+    headers: { 'retry-after': String(RATE_LIMIT_WINDOW_SECONDS) },
+    extra: { code: 'rate-limited' },
+  })
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 

@@ -4,14 +4,21 @@
 //   script of every page has its hash in it), no eval, no wildcard, and sets
 //   object-src, base-uri and frame-ancestors;
 // - HSTS for at least a year with includeSubDomains and preload,
-//   X-Content-Type-Options, Referrer-Policy and Permissions-Policy.
+//   X-Content-Type-Options, Referrer-Policy and Permissions-Policy;
+// and, on every function's answers through the local server (Netlify applies
+// _headers to files only), HSTS, nosniff, Referrer-Policy, no-store and a CSP
+// with default-src and frame-ancestors 'none'.
 // tests/e2e/csp.spec.ts checks the same policy in the browser, page by page.
 //   npx tsx scripts/audit/headers.ts
 import { createHash } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadSite } from './lib/dist.ts'
+import { functionRoutes } from '../lib/local-functions.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
+import { startServer } from './lib/server.ts'
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
 
 export type Csp = Map<string, string[]>
@@ -88,7 +95,8 @@ export function cspProblems(value: string, expect: CspExpectations): string[] {
   return problems
 }
 
-export function securityHeaderProblems(h: Readonly<Record<string, string>>): string[] {
+/** HSTS, nosniff and Referrer-Policy: what pages and API answers share. */
+function transportProblems(h: Readonly<Record<string, string>>): string[] {
   const problems: string[] = []
   const hsts = h['strict-transport-security'] ?? ''
   const maxAge = Number(hsts.match(/max-age=(\d+)/i)?.[1] ?? 0)
@@ -102,6 +110,11 @@ export function securityHeaderProblems(h: Readonly<Record<string, string>>): str
   const referrer = (h['referrer-policy'] ?? '').toLowerCase()
   if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer))
     problems.push(`Referrer-Policy is "${referrer || '(unset)'}", expected strict-origin-when-cross-origin or stricter`)
+  return problems
+}
+
+export function securityHeaderProblems(h: Readonly<Record<string, string>>): string[] {
+  const problems = transportProblems(h)
   const permissions = h['permissions-policy'] ?? ''
   if (!permissions) problems.push('no Permissions-Policy')
   else
@@ -109,6 +122,54 @@ export function securityHeaderProblems(h: Readonly<Record<string, string>>): str
       if (!new RegExp(`\\b${feature}=\\(\\)`).test(permissions)) problems.push(`Permissions-Policy does not turn off ${feature}`)
   if (!h['content-security-policy']) problems.push('no Content-Security-Policy')
   return problems
+}
+
+/**
+ * The headers of a function's answer (netlify/lib/http.ts API_HEADERS): the transport ones, a policy
+ * under which nothing in the answer loads or runs and no page frames it, and no caching.
+ */
+export function apiHeaderProblems(h: Readonly<Record<string, string>>): string[] {
+  const problems = transportProblems(h)
+  const csp = parseCsp(h['content-security-policy'] ?? '')
+  for (const d of ['default-src', 'frame-ancestors'])
+    if (csp.get(d)?.join(' ') !== "'none'")
+      problems.push(`Content-Security-Policy ${d} is "${csp.get(d)?.join(' ') ?? '(unset)'}", expected 'none'`)
+  if (!/\bno-store\b/i.test(h['cache-control'] ?? ''))
+    problems.push(`Cache-Control is "${h['cache-control'] ?? '(unset)'}", expected no-store`)
+  return problems
+}
+
+/**
+ * Every route of every function a visitor can call, asked on a running local server (scripts/serve.ts)
+ * once with each method it takes and nothing valid (a made-up token, an empty object), so nothing is
+ * stored: the problems of the answers' headers against the API's, per method and path.
+ */
+export async function apiAnswerProblems(origin: string, root: string): Promise<{ page: string; key: string }[]> {
+  const problems: { page: string; key: string }[] = []
+  for (const fn of await functionRoutes(root)) {
+    if (fn.schedule) continue
+    for (const route of fn.routes)
+      for (const method of route.methods.length ? route.methods : ['GET', 'POST']) {
+        const post = method !== 'GET' && method !== 'HEAD'
+        const url = `${origin}${route.path}${post ? '' : '?token=audit'}`
+        const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: post ? '{}' : undefined })
+        await res.body?.cancel()
+        for (const key of apiHeaderProblems(Object.fromEntries(res.headers))) problems.push({ page: `${method} ${route.path}`, key })
+      }
+  }
+  return problems
+}
+
+/** apiAnswerProblems on a local server of its own, with a throwaway store. */
+async function apiProblems(root: string): Promise<{ page: string; key: string }[]> {
+  const blobs = await mkdtemp(join(tmpdir(), 'audit-api-'))
+  const server = await startServer({ cwd: root, env: { BLOBS_DIR: blobs, SERVE_RATE_LIMITS: 'off', SERVE_SCHEDULE: 'off' } })
+  try {
+    return await apiAnswerProblems(server.origin, root)
+  } finally {
+    await server.stop()
+    await rm(blobs, { recursive: true, force: true })
+  }
 }
 
 /** Origins the configuration allows, as scripts/lib/headers.ts derives them from content/site.yaml. */
@@ -137,10 +198,11 @@ export const check: Check = {
       for (const handler of page.scan.inlineHandlers)
         perPage.push({ page: page.path, key: `inline script in an attribute (${handler}) cannot run under a hash-only CSP` })
     }
+    const api = await apiProblems(root)
     const hosts = [...new Set([...policies].flatMap((p) => cspHosts(parseCsp(p))))]
     return result(
-      groupProblems(perPage),
-      `${site.pages.length} pages, ${policies.size} distinct CSP, ${hashes.size} inline script hashes, third parties: ${hosts.join(' ') || 'none'}`,
+      groupProblems([...perPage, ...api]),
+      `${site.pages.length} pages, ${policies.size} distinct CSP, ${hashes.size} inline script hashes, third parties: ${hosts.join(' ') || 'none'}; every function's answers`,
     )
   },
 }

@@ -11,7 +11,7 @@
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 import type { FunctionModule } from './local-functions.ts'
-import { clientIp, send, toWebRequest } from './node-http.ts'
+import { checkRequest, clientIp, refusal, send, toWebRequest } from './node-http.ts'
 
 export function devApi(): Plugin {
   return {
@@ -43,8 +43,12 @@ export function devApi(): Plugin {
 
       // Before Vite's and Vike's own middlewares, so a function's path never reaches the page router.
       server.middlewares.use((req, res, next) => {
+        // A malformed request (TRACE, a broken percent-escape, a Host that is no host name) is a 4xx
+        // here, as in scripts/serve.ts: fetch's Request and the page router would throw on it (a 500).
+        const checked = checkRequest(req, 'http://localhost')
+        if (!checked.ok) return void send(res, refusal(checked, functions.methodsAt), req.method === 'HEAD').catch(next)
         const origin = `http://${req.headers.host ?? 'localhost'}`
-        const fn = functions.match(new URL(req.url ?? '/', origin).pathname, req.method ?? 'GET')
+        const fn = functions.match(checked.url.pathname, req.method ?? 'GET')
         if (!fn) return next()
         functions
           .invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })

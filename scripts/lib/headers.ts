@@ -3,6 +3,7 @@
 // content/site.yaml (video player, booking calendars, form-embed script, ad
 // pixel) and nothing else. The video host is named only when some content
 // configures a real video id at it (testimonials, video sections, onboarding).
+import { STRICT_TRANSPORT_SECURITY } from '../../netlify/lib/http.ts'
 import type { Site } from '../../schemas/site.ts'
 import { ADMIN_PATH } from '../../src/admin/config.ts'
 import { videoEmbedUrl } from '../../src/lib/embeds.ts'
@@ -64,7 +65,7 @@ export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly s
 function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(site, inlineScriptHashes),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -53,6 +53,8 @@ export interface LocalFunctions {
   directory: string
   /** The function Netlify would send this request to, or null. */
   match(pathname: string, method: string): LocalFunction | null
+  /** The methods the functions at this path take ([] for any), or null where no function answers (for a 405's Allow). */
+  methodsAt(pathname: string): string[] | null
   /** Calls the function with a Request; a throw becomes a 500, as on Netlify. */
   invoke(fn: LocalFunction, request: Request, client: { ip: string }): Promise<Response>
   /** Reads the functions' configs again (a function added, removed or re-routed). */
@@ -64,6 +66,9 @@ export interface LocalFunctions {
 // @netlify/functions-dev: /.netlify/functions/<name> reaches a function that declares no path.
 const DEFAULT_URL = /^\/\.netlify\/(functions|builders)\/([^/]+)/
 
+/** As @netlify/functions-dev compares a path with a route: no trailing slash, case-insensitive. */
+const routePath = (pathname: string) => (pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).toLowerCase()
+
 const matchesRoute = (route: Route, path: string) => ('literal' in route ? path === route.literal : new RegExp(route.expression).test(path))
 
 async function listLocalFunctions(directory: string): Promise<ListedFunction[]> {
@@ -73,23 +78,53 @@ async function listLocalFunctions(directory: string): Promise<ListedFunction[]> 
   return listed.filter((f) => f.runtime === 'js')
 }
 
+/** Where a function answers: its declared paths (literal ones) with their methods ([] for any), or its default URL. */
+export interface FunctionRoutes {
+  name: string
+  file: string
+  /** config.schedule: called by Netlify's clock, not by visitors. */
+  schedule?: string
+  routes: { path: string; methods: string[] }[]
+}
+
+/** Every function of `<projectRoot>/netlify/functions` and where it answers, as Netlify reads their configs. */
+export async function functionRoutes(projectRoot: string): Promise<FunctionRoutes[]> {
+  const listed = await listLocalFunctions(join(projectRoot, FUNCTIONS_DIR))
+  return listed.map((f) => ({
+    name: f.name,
+    file: f.mainFile,
+    schedule: f.schedule,
+    routes: f.routes?.length
+      ? f.routes.flatMap((r) => ('literal' in r ? [{ path: r.literal, methods: r.methods ?? [] }] : []))
+      : [{ path: `/.netlify/functions/${f.name}`, methods: [] }],
+  }))
+}
+
+/**
+ * Netlify's function rate limit (config.rateLimit): a sliding window per client IP, counted per
+ * function. Over it, Netlify answers a plain 429 itself, or with `action: 'rewrite'` sends the call
+ * to the path `to` (this site's /.netlify/functions/rate-limited, which answers the API's JSON 429).
+ */
+interface RateLimit {
+  windowLimit: number
+  windowSize: number
+  rewriteTo: string | null
+}
+const rateLimitOf = (config: unknown): RateLimit | null => {
+  const r = (config as { rateLimit?: Partial<RateLimit> & { action?: unknown; to?: unknown } } | undefined)?.rateLimit
+  if (!r || typeof r.windowLimit !== 'number' || typeof r.windowSize !== 'number') return null
+  const rewriteTo = r.action === 'rewrite' && typeof r.to === 'string' ? r.to : null
+  return { windowLimit: r.windowLimit, windowSize: r.windowSize, rewriteTo }
+}
+
+/** Netlify's own answer over a limit without a rewrite: plain text, before any function runs. */
+const netlify429 = () => new Response('Too Many Requests', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
 /**
  * The functions in `<projectRoot>/netlify/functions`. `load` gives a file's
  * module; by default each file is imported once (the server runs under tsx,
  * so TypeScript loads as is).
  */
-/** Netlify's function rate limit (config.rateLimit): a sliding window per client IP. */
-interface RateLimit {
-  windowLimit: number
-  windowSize: number
-}
-const rateLimitOf = (config: unknown): RateLimit | null => {
-  const r = (config as { rateLimit?: Partial<RateLimit> } | undefined)?.rateLimit
-  return r && typeof r.windowLimit === 'number' && typeof r.windowSize === 'number'
-    ? { windowLimit: r.windowLimit, windowSize: r.windowSize }
-    : null
-}
-
 export async function createLocalFunctions(opts: {
   projectRoot: string
   siteId: string
@@ -129,8 +164,8 @@ export async function createLocalFunctions(opts: {
       const fn = functions.find((f) => f.name === byName[2])
       return fn && !fn.routes?.length ? { name: fn.name, file: fn.mainFile, route: null, preferStatic: false } : null
     }
-    // As @netlify/functions-dev: no trailing slash, case-insensitive, methods if declared, then excludedPath.
-    const path = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase()
+    // As @netlify/functions-dev: methods if declared, then excludedPath.
+    const path = routePath(pathname)
     for (const fn of functions) {
       const route = fn.routes?.find((r) => (!r.methods?.length || r.methods.includes(method)) && matchesRoute(r, path))
       if (route && !fn.excludedRoutes?.some((r) => matchesRoute(r, path)))
@@ -163,8 +198,7 @@ export async function createLocalFunctions(opts: {
     try {
       const mod = await load(fn.file)
       const limit = opts.rateLimits === false ? null : rateLimitOf(mod.config)
-      if (limit && overLimit(fn, limit, client.ip))
-        return new Response('Too Many Requests', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      if (limit && overLimit(fn, limit, client.ip)) return await overLimitAnswer(limit, request, client)
       const handler = mod.default
       if (typeof handler !== 'function')
         throw new TypeError(`${fn.file} has no default export: a Netlify Function (API v2) exports its handler as default.`)
@@ -178,9 +212,36 @@ export async function createLocalFunctions(opts: {
     }
   }
 
+  /** As Netlify: the rewrite target answers (with the same method and body), else Netlify's plain 429. */
+  async function overLimitAnswer(limit: RateLimit, request: Request, client: { ip: string }): Promise<Response> {
+    if (!limit.rewriteTo) return netlify429()
+    const to = new URL(limit.rewriteTo, request.url)
+    const target = match(to.pathname, request.method)
+    if (!target) {
+      console.error(`config.rateLimit rewrites to ${limit.rewriteTo}, where no function answers: Netlify would serve a page there.`)
+      return netlify429()
+    }
+    // The target answers whatever was sent and never reads the body, so the body is not passed on.
+    const rewritten = new Request(new URL(to.pathname + new URL(request.url).search, to), {
+      method: request.method,
+      headers: request.headers,
+    })
+    return invoke(target, rewritten, client)
+  }
+
+  /** The methods the functions at this path take ([] for any), or null where no function answers. */
+  function methodsAt(pathname: string): string[] | null {
+    const byName = DEFAULT_URL.exec(pathname)
+    if (byName) return functions.some((f) => f.name === byName[2] && !f.routes?.length) ? [] : null
+    const routes = functions.flatMap((f) => (f.routes ?? []).filter((r) => matchesRoute(r, routePath(pathname))))
+    if (!routes.length) return null
+    return routes.some((r) => !r.methods?.length) ? [] : [...new Set(routes.flatMap((r) => r.methods!))]
+  }
+
   return {
     directory,
     match,
+    methodsAt,
     invoke,
     scheduled: () =>
       functions.flatMap((f) =>

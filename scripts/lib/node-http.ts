@@ -5,6 +5,57 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream } from 'node:stream/web'
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib'
+import { fail } from '../../netlify/lib/http.ts'
+
+/**
+ * The methods the site answers. Anything else (TRACE, TRACK, WebDAV's PROPFIND…) is a 405 before any
+ * routing: fetch's Request refuses TRACE outright, and no page or function takes the others.
+ */
+export const HTTP_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+export type RequestCheck = { ok: true; url: URL } | { ok: false; status: 400 | 405; error: string; pathname?: string }
+
+/**
+ * What a request is about, or why it is malformed: a request line or Host that is no URL, a path
+ * with a broken percent-escape (`/%zz`, `/%E0%A4%A`: every router decodes the path), a method the
+ * site does not answer. Checked first, so a malformed request is a 4xx and never reaches code that
+ * would throw on it (a 5xx).
+ */
+export function checkRequest(req: IncomingMessage, origin: string): RequestCheck {
+  let url: URL
+  try {
+    // NetlifyDev builds its own URL from the Host header: one that is no host name must stop here.
+    if (req.headers.host !== undefined) new URL(`http://${req.headers.host}`)
+    url = new URL(req.url ?? '/', origin)
+  } catch {
+    return { ok: false, status: 400, error: 'Bad request: the address or the Host header is not a URL.' }
+  }
+  try {
+    decodeURIComponent(url.pathname)
+  } catch {
+    return { ok: false, status: 400, error: 'Bad request: the path has a malformed percent-escape.', pathname: url.pathname }
+  }
+  if (!HTTP_METHODS.includes(req.method ?? 'GET'))
+    return { ok: false, status: 405, error: `Method not allowed: ${req.method} is not a method this site answers.`, pathname: url.pathname }
+  return { ok: true, url }
+}
+
+/**
+ * The answer to a malformed request. Where a function answers (`methodsAt` gives its methods, [] for
+ * any), JSON in the API's error shape with the API's headers; elsewhere plain text. A 405 says in
+ * Allow which methods the path takes (GET and HEAD for pages and files).
+ */
+export function refusal(problem: Extract<RequestCheck, { ok: false }>, methodsAt: (pathname: string) => string[] | null): Response {
+  const methods = problem.pathname === undefined ? null : methodsAt(problem.pathname)
+  const headers: Record<string, string> =
+    problem.status === 405 ? { allow: (methods === null ? ['GET', 'HEAD'] : methods.length ? methods : HTTP_METHODS).join(', ') } : {}
+  if (methods !== null)
+    return fail(problem.status, problem.error, { headers, extra: { code: problem.status === 405 ? 'method-not-allowed' : 'bad-request' } })
+  return new Response(problem.error, {
+    status: problem.status,
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+  })
+}
 
 /** The request as a fetch Request; the body is streamed, not read ahead. */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {

@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import availability from '../../netlify/functions/availability.ts'
 import booking from '../../netlify/functions/booking.ts'
+import bookingRead from '../../netlify/functions/booking-read.ts'
 import cancel from '../../netlify/functions/booking-cancel.ts'
 import ics from '../../netlify/functions/booking-ics.ts'
 import move from '../../netlify/functions/booking-move.ts'
 import { siteUrl } from '../../netlify/lib/site-url.ts'
+import { apiHeaderProblems } from '../../scripts/audit/headers.ts'
 import { bookingBody, tokenOf } from './booking-harness.ts'
 import { startBlobs, type Harness } from './harness.ts'
 
@@ -45,7 +47,7 @@ it('availability -> book -> read -> move -> cancel -> ics, with the real clock',
   expect((await slotsOf()).map((s) => s.start)).not.toContain(first.start)
 
   const token = tokenOf(body.manageUrl!)
-  expect(await (await call(booking, `http://localhost:8906/api/booking?token=${token}`)).json()).toMatchObject({
+  expect(await (await call(bookingRead, `http://localhost:8906/api/booking?token=${token}`)).json()).toMatchObject({
     status: 'confirmed',
     start: first.start,
   })
@@ -57,4 +59,6 @@ it('availability -> book -> read -> move -> cancel -> ics, with the real clock',
   const file = await call(ics, `http://localhost:8906/api/booking/ics?token=${token}`)
   expect(file.status).toBe(200)
   expect(await file.text()).toContain('STATUS:CANCELLED')
+  // Not JSON, and still an API answer: the same security headers.
+  expect(apiHeaderProblems(Object.fromEntries(file.headers))).toEqual([])
 })

@@ -9,6 +9,7 @@ import { booking } from '../../src/generated/booking.ts'
 import { site } from '../../src/generated/site.ts'
 import { config as availabilityConfig } from '../../netlify/functions/availability.ts'
 import { config as bookingConfig } from '../../netlify/functions/booking.ts'
+import { config as readConfig } from '../../netlify/functions/booking-read.ts'
 import { config as cancelConfig } from '../../netlify/functions/booking-cancel.ts'
 import { config as icsConfig } from '../../netlify/functions/booking-ics.ts'
 import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
@@ -38,9 +39,11 @@ const api = apiAt()
 
 describe('the functions', () => {
   it('are Netlify Functions v2 on the paths and methods of the issue', () => {
-    expect([availabilityConfig, bookingConfig, cancelConfig, moveConfig, icsConfig].map((c) => [c.path, c.method])).toEqual([
+    // Reading a booking is its own function on the booking's path, so it has its own rate limit.
+    expect([availabilityConfig, bookingConfig, readConfig, cancelConfig, moveConfig, icsConfig].map((c) => [c.path, c.method])).toEqual([
       ['/api/availability', 'GET'],
-      ['/api/booking', ['GET', 'POST']],
+      ['/api/booking', 'POST'],
+      ['/api/booking', 'GET'],
       ['/api/booking/cancel', 'POST'],
       ['/api/booking/move', 'POST'],
       ['/api/booking/ics', 'GET'],

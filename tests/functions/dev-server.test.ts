@@ -3,6 +3,7 @@
 // POSTed to it, and the staff export of that store lists the lead.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -70,4 +71,20 @@ it('the functions answer as on Netlify (a refused body is JSON); other paths are
   const page = await fetch(`${origin}/contact/`)
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<form')
+}, 30_000)
+
+it('a malformed request to the dev server is a 4xx, never a 500: TRACE is a 405, a broken escape a 400', async () => {
+  // fetch refuses to send TRACE: node:http sends what it is given.
+  const status = (method: string, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${origin}${path}`, { method }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  expect(await status('TRACE', '/api/contact')).toBe(405)
+  expect(await status('TRACE', '/')).toBe(405)
+  expect(await status('GET', '/api/booking/%zz')).toBe(400)
 }, 30_000)

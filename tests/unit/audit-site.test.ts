@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { cspHosts, cspProblems, hostSourceAllows, parseCsp, scriptHash, securityHeaderProblems } from '../../scripts/audit/headers.ts'
+import {
+  apiHeaderProblems,
+  cspHosts,
+  cspProblems,
+  hostSourceAllows,
+  parseCsp,
+  scriptHash,
+  securityHeaderProblems,
+} from '../../scripts/audit/headers.ts'
+import { API_HEADERS } from '../../netlify/lib/http.ts'
 import { headersFor } from '../../scripts/lib/netlify-rules.ts'
 import { scanHtml } from '../../scripts/audit/lib/html.ts'
 import { headersFrom, redirectsFrom } from './rule-files.ts'
@@ -124,6 +133,25 @@ describe('security headers and CSP', () => {
       'Referrer-Policy is "unsafe-url", expected strict-origin-when-cross-origin or stricter',
       'Permissions-Policy does not turn off microphone',
       'Permissions-Policy does not turn off geolocation',
+    ])
+  })
+  it("API answers carry the API's set: HSTS, nosniff, a referrer policy, no-store, nothing loads and no framing", () => {
+    expect(apiHeaderProblems(API_HEADERS)).toEqual([])
+    // What the functions sent before: only nosniff and no-store.
+    expect(
+      apiHeaderProblems({ 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }),
+    ).toEqual([
+      'no Strict-Transport-Security',
+      'Referrer-Policy is "(unset)", expected strict-origin-when-cross-origin or stricter',
+      `Content-Security-Policy default-src is "(unset)", expected 'none'`,
+      `Content-Security-Policy frame-ancestors is "(unset)", expected 'none'`,
+    ])
+    expect(
+      apiHeaderProblems({ ...API_HEADERS, 'content-security-policy': "default-src 'self'", 'cache-control': 'public, max-age=60' }),
+    ).toEqual([
+      `Content-Security-Policy default-src is "'self'", expected 'none'`,
+      `Content-Security-Policy frame-ancestors is "(unset)", expected 'none'`,
+      'Cache-Control is "public, max-age=60", expected no-store',
     ])
   })
   it('fail inline script allowances, wildcards, unconfigured hosts and missing directives', () => {

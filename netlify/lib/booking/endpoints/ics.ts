@@ -1,5 +1,6 @@
 // GET /api/booking/ics?token=: the booking as an iCalendar file, for calendar apps.
 import { site } from '../../../../src/generated/site.ts'
+import { API_HEADERS } from '../../http.ts'
 import { zonedDate } from '../zoned-time.ts'
 import { siteUrl } from '../../site-url.ts'
 import { guarded, methodNotAllowed, notFound, type BookingContext, type Handler } from './context.ts'
@@ -22,8 +23,7 @@ export const icsHandler =
         headers: {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="${filename}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
+          ...API_HEADERS,
         },
       })
     })
