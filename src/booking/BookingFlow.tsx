@@ -86,6 +86,7 @@ export function BookingFlow(props: BookingFlowProps) {
       <DayTimePicker
         idPrefix={idPrefix}
         copy={copy.picker}
+        tooMany={copy.problems.tooMany}
         env={env}
         visitorZone={zone}
         availability={availability}

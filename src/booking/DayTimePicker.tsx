@@ -16,6 +16,8 @@ import type { Availability } from './use-availability.ts'
 export interface DayTimePickerProps {
   idPrefix: string
   copy: BookingPickerCopy
+  /** The content's "too many tries" message, shown when loading the times met the rate limit. */
+  tooMany: string
   env: BookingEnv
   visitorZone: string
   availability: Availability
@@ -53,7 +55,7 @@ export function DayTimePicker(p: DayTimePickerProps) {
   if (availability.status === 'error')
     return (
       <div className="rounded-xl bg-danger-600/10 p-5 text-ink-800" data-booking-load-error>
-        <p role="alert">{copy.loadError}</p>
+        <p role="alert">{availability.tooMany ? p.tooMany : copy.loadError}</p>
         <button type="button" className="mt-4 btn-primary" onClick={availability.reload}>
           {copy.retry}
         </button>

@@ -41,7 +41,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
   if (view.kind === 'error')
     return (
       <div ref={root} data-manage-state="error" role="alert" className="min-h-64">
-        <p className="text-ink-800">{copy.error}</p>
+        <p className="text-ink-800">{view.tooMany ? copy.problems.tooMany : copy.error}</p>
         <button type="button" className="mt-4 btn-outline" onClick={() => void load()}>
           {copy.retry}
         </button>
@@ -275,6 +275,7 @@ function MovePicker({
     <DayTimePicker
       idPrefix={`${idPrefix}-move`}
       copy={copy.picker}
+      tooMany={copy.problems.tooMany}
       env={env}
       visitorZone={zone}
       availability={availability}

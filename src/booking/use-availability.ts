@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { getAvailability, isSlot } from './api.ts'
 import { dateInZone, type Slot } from './slot-days.ts'
 
-export type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[] }
+/** `tooMany`: the error was the rate limit's 429, so the page says to wait rather than that something broke. */
+export type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
 export type Availability = AvailabilityState & { reload: () => void }
 
 export function useAvailability(type: string, officeZone: string, horizonDays: number): Availability {
@@ -22,7 +23,7 @@ export function useAvailability(type: string, officeZone: string, horizonDays: n
       setState(
         answer.kind === 'ok'
           ? { status: 'ready', slots: answer.data.slots.filter(isSlot) }
-          : (s) => (s.status === 'ready' ? s : { status: 'error', slots: [] }),
+          : (s) => (s.status === 'ready' ? s : { status: 'error', slots: [], tooMany: answer.kind === 'failed' && answer.status === 429 }),
       )
     })
   }, [type, officeZone, horizonDays])

@@ -11,7 +11,10 @@ import { useVisitorZone } from './use-visitor-zone.ts'
 
 /** `loadedAt` dates the answer: whether the meeting is over is judged then, not on every render. */
 export type View =
-  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error' } | { kind: 'ready'; booking: BookingRecord; loadedAt: number }
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'error'; tooMany: boolean }
+  | { kind: 'ready'; booking: BookingRecord; loadedAt: number }
 export type Mode = 'view' | 'move' | 'cancel'
 
 /** The token of the address, and the address with a new token (a move may issue one). */
@@ -39,7 +42,10 @@ export function useManageBooking({ copy, env }: Pick<ManageBookingProps, 'copy' 
     if (!token.current) return setView({ kind: 'invalid' })
     const answer = await getBooking(token.current)
     if (answer.kind === 'ok') setView({ kind: 'ready', booking: answer.data, loadedAt: Date.now() })
-    else setView(answer.kind === 'forbidden' ? { kind: 'invalid' } : { kind: 'error' })
+    else
+      setView(
+        answer.kind === 'forbidden' ? { kind: 'invalid' } : { kind: 'error', tooMany: answer.kind === 'failed' && answer.status === 429 },
+      )
     if (focus) focusNext.current = focus
   }, [])
 
