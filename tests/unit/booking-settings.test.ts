@@ -87,7 +87,7 @@ describe('booking cross-file checks', () => {
 
   it('refuses booking hours outside the hours the site advertises', () => {
     const hours = { ...loaded.content!.booking.weeklyHours, sat: [{ from: '10:00', to: '12:00' }], fri: [{ from: '08:00', to: '17:00' }] }
-    const advertised = 'outside the hours site.yaml contact.hours advertises (Monday to Friday, 9:00 AM - 6:00 PM AEST): change one of them'
+    const advertised = `outside the hours site.yaml contact.hours advertises (${loaded.content!.site.contact.hours.display}): change one of them`
     expect(bookingProblems({ weeklyHours: hours })).toEqual([
       `weeklyHours.fri.0  08:00-17:00 on Friday is ${advertised}`,
       `weeklyHours.sat.0  10:00-12:00 on Saturday is ${advertised}`,
