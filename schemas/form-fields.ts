@@ -94,17 +94,21 @@ export type Option = z.infer<typeof OptionSchema>
 
 const uniqueValues = (options: Option[]) => new Set(options.map((o) => o.value)).size === options.length
 
+/** The choices of a select, radio or checkboxes field: at least two, values unique. A fresh schema per field, so each JSON Schema stays inline. */
+const choices = () =>
+  z
+    .array(OptionSchema)
+    .min(2)
+    .refine(uniqueValues, 'option values must be unique')
+    .describe('Choices, in display order')
+    .meta({ title: 'Choices' })
+
 export const SelectFieldSchema = z
   .object({
     label,
     placeholder: z.string().min(1).describe('The first, empty choice, e.g. "Select your industry"').meta({ title: 'Placeholder' }),
     required: requiredMessage('Please select an industry').meta({ title: 'Required (message when empty)' }),
-    options: z
-      .array(OptionSchema)
-      .min(2)
-      .refine(uniqueValues, 'option values must be unique')
-      .describe('Choices, in display order')
-      .meta({ title: 'Choices' }),
+    options: choices(),
     width,
   })
   .strict()
@@ -114,12 +118,7 @@ export const RadioFieldSchema = z
   .object({
     label,
     required: requiredMessage('Please choose one').meta({ title: 'Required (message when empty)' }),
-    options: z
-      .array(OptionSchema)
-      .min(2)
-      .refine(uniqueValues, 'option values must be unique')
-      .describe('Choices, in display order')
-      .meta({ title: 'Choices' }),
+    options: choices(),
   })
   .strict()
 export type RadioField = z.infer<typeof RadioFieldSchema>
@@ -129,12 +128,7 @@ export const CheckboxesFieldSchema = z
     label,
     hint: z.string().optional().describe('Small text under the label, e.g. "Select all that apply"').meta({ title: 'Hint' }),
     required: requiredMessage('Please choose at least one').meta({ title: 'Required (message when empty)' }),
-    options: z
-      .array(OptionSchema)
-      .min(2)
-      .refine(uniqueValues, 'option values must be unique')
-      .describe('Choices, in display order')
-      .meta({ title: 'Choices' }),
+    options: choices(),
   })
   .strict()
 export type CheckboxesField = z.infer<typeof CheckboxesFieldSchema>

@@ -6,12 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each block's seconds, so a slow one is seen (and the numbers in BENCHMARKS.md can be redone).
-step() {
-  local name=$1 started=$SECONDS
-  shift
-  "$@"
-  echo "[time] ${name}: $((SECONDS - started)) s"
-}
+source scripts/lib/step.sh
 # Every content file against its schema and the cross-checks; fails when schemas/json is out of date.
 step check:content npm run --silent check:content
 # The layout's one direction (.dependency-cruiser.cjs): fails on a back-edge or a circle.

@@ -5,12 +5,7 @@
 # over dist/ (vitest project dist), then the browser tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() {
-  local name=$1 started=$SECONDS
-  shift
-  "$@"
-  echo "[time] ${name}: $((SECONDS - started)) s"
-}
+source scripts/lib/step.sh
 bash scripts/ensure-browser.sh
 bash scripts/check.sh
 step build npm run build
