@@ -27,6 +27,12 @@ export const StoredBookingSchema = z
     phone: z.string().optional(),
     leadId: z.string().regex(UUID).optional(),
     notes: z.string().optional(),
+    /** The prospect's IANA time zone as their browser gave it, when it did. */
+    timeZone: z.string().optional(),
+    /** The name of the booking's own video room (meeting type kind video-room), fixed when it is made. */
+    room: z.string().optional(),
+    /** The id of the team member who takes the call (content/booking.yaml hosts). */
+    host: z.string().optional(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     /** What this revision holds in the store, released when the next revision supersedes it. */

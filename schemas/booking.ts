@@ -66,6 +66,43 @@ export const WeeklyHoursSchema = z
   .strict()
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>
 
+/**
+ * Where a meeting happens. `video-room`: each booking gets its own room with an
+ * unguessable name on a video service that needs no account or API key (Jitsi
+ * Meet); `video-link`: one fixed link for every booking (a Zoom or Teams room);
+ * `phone`: we call the number the prospect gives, which is then required.
+ */
+export const MEETING_PLACES = ['video-room', 'video-link', 'phone'] as const
+export const MeetingPlaceSchema = z
+  .object({
+    kind: z
+      .enum(MEETING_PLACES)
+      .describe('video-room: a private video room per booking; video-link: the same link for every booking; phone: we call them')
+      .meta({ title: 'Where it happens' }),
+    link: z
+      .url({ protocol: /^https$/, error: 'a full https:// address, e.g. "https://zoom.us/j/123456789"' })
+      .optional()
+      .describe('For video-link only: the meeting link every booking of this type joins')
+      .meta({ title: 'Meeting link' }),
+    roomServer: z
+      .url({ protocol: /^https$/, error: 'a full https:// address, e.g. "https://meet.jit.si"' })
+      .default('https://meet.jit.si')
+      .describe('For video-room only: the Jitsi Meet server the rooms are made on (default https://meet.jit.si)')
+      .meta({ title: 'Video room server' }),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.kind === 'video-link' && !p.link)
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'a video-link meeting needs its link, e.g. "https://zoom.us/j/123456789"' })
+    if (p.kind !== 'video-link' && p.link)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: `a link is only used by kind video-link: remove it, or set kind: video-link`,
+      })
+  })
+export type MeetingPlace = z.infer<typeof MeetingPlaceSchema>
+
 export const MeetingTypeSchema = z
   .object({
     id: z
@@ -100,6 +137,9 @@ export const MeetingTypeSchema = z
       .regex(/^\/[A-Za-z0-9/_-]*$/, 'a page route starting with "/", e.g. "/schedule"')
       .describe('Route of the page it is booked from, e.g. "/schedule" (must be a page of this site)')
       .meta({ title: 'Booked on page' }),
+    location: MeetingPlaceSchema.default({ kind: 'video-room', roomServer: 'https://meet.jit.si' })
+      .describe('Where the meeting happens: a video room per booking (the default), a fixed video link, or a phone call')
+      .meta({ title: 'Meeting place' }),
   })
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>

@@ -8,7 +8,9 @@ import { fieldErrorsOf } from '../../../../schemas/lead.ts'
 import { contactForm } from '../../../../src/generated/forms.ts'
 import { fail, json } from '../../http.ts'
 import type { CreateOutcome, NewBooking } from '../booking-store.ts'
+import { site } from '../../../../src/generated/site.ts'
 import { siteUrl } from '../../site-url.ts'
+import { roomFor } from '../meeting-place.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -87,6 +89,7 @@ export function bookHandler(ctx: BookingContext): Handler {
       phone: data.phone || undefined,
       leadId: data.leadId,
       notes: data.notes || undefined,
+      room: roomFor(type, site.brand.slug),
     }
     const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
       outcome.kind === kind && outcome.booking.revision === 1

@@ -94,6 +94,8 @@ function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: Store
     ...(b.phone ? { phone: b.phone } : {}),
     ...(b.leadId ? { leadId: b.leadId } : {}),
     ...(b.notes ? { notes: b.notes } : {}),
+    ...(b.timeZone ? { timeZone: b.timeZone } : {}),
+    ...(b.room ? { room: b.room } : {}),
     createdAt: at,
     updatedAt: at,
     holds,

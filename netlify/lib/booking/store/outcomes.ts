@@ -13,6 +13,10 @@ export interface NewBooking {
   phone?: string | undefined
   leadId?: string | undefined
   notes?: string | undefined
+  /** The prospect's IANA time zone, when their browser gave it. */
+  timeZone?: string | undefined
+  /** The booking's own video room (meeting-place.ts), made with the request: a replay keeps the first one. */
+  room?: string | undefined
 }
 
 export type Conflict = 'taken' | 'day-full'
