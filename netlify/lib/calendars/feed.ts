@@ -49,13 +49,14 @@ export function bookingsOfHost(bookings: readonly StoredBooking[], hostId: strin
 export function feedCalendar(
   bookings: readonly StoredBooking[],
   hostId: string,
-  settings: Pick<BookingSettings, 'meetingTypes' | 'timezone'>,
+  settings: Pick<BookingSettings, 'meetingTypes'>,
   now: Date,
 ): string {
   const calendar = ical({
     name: `${site.brand.name}: bookings of ${hostId}`,
     prodId: { company: site.brand.name, product: 'booking-feed', language: 'EN' },
-    timezone: settings.timezone,
+    // No calendar timezone: with one (and no VTIMEZONE generator) ical-generator writes
+    // floating local times, which every app would read in its own zone. UTC instants are exact.
     // Calendar apps that honour it refresh the subscription hourly.
     ttl: 60 * 60,
   })
