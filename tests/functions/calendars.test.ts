@@ -126,6 +126,19 @@ describe('the busy-time cache', () => {
     expect(await failedReports('flaky')).toHaveLength(2)
   })
 
+  it('a CalDAV calendar that is not there (wrong path, 404) or refuses the read (403) is a failure, never an empty calendar that frees the host', async () => {
+    const own = await radicale.calendar('refused', 'work')
+    const env = { BOOKING_CALENDAR_REFUSED: own }
+    await putEvent(calendarSourceOf('refused', env)!, 'standing-monday', fixtureText('weekly'))
+    await refreshCalendars(['refused'], env, now)
+    // tsdav alone reads a calendar query answered 404 as a calendar with no events.
+    const moved = { BOOKING_CALENDAR_REFUSED: own.replace('/work/', '/renamed/') }
+    expect((await refreshCalendars(['refused'], moved, later(5)))[0]!.error).toMatch(/404/)
+    const otherAccount = { BOOKING_CALENDAR_REFUSED: own.replace('refused:pw-refused@', 'intruder:pw@') }
+    expect((await refreshCalendars(['refused'], otherAccount, later(10)))[0]!.error).toMatch(/403/)
+    expect(iso((await cachedBusy(['refused'])).get('refused')!)).toEqual(expected('weekly'))
+  })
+
   it('a calendar server that is not there at all is a failure with a reason, never a page error', async () => {
     const env = { BOOKING_CALENDAR_GONE: `caldav+http://u:pw@127.0.0.1:${await closedPort()}/u/c/` }
     const [entry] = await refreshCalendars(['gone'], env, now)

@@ -23,9 +23,12 @@ export class CalendarHttpError extends Error {
 }
 
 /**
- * tsdav turns a failed answer (a 401, a 404) into a response list with no
- * objects: a wrong password would read as an empty calendar, a host free all
- * week. This fetch makes any failed answer an error instead.
+ * tsdav's davRequest returns a failed answer as one more entry of the
+ * response list, not as an error: its calendar query checks for that (except
+ * a bare 404 in a multistatus, which it reads as no events), its multiget does
+ * not. A calendar that cannot be read must never read as an empty one, a host
+ * free all week: this fetch makes every failed answer an error, wherever it
+ * comes.
  */
 const strictDavFetch =
   (source: CalDavSource): typeof fetch =>
