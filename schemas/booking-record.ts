@@ -19,6 +19,8 @@ export const StoredBookingSchema = z
     change: z.enum(['created', 'moved', 'cancelled']),
     status: z.enum(BOOKING_STATUSES),
     type: z.string().min(1),
+    /** The team member taking the call (a host id of content/booking.yaml); absent on bookings made before hosts. */
+    host: z.string().optional(),
     /** Instants, ISO 8601 UTC. */
     start: z.iso.datetime(),
     end: z.iso.datetime(),

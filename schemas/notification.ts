@@ -26,6 +26,8 @@ export const NOTIFY_EVENTS = [
   'prospect-confirmation',
   /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
   'quarantine-daily',
+  /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */
+  'calendar-failed',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

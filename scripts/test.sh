@@ -2,11 +2,13 @@
 # npm test: every test. The fast gate (scripts/check.sh: content, dependency
 # rules, lint, types, unit tests), then one production build that everything
 # after it reads: the local pages' uniqueness, the function tests, the checks
-# over dist/ (vitest project dist), then the browser tests against it.
+# over dist/ (vitest project dist), then the browser tests against it. The
+# browser and the CalDAV server (radicale) the tests start are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/step.sh
 bash scripts/ensure-browser.sh
+bash scripts/ensure-radicale.sh
 bash scripts/check.sh
 step build npm run build
 # Each local page's own words and its similarity to its siblings (budgets/local-uniqueness.json).

@@ -3,13 +3,19 @@
 // order, or abandoned after the email step) are recorded, and every one that is
 // due is sent: the first try of one whose function stopped before sending, and
 // the retries, with backoff, for 24 hours (netlify/lib/notify/). Locally,
-// scripts/serve.ts runs it once a minute too.
+// scripts/serve.ts runs it once a minute too. It also keeps the hosts' busy
+// times at most 5 minutes old (netlify/lib/calendars/cache.ts), before the
+// sweep, so a calendar that fails is reported in this same run.
 import type { Config } from '@netlify/functions'
+import { refreshIfStale } from '../lib/calendars/cache.ts'
+import { hostIdsInEnv } from '../lib/calendars/source.ts'
 import { channelSetup } from '../lib/notify/channels.ts'
 import { notificationStore, openOutbox } from '../lib/notify/notifier.ts'
 import { sweep } from '../lib/notify/sweep.ts'
 
 export default async () => {
+  // A calendar's failure is the cache's to record; only a store that cannot be reached lands here, and it never stops the sweep.
+  await refreshIfStale(hostIdsInEnv(process.env)).catch((e: unknown) => console.error('[calendars] refresh failed:', e))
   const store = notificationStore()
   const result = await sweep(store, openOutbox(store), channelSetup().channels)
   if (result.recorded || result.attempted)

@@ -23,7 +23,7 @@ export const processIo = (): Io => ({ env: process.env, stdout: process.stdout, 
 /** One line to stderr. */
 export const say = (io: Io, line: string) => void io.stderr.write(`${line}\n`)
 
-export const COMMANDS = ['export', 'bookings', 'notifications', 'erase'] as const
+export const COMMANDS = ['export', 'bookings', 'notifications', 'erase', 'calendars', 'calendar-link'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
@@ -31,6 +31,9 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
        npm run leads -- notifications [options]
                                               staff notifications (email, webhook, local mail sink) and where each stands
        npm run leads -- erase --email ADDRESS a person's submissions, bookings and notifications, removed for good
+       npm run leads -- calendars [HOST…]     each host's calendar (BOOKING_CALENDAR_<HOST>): source, last read, busy blocks, last error
+       npm run leads -- calendar-link HOST    the host's private feed of their bookings, to subscribe to in their calendar app
+                                              (signed with BOOKING_SECRET; URL= the site's address, e.g. https://example.com.au)
 
   --format csv|json   output format (default csv)
   --since DATE        export: only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
@@ -73,6 +76,9 @@ export function splitCommand(argv: string[]): { command: Command; rest: string[]
   const at = tokens.find((t) => t.kind === 'positional')!.index
   return { command: command as Command, rest: [...argv.slice(0, at), ...argv.slice(at + 1)] }
 }
+
+/** The arguments that are not options (a command's own operands, e.g. host ids). */
+export const operands = (argv: string[]): string[] => parseArgs({ args: argv, allowPositionals: true, options: OPTIONS }).positionals
 
 export type CliOptions = ReturnType<typeof parseOptions>
 
