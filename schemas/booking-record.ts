@@ -33,8 +33,6 @@ export const StoredBookingSchema = z
     timeZone: z.string().optional(),
     /** The name of the booking's own video room (meeting type kind video-room), fixed when it is made. */
     room: z.string().optional(),
-    /** The id of the team member who takes the call (content/booking.yaml hosts). */
-    host: z.string().optional(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     /** What this revision holds in the store, released when the next revision supersedes it. */
