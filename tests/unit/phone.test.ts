@@ -6,7 +6,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
 import { contactFields, contactFieldSchema, stepAnswerSchema } from '../../schemas/lead.ts'
-import { formatPhone, normaliseAfterPrefix, normalisePhone } from '../../schemas/phone.ts'
+import { formatPhone, normaliseAfterPrefix, normalisePhone, phoneRules } from '../../schemas/phone.ts'
+import { defaultCountryPlans } from '../../schemas/phone-plans.ts'
 import { answerRows } from '../../netlify/lib/notify/compose.ts'
 import { toRows } from '../../scripts/leads/columns.ts'
 import type { Lead } from '../../netlify/lib/lead-merge.ts'
@@ -107,6 +108,49 @@ describe('normalisePhone', () => {
         expect(normalisePhone(`${a}${l}${b}`)).toBeNull()
       }),
     )
+  })
+})
+
+// The browser carries Australia's plan only (vite.config.ts, phonePlansInTheBrowser): the form pages' script budget.
+describe("the browser's rule, with the default country's plan only", () => {
+  const browser = phoneRules(defaultCountryPlans())
+
+  it('carries a few countries, not every one', () => {
+    const countries = Object.keys((defaultCountryPlans().metadata as unknown as { countries: object }).countries)
+    expect(countries).toContain('AU')
+    expect(countries.length).toBeLessThan(5)
+  })
+
+  it('reads every Australian or +61 number as the functions do, so the wizard never sends what the function refuses', () => {
+    const typed = fc.oneof(
+      fc.stringMatching(/^0?[1-9]\d{3,11}$/),
+      fc.stringMatching(/^\+61 ?\d{4,11}$/),
+      fc.stringMatching(/^\(0\d\) \d{4} \d{4}$/),
+      fc.string(),
+    )
+    const australian = (t: string) => !t.trim().startsWith('+') || t.trim().startsWith('+61')
+    fc.assert(
+      fc.property(typed.filter(australian), (t) => {
+        expect(browser.normalisePhone(t)).toBe(normalisePhone(t))
+        expect(browser.normaliseAfterPrefix(phoneStep.prefix, t)).toBe(normaliseAfterPrefix(phoneStep.prefix, t))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it("carries the plan of the wizard's fixed prefix, so the wizard checks its phone as the function does", () => {
+    const codes = Object.keys((defaultCountryPlans().metadata as unknown as { country_calling_codes: object }).country_calling_codes)
+    expect(codes).toContain(phoneStep.prefix.slice(1))
+  })
+
+  it("lets the shape of another country's number through for the function to check, and refuses what has no shape", () => {
+    expect(browser.normalisePhone('+44 20 7946 0958')).toBe('+442079460958')
+    expect(browser.normalisePhone('+44 12')).toBeNull()
+    expect(browser.normalisePhone('+44 20 7946 0958 1234 5678')).toBeNull()
+    expect(browser.normalisePhone('12')).toBeNull()
+    // What the browser lets through the function still refuses.
+    expect(browser.normalisePhone('+999 1234 5678')).toBe('+99912345678')
+    expect(normalisePhone('+999 1234 5678')).toBeNull()
   })
 })
 
