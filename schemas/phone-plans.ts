@@ -13,9 +13,9 @@ export interface PhonePlans {
 }
 
 /**
- * The plans of `countries` only. The whole
- * "min" metadata is ~19 KB of gzipped script, more than a form page's budget
- * has left (budgets.json gzipKB); the default country's plan is under 1 KB.
+ * The plans of `countries` only. The whole "min" metadata is ~19 KB of gzipped
+ * script, more than a form page's budget has left (budgets.json gzipKB); the
+ * default country's plan is under 1 KB.
  */
 export function slicePlans(full: MetadataJson, countries: readonly string[]): PhonePlans {
   const m = full as unknown as { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown> }
