@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { devApi } from './scripts/lib/dev-api.ts'
+import { DEFAULT_PHONE_COUNTRY, defaultCountryPlans } from './schemas/phone-plans.ts'
 
 /**
  * React renders every page at build time; in the browser the few islands
@@ -32,9 +33,33 @@ function preactInTheBrowser(): Plugin {
   }
 }
 
+/**
+ * Phone numbers are read with libphonenumber-js's numbering plans
+ * (schemas/phone-plans.ts). Every country's plan is ~19 KB of gzipped script,
+ * more than a form page's budget has left (budgets.json gzipKB), so the
+ * browser gets the default country's plan only, sliced from the same metadata
+ * at build time: the same rule for Australian numbers (the wizard's fixed +61
+ * included) and the shape of any other, which the functions then check.
+ */
+const PHONE_PLANS_ID = '\0phone-plans'
+function phonePlansInTheBrowser(): Plugin {
+  return {
+    name: 'phone-plans-in-the-browser',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'client' || !source.endsWith('/phone-plans.ts') || !importer?.endsWith('/schemas/phone.ts')) return null
+      return PHONE_PLANS_ID
+    },
+    load(id) {
+      if (id !== PHONE_PLANS_ID) return null
+      return `export const DEFAULT_PHONE_COUNTRY = ${JSON.stringify(DEFAULT_PHONE_COUNTRY)}\nexport default ${JSON.stringify(defaultCountryPlans())}`
+    },
+  }
+}
+
 export default defineConfig({
   // devApi: the functions and the local Blobs store at /api under `npm run dev` only (apply: 'serve').
-  plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), devApi()],
+  plugins: [preactInTheBrowser(), phonePlansInTheBrowser(), vike(), react(), tailwindcss(), devApi()],
   // The manifest (Vike's default too) is the import graph page weights are read from: scripts/lib/page-weight.ts.
   build: { target: 'es2022', cssMinify: true, manifest: true },
 })

@@ -5,7 +5,8 @@
 // functions, so a visitor reads the same sentence wherever the field is.
 // zod/mini, like lead.ts: these ship to the browser.
 import * as z from 'zod/mini'
-import type { CheckboxesField, EmailField, RadioField, SelectField, TextField } from './form-fields.ts'
+import type { CheckboxesField, EmailField, PhoneField, RadioField, SelectField, TextField } from './form-fields.ts'
+import { normalisePhone } from './phone.ts'
 
 export type StringSchema = z.ZodMiniType<string, unknown>
 export type StringCheck = z.core.$ZodCheck<string>
@@ -61,6 +62,27 @@ export function emailFieldSchema(def: EmailField): StringSchema {
     z.refine<string>((v) => v === '' || !EMAIL_FORMAT_RE.test(v) || EMAIL_DOMAIN_RE.test(v), def.domain),
   )
   return orEmpty(text().check(...checks))
+}
+
+/**
+ * A phone field's rule: the text field's checks, then a number that can be
+ * called (schemas/phone.ts), answered as E.164 so what is stored and sent on is
+ * one form of the number whatever was typed; '' stays '' when optional.
+ */
+export function phoneFieldSchema(def: Pick<PhoneField, 'required' | 'maxLength' | 'characters' | 'invalid'>): StringSchema {
+  const checks: StringCheck[] = [trim(), tooLong(def.maxLength)]
+  if (def.required) checks.push(z.minLength(1, def.required))
+  checks.push(
+    charactersCheck('one', def.characters),
+    // A hidden character is said once, by its own message.
+    z.refine<string>((v) => v === '' || ONE_LINE_REFUSED.test(v) || normalisePhone(v) !== null, def.invalid),
+  )
+  return orEmpty(
+    z.pipe(
+      text().check(...checks),
+      z.transform((v) => (v === '' ? v : (normalisePhone(v) ?? v))),
+    ),
+  )
 }
 
 /** One of the options, or '' when optional. Unknown values get the field's own message. */

@@ -7,7 +7,7 @@
 // zod/mini, like lead.ts: the booking page ships these validators.
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
-import { charactersCheck, emailFieldSchema, textFieldSchema } from './answer-rules.ts'
+import { charactersCheck, emailFieldSchema, phoneFieldSchema, textFieldSchema } from './answer-rules.ts'
 import { IdSchema } from './lead-envelope.ts'
 
 /** Longest `notes` accepted, in characters. */
@@ -33,10 +33,10 @@ export function nameFieldSchema(form: ContactForm) {
   })
 }
 
-/** The phone is optional when booking; otherwise the contact form's rule (length) and messages. */
-export const phoneFieldSchema = (form: ContactForm) => {
-  const { maxLength, characters } = form.fields.phone
-  return z.optional(textFieldSchema({ maxLength, characters }))
+/** The phone is optional when booking; otherwise the contact form's rule (a number that can be called, stored as E.164) and messages. */
+export const bookingPhoneSchema = (form: ContactForm) => {
+  const { maxLength, characters, invalid } = form.fields.phone
+  return z.optional(phoneFieldSchema({ maxLength, characters, invalid }))
 }
 
 /** POST /api/booking */
@@ -50,7 +50,7 @@ export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly
     start: StartSchema,
     name: nameFieldSchema(form),
     email: emailFieldSchema(form.fields.email),
-    phone: phoneFieldSchema(form),
+    phone: bookingPhoneSchema(form),
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
     notes: z.optional(

@@ -10,6 +10,7 @@ import {
   EmailFieldSchema,
   FailureMessagesSchema,
   minFillSeconds,
+  PhoneFieldSchema,
   SelectFieldSchema,
   TextareaFieldSchema,
   TextFieldSchema,
@@ -19,7 +20,7 @@ import {
 const CONTACT_FIELD_DEFS = {
   text: TextFieldSchema,
   email: EmailFieldSchema,
-  tel: TextFieldSchema,
+  tel: PhoneFieldSchema,
   url: TextFieldSchema,
   select: SelectFieldSchema,
   textarea: TextareaFieldSchema,

@@ -73,6 +73,16 @@ export const EmailFieldSchema = TextFieldSchema.omit({ characters: true })
   .strict()
 export type EmailField = z.infer<typeof EmailFieldSchema>
 
+// A phone number is checked as one (schemas/phone.ts) and stored as E.164: the `invalid` message says it is not one.
+export const PhoneFieldSchema = TextFieldSchema.extend({
+  invalid: z
+    .string()
+    .min(1)
+    .describe('Shown when the answer is not a phone number that can be called, e.g. "Please enter a valid phone number, e.g. 0412 345 678"')
+    .meta({ title: 'Invalid phone message' }),
+}).strict()
+export type PhoneField = z.infer<typeof PhoneFieldSchema>
+
 export const TextareaFieldSchema = TextFieldSchema.extend({
   maxLength: maxLength(5000).meta({ title: 'Longest answer (characters)' }),
   characters: charactersMessage(MANY_LINES_MESSAGE, 'a control character other than line breaks and tabs'),

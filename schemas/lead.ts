@@ -14,6 +14,7 @@ import {
   EMAIL_DOMAIN_RE,
   emailFieldSchema,
   optionFieldSchema,
+  phoneFieldSchema,
   text,
   textFieldSchema,
   tooLong,
@@ -32,6 +33,7 @@ import type {
   WizardStep,
 } from './forms.ts'
 import { ClientSlugSchema, envelope, startedBeforeSaved } from './lead-envelope.ts'
+import { normaliseAfterPrefix } from './phone.ts'
 import {
   ONBOARDING_FIELD_KINDS,
   ONBOARDING_STEPS,
@@ -69,6 +71,8 @@ export function contactFieldSchema(field: ContactField): StringSchema {
       return emailFieldSchema(field.def)
     case 'select':
       return optionFieldSchema(field.def)
+    case 'tel':
+      return phoneFieldSchema(field.def)
     default:
       return textFieldSchema(field.def)
   }
@@ -95,7 +99,8 @@ export type ContactBody = z.infer<ReturnType<typeof contactBodySchema>>
 export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): StringSchema {
   const message = step.error ?? form.messages.invalid
   const checks: StringCheck[] = [trim()]
-  if (step.type !== 'choice') checks.push(tooLong(step.type === 'phone' ? step.maxDigits : step.maxLength))
+  // A phone answer is the digits typed after the prefix, or the E.164 a later save repeats (prefix and digits).
+  if (step.type !== 'choice') checks.push(tooLong(step.type === 'phone' ? step.prefix.length + step.maxDigits : step.maxLength))
   if (step.required) checks.push(z.minLength(1, message))
   switch (step.type) {
     case 'text':
@@ -109,9 +114,14 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
       checks.push(z.refine<string>((v) => v === '' || EMAIL_DOMAIN_RE.test(v), message))
       break
     case 'phone': {
-      const { minDigits, maxDigits } = step
-      checks.push(z.refine<string>((v) => v === '' || (/^\d+$/.test(v) && v.length >= minDigits && v.length <= maxDigits), message))
-      break
+      const { minDigits, maxDigits, prefix } = step
+      const typed = (v: string) => v.startsWith('+') || (/^\d+$/.test(v) && v.length >= minDigits && v.length <= maxDigits)
+      checks.push(z.refine<string>((v) => v === '' || (typed(v) && normaliseAfterPrefix(prefix, v) !== null), message))
+      // Stored as E.164, like every phone (schemas/phone.ts).
+      return z.pipe(
+        text().check(...checks),
+        z.transform((v) => (v === '' ? v : (normaliseAfterPrefix(prefix, v) ?? v))),
+      )
     }
     case 'choice':
       checks.push(z.refine<string>((v) => (v === '' ? !step.required : step.options.includes(v)), message))

@@ -4,7 +4,7 @@
 // visitor reads is content; a text with a {token} accepts only the tokens its
 // hint lists, so a typo fails `npm run check:content` instead of reaching a page.
 import { z } from 'zod'
-import { EmailFieldSchema, TextareaFieldSchema, TextFieldSchema } from '../forms.ts'
+import { EmailFieldSchema, PhoneFieldSchema, TextareaFieldSchema, TextFieldSchema } from '../forms.ts'
 import { tokenText } from '../token-text.ts'
 
 export { tokenText }
@@ -110,7 +110,9 @@ export const BookingFieldsSchema = z
   .object({
     name: TextFieldSchema.describe('Full name (required by the booking)').meta({ title: 'Name' }),
     email: EmailFieldSchema.describe('Email (required by the booking)').meta({ title: 'Email' }),
-    phone: TextFieldSchema.describe('Phone; leave out `required` to make it optional').meta({ title: 'Phone' }),
+    phone: PhoneFieldSchema.describe('Phone, stored as E.164 (+61412555111); leave out `required` to make it optional').meta({
+      title: 'Phone',
+    }),
     notes: TextareaFieldSchema.describe('Anything the visitor wants the team to know; optional unless `required` is set').meta({
       title: 'Notes',
     }),

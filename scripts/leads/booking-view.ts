@@ -3,6 +3,7 @@
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { formatZoned } from '../../netlify/lib/booking/zoned-time.ts'
+import { formatPhone } from '../../schemas/phone.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 
@@ -40,7 +41,7 @@ export function bookingView(b: StoredBooking) {
     status: b.status,
     name: b.name,
     email: b.email,
-    phone: b.phone,
+    phone: b.phone && formatPhone(b.phone),
     leadId: b.leadId,
     notes: b.notes,
     createdAt: b.createdAt,
@@ -55,7 +56,7 @@ export function bookingRows(bookings: readonly StoredBooking[]): { header: strin
     typeName(b.type),
     b.name,
     b.email,
-    b.phone,
+    b.phone && formatPhone(b.phone),
     b.status,
     b.notes,
     b.leadId,

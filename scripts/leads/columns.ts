@@ -1,8 +1,9 @@
 // The columns of the lead export's CSV, in one place: which answers become
 // columns, in what order, and how each value reads for staff (option labels,
-// dialable phones). JSON keeps the stored values; only the CSV uses these.
+// phones in one international form). JSON keeps the stored values; only the CSV uses these.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../schemas/contact-fields.ts'
+import { formatPhone } from '../../schemas/phone.ts'
 import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import type { Lead } from '../../netlify/lib/lead-merge.ts'
@@ -16,10 +17,14 @@ const ANSWER_COLUMNS = [
 ]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
-/** Growth-session phones are stored as the digits typed after the fixed prefix; staff get a dialable number. */
+/**
+ * Every phone as staff read it everywhere ("+61 412 555 111", schemas/phone.ts). Growth-session
+ * leads stored before phones were E.164 hold the digits typed after the step's fixed prefix.
+ */
 function dialable(lead: Lead, phone: unknown): unknown {
-  if (lead.form !== 'growth-session' || typeof phone !== 'string' || !phone || phoneStep?.type !== 'phone') return phone
-  return `${phoneStep.prefix}${phone.replace(/^0/, '')}`
+  if (typeof phone !== 'string') return phone
+  const legacyPrefix = lead.form === 'growth-session' && phoneStep?.type === 'phone' ? phoneStep.prefix : undefined
+  return formatPhone(phone, legacyPrefix)
 }
 
 /**

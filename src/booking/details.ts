@@ -2,7 +2,7 @@
 // lead forms (schemas/lead.ts builds them from the field definitions in the
 // page's YAML), and the request body they become.
 import type { BookingFields } from '../../schemas/sections/booking-copy.ts'
-import { emailFieldSchema, fieldErrorsOf, textFieldSchema, type FieldErrors } from '../../schemas/answer-rules.ts'
+import { emailFieldSchema, fieldErrorsOf, phoneFieldSchema, textFieldSchema, type FieldErrors } from '../../schemas/answer-rules.ts'
 import type { BookingRequest } from './api.ts'
 
 export const DETAIL_FIELDS = ['name', 'email', 'phone', 'notes'] as const
@@ -12,7 +12,10 @@ export type Details = Record<DetailField, string>
 export const emptyDetails = (): Details => ({ name: '', email: '', phone: '', notes: '' })
 
 export function detailSchema(fields: BookingFields, name: DetailField) {
-  return name === 'email' ? emailFieldSchema(fields.email) : textFieldSchema(fields[name])
+  if (name === 'email') return emailFieldSchema(fields.email)
+  // A phone is checked as a number and sent as E.164, like the lead forms' (schemas/phone.ts).
+  if (name === 'phone') return phoneFieldSchema(fields.phone)
+  return textFieldSchema(fields[name])
 }
 
 /** The first problem of one field, or undefined. */

@@ -67,8 +67,9 @@ export type Advance =
 export function next(form: GrowthSessionForm, state: WizardState): Advance {
   const check = checkStep(form, state.index, state.answers)
   if (!check.ok) return { ok: false, state, message: check.message }
-  const field = stepAt(form, state.index).field
-  const answered = setAnswer(state, field, check.value)
+  const step = stepAt(form, state.index)
+  // The phone step keeps the digits as typed after its prefix (Back shows them so); its saves carry the E.164 the rule answers.
+  const answered = setAnswer(state, step.field, step.type === 'phone' ? (state.answers[step.field] ?? '').trim() : check.value)
   const done = isLastStep(form, state.index)
   return { ok: true, state: done ? answered : { ...answered, index: state.index + 1 }, savedStep: state.index + 1, done }
 }

@@ -5,6 +5,7 @@
 // finish; this is written at that moment and only read by the booking.
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { isId } from '../../schemas/lead-envelope.ts'
+import { normaliseAfterPrefix } from '../../schemas/phone.ts'
 import type { ContactAnswers, GrowthAnswers } from '../../schemas/lead.ts'
 import { local, readJson, writeJson } from './storage.ts'
 
@@ -66,9 +67,10 @@ export const contactHandoff = (leadId: string, v: Pick<ContactAnswers, 'firstNam
   phone: v.phone,
 })
 
-/** The wizard's answers as the booking needs them: its phone step stores digits after a fixed prefix. */
+/** The wizard's answers as the booking needs them: its phone step keeps the digits typed after a fixed prefix; the booking gets E.164. */
 export function wizardHandoff(leadId: string, form: GrowthSessionForm, a: GrowthAnswers) {
   const phoneStep = form.steps.find((s) => s.type === 'phone')
   const prefix = phoneStep?.type === 'phone' ? phoneStep.prefix : ''
-  return { leadId, name: a.firstName ?? '', email: a.email ?? '', phone: a.phone ? `${prefix}${a.phone}` : '' }
+  const phone = a.phone ? (normaliseAfterPrefix(prefix, a.phone) ?? '') : ''
+  return { leadId, name: a.firstName ?? '', email: a.email ?? '', phone }
 }

@@ -183,7 +183,8 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     const res = await answer
     expect(res.status()).toBe(201)
     const sent = res.request().postDataJSON() as Record<string, unknown>
-    expect(sent).toMatchObject({ type: 'strategy-call', start, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '0412 345 678' })
+    // The phone goes out as E.164, checked with the functions' rule (schemas/phone.ts).
+    expect(sent).toMatchObject({ type: 'strategy-call', start, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '+61412345678' })
     expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(sent).not.toHaveProperty('leadId')
     const booked = (await res.json()) as Booked
@@ -302,13 +303,14 @@ test('after the contact form, /schedule prefills the details and links the booki
   await expect(details).toContainText("We've filled in the details from your enquiry.")
   await expect(page.locator('#booking-strategy-call-name')).toHaveValue('Ana Nguyen')
   await expect(page.locator('#booking-strategy-call-email')).toHaveValue('ana@acme.com.au')
-  await expect(page.locator('#booking-strategy-call-phone')).toHaveValue('0412 345 678')
+  // The contact form handed over the phone as it stored it, E.164.
+  await expect(page.locator('#booking-strategy-call-phone')).toHaveValue('+61412345678')
   await tabTo(page, 'form button[type=submit]')
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
   await page.keyboard.press('Enter')
   const res = await answer
   expect(res.status()).toBe(201)
-  expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '0412 345 678' })
+  expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '+61412345678' })
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
 
   // Staff hear of both, from the server the visitor used, with no channel configured: each is

@@ -273,7 +273,7 @@ test.describe('contact form', () => {
     await page.locator('#contact-firstName').fill('Bot')
     await page.locator('#contact-lastName').fill('Bot')
     await page.locator('#contact-email').fill('bot@spam.example')
-    await page.locator('#contact-phone').fill('1')
+    await page.locator('#contact-phone').fill('0412 345 678')
     await page.locator('#contact-company').fill('Spam')
     await page.locator('#contact-industry').selectOption('other')
     await page.locator('#contact-challenges').fill('Buy now')
@@ -371,7 +371,7 @@ test.describe('growth-session wizard', () => {
     expect(lead.answers).toEqual({
       firstName: 'Ana',
       email: 'ana@acme.com.au',
-      phone: '412345678',
+      phone: '+61412345678', // typed after the fixed +61, stored as E.164
       company: 'Acme Pty Ltd',
       website: '',
       challenge: 'Not enough leads.\nAnd they cost too much.',
@@ -387,6 +387,39 @@ test.describe('growth-session wizard', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('hl.growth-session.draft'), localStorage.getItem('hl.growth-session.lead-id')]),
     ).toEqual([null, null])
+  })
+
+  test("the phone step refuses 12 with the step's message and stores 0412 555 111 typed after its +61 as +61412555111", async ({
+    page,
+  }) => {
+    const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')!
+    const posts = recordPosts(page, '/api/growth-session')
+    const t0 = await open(page, '/growth-session/')
+    const input = page.locator('#growth-input')
+    await input.fill('Ana')
+    await waitSince(page, t0, 1200)
+    await input.press('Enter')
+    await expect(question(page)).toHaveText(/Nice to meet you/)
+    await input.fill('ana@acme.com.au')
+    await input.press('Enter')
+    await expect(page.locator('#growth-input-prefix')).toHaveText(phoneStep.type === 'phone' ? phoneStep.prefix : '')
+    await page.keyboard.type('12')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('toast').filter({ hasText: phoneStep.error! })).toBeVisible()
+    expect(await stepNo(page)).toBe('3')
+    await input.fill('')
+    await page.keyboard.type('0412 555 111')
+    await expect(input).toHaveValue('0412555111')
+    await page.keyboard.press('Enter')
+    await expect(question(page)).toHaveText(/company/)
+    await expect.poll(() => posts.find((p) => p.step === 3)?.phone, SERVER).toBe('+61412555111')
+    const leadId = posts[0]!.leadId as string
+    await expect
+      .poll(async () => (await exported('growth-session')).find((l) => l.leadId === leadId)?.answers.phone, SERVER)
+      .toBe('+61412555111')
+    // Back shows the number as it was typed after the prefix.
+    await page.getByRole('button', { name: growthSessionForm.labels.back }).click()
+    await expect(input).toHaveValue('0412555111')
   })
 
   test('reload restores the answers, the step and the lead id; Back shows earlier answers', async ({ page }) => {

@@ -81,7 +81,7 @@ it('bookings: every upcoming call in time order, office time, type, name, email,
   const [header, ...rows] = stdout.trimEnd().split('\r\n')
   expect(header).toBe('officeTime,type,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt')
   expect(rows).toHaveLength(3)
-  const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,Ana Nguyen,ana@acme.com.au,0412 345 678,cancelled,`
+  const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,Ana Nguyen,ana@acme.com.au,+61 412 345 678,cancelled,`
   expect(rows[0]!.startsWith(`${cancelledRow},${leadId},${cancelled.bookingId},`)).toBe(true)
   expect(rows[1]).toContain(',Discovery call,"Walk, In",walk@in.com.au,')
   expect(rows[1]).toContain(",'=cmd|x,") // a formula defused, like the lead export

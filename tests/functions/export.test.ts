@@ -51,17 +51,18 @@ it('json: one complete growth-session lead with every answer, despite the retrie
     attribution: Record<string, string>
   }[]
   const lead = leads.find((l) => l.leadId === leadId)
-  expect(lead).toMatchObject({ complete: true, submissions: 9, answers: GROWTH_ANSWERS })
+  // The wizard's phone, typed after its +61, is stored as E.164.
+  expect(lead).toMatchObject({ complete: true, submissions: 9, answers: { ...GROWTH_ANSWERS, phone: '+61412345678' } })
   expect(lead!.attribution).toMatchObject({ utm_source: 'google', landingPage: expect.stringContaining('/services/seo') })
   expect(leads).toHaveLength(2)
   expect(stderr).toMatch(/2 leads \(1 complete\) from the local store/)
 }, 30_000)
 
-it('csv: a row per lead, dialable phone, formulas defused; spam stays out', async () => {
+it('csv: a row per lead, phones in international form, formulas defused; spam stays out', async () => {
   const { stdout } = await cli()
   const lines = stdout.trimEnd().split('\r\n')
   expect(lines).toHaveLength(1 + 4)
-  expect(stdout).toContain(',+61412345678,')
+  expect(stdout).toContain(',+61 412 345 678,')
   expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   expect(stdout).not.toContain(',spam,')
   // Choices read as their labels, as the visitor saw them.

@@ -245,7 +245,8 @@ describe("the visitor's details", () => {
       const details = {
         name: 'N'.repeat(f.name.maxLength),
         email: `${'e'.repeat(f.email.maxLength - '@example.com.au'.length)}@example.com.au`,
-        phone: '0'.repeat(f.phone.maxLength),
+        // A callable number, spaced out to the field's longest.
+        phone: `0412${' '.repeat(f.phone.maxLength - 10)}555111`,
         notes: 'n'.repeat(f.notes.maxLength),
       }
       const checked = checkDetails(f, details)

@@ -67,7 +67,9 @@ describe('checkStep: the rules of each step kind', () => {
     ['email', 'ana@acme', false],
     ['email', 'not an email', false],
     ['phone', '412345678', true], // 9 digits
-    ['phone', '041234567890', true], // 12
+    ['phone', '0412345678', true], // 10, with the national 0 after the +61 prefix
+    ['phone', '041234567890', false], // 12 digits, but no Australian number is that long
+    ['phone', '512345678', false], // 9 digits in no Australian range
     ['phone', '41234567', false], // 8
     ['phone', '0412345678901', false], // 13
     ['phone', '0412 345 678', false], // digits only

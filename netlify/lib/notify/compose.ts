@@ -2,6 +2,7 @@
 // under the label the visitor saw (options by their label, the wizard's
 // questions with their {tokens} filled), where the lead came from, and the
 // booking if there is one. Plain text and HTML from the same rows. Pure.
+import { formatPhone } from '../../../schemas/phone.ts'
 import { UTM_KEYS } from '../../../schemas/utm.ts'
 import type { Attribution } from '../../../schemas/lead.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
@@ -38,11 +39,14 @@ export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
   const rows: Row[] = []
   const push = (label: string, value: string) => value && rows.push([label, value])
   if (lead.form === 'contact')
-    for (const [name, f] of Object.entries(contactForm.fields)) push(f.label, shown(a[name], (f as { options?: Options }).options))
+    for (const [name, f] of Object.entries(contactForm.fields)) {
+      const value = shown(a[name], (f as { options?: Options }).options)
+      push(f.label, name === 'phone' ? formatPhone(value) : value)
+    }
   else if (lead.form === 'growth-session')
     for (const step of growthSessionForm.steps) {
       const value = shown(a[step.field], (step as { options?: Options }).options)
-      push(fill(step.question, a), step.type === 'phone' && value ? `${step.prefix} ${value.replace(/^0/, '')}` : value)
+      push(fill(step.question, a), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
     }
   else
     for (const [key, step] of Object.entries(onboardingForm.steps)) {
@@ -186,7 +190,7 @@ export function bookingMessage(
   const rows: Row[] = [
     ['Name', b.name],
     ['Email', b.email],
-    ...(b.phone ? ([['Phone', b.phone]] as const) : []),
+    ...(b.phone ? ([['Phone', formatPhone(b.phone)]] as const) : []),
     ...(b.notes ? ([['Notes', b.notes]] as const) : []),
   ]
   const booking = bookingRows({
