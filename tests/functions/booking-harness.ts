@@ -38,13 +38,16 @@ export const get = (handler: (req: Request) => Promise<Response>, path: string) 
 export const post = (handler: (req: Request) => Promise<Response>, path: string, body: unknown) =>
   handler(new Request(ORIGIN + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
 
-/** A valid POST /api/booking body: a strategy call on Thursday 3 December at 10:00 office time. */
+/**
+ * A valid POST /api/booking body: a strategy call on Thursday 3 December at 10:00 office time, by a
+ * person of its own (an email of its own: one person holds one upcoming booking of a type).
+ */
 export const bookingBody = (over: Record<string, unknown> = {}) => ({
   requestId: crypto.randomUUID(),
   type: 'strategy-call',
   start: '2026-12-03T10:00:00+11:00',
   name: 'Ana Nguyen',
-  email: 'ana@acme.com.au',
+  email: `ana.${crypto.randomUUID().slice(0, 8)}@acme.com.au`,
   phone: '0412 345 678',
   ...over,
 })

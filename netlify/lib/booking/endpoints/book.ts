@@ -9,6 +9,7 @@ import { contactForm } from '../../../../src/generated/forms.ts'
 import { fail, json } from '../../http.ts'
 import type { CreateOutcome, NewBooking } from '../booking-store.ts'
 import { siteUrl } from '../../site-url.ts'
+import { alreadyBooked } from './already-booked.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -33,6 +34,8 @@ function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Prom
       return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
     case 'conflict':
       return conflict(ctx, outcome.reason, a.type, a.start, a.now)
+    case 'already-booked':
+      return alreadyBooked(ctx, outcome.booking)
     case 'request-mismatch':
       return fail(409, 'This request was already used for another booking.', {
         extra: {
