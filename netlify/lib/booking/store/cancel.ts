@@ -21,7 +21,10 @@ export async function cancelBooking(s: StoreParts, bookingId: string, now: Date)
       holds: { cells: [] },
     }
     if (await supersede(s, current, next)) {
-      await releasePerson(s, next)
+      // The cancel stands either way: a claim left behind names a cancelled booking, which is stale and taken over.
+      await releasePerson(s, next).catch((error: unknown) =>
+        console.error(`[booking] ${bookingId}: could not release its person claim:`, error),
+      )
       return { kind: 'changed', booking: next }
     }
   }
