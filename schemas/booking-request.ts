@@ -128,6 +128,14 @@ export const ManagedBookingResponseSchema = z.object({
 })
 export type ManagedBookingResponse = z.infer<typeof ManagedBookingResponseSchema>
 
+/** 409 already-booked: the person's upcoming booking of that type, never its token or manage link. */
+export const ExistingBookingSchema = z.object({
+  ...SlotTimesSchema.shape,
+  /** The meeting type's name, e.g. "Discovery call". */
+  typeName: z.string(),
+})
+export type ExistingBooking = z.infer<typeof ExistingBookingSchema>
+
 /** Every error: the lead functions' shape, plus a machine-readable code. */
 export const BookingErrorResponseSchema = z.object({
   success: z.literal(false),
@@ -138,5 +146,6 @@ export const BookingErrorResponseSchema = z.object({
   /** 409 only: what to say next, and the next free slots of that type. */
   message: z.optional(z.string()),
   nextSlots: z.optional(z.array(SlotTimesSchema)),
+  existing: z.optional(ExistingBookingSchema),
 })
 export type BookingErrorResponse = z.infer<typeof BookingErrorResponseSchema>

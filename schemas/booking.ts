@@ -5,6 +5,7 @@
 // content editor could break in a way that makes no times appear is checked
 // here, with a sentence saying what to change.
 import { z } from 'zod'
+import { tokenText } from './token-text.ts'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -238,6 +239,10 @@ export const BookingSettingsSchema = z
       .default([])
       .describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }')
       .meta({ title: 'Other closed days' }),
+    alreadyBooked: tokenText(
+      ['meeting'],
+      'The booking API\'s answer when the same email books a second upcoming call of one type (the pages show their own words), e.g. "You already have a {meeting} booked. To move or cancel it, use the link in your confirmation email."',
+    ).meta({ title: 'Already booked message' }),
   })
   .strict()
   .superRefine((s, ctx) => {

@@ -17,6 +17,7 @@ import { parseFlags } from './lib/cli.ts'
 import { formatProblem, githubAnnotation } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
+import { featuresFrom } from '../src/lib/features.ts'
 
 /** The JSON Schemas editors use (VS Code YAML extension, through each file's first line) and the CMS is generated from. */
 const JSON_SCHEMAS: Record<string, z.ZodType> = CONTENT_SCHEMAS
@@ -126,6 +127,12 @@ async function main() {
     'forms.ts',
     `import type { ${FORM_FILES.map((f) => f.type).join(', ')} } from '../../schemas/forms.ts'\n`,
     FORM_FILES.map((f) => `export const ${f.key}: ${f.type} = ${json(content.forms[f.key])}\n`).join(''),
+  )
+  // What the build's environment configures (SMS reminders): pages promise only that.
+  emit(
+    'features.ts',
+    `import type { Features } from '../lib/features.ts'\n`,
+    `export const features: Features = ${json(featuresFrom(process.env))}\n`,
   )
   writeImagesModule(media.images, outDir)
   // The content editor's config (/admin/, src/admin/): from the same JSON Schemas, never written by hand.

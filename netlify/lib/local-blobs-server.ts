@@ -11,6 +11,13 @@
 // Reads are not held up. This is the local stand-in only; the functions' code is
 // the same on Netlify, where the store provides the guarantee.
 //
+// Netlify answers a read with the entry's ETag, which a compare-and-swap
+// (`set(key, value, { onlyIfMatch: etag })`) sends back; the local server
+// (10.7) checks If-Match on writes but sends no ETag on reads, so reads of one
+// key get it here, taken BEFORE the entry is read: were a write to land in
+// between, the data is newer than the ETag and the swap is refused, never the
+// other way round.
+//
 // Only the local server (scripts/serve.ts through startLocalBlobs, the CLI and
 // the tests) imports this; function bundles never do.
 import { BlobsServer } from '@netlify/blobs/server'
@@ -33,6 +40,7 @@ export function serializeWrites(server: BlobsServer): BlobsServer {
   const handle = target.handleRequest.bind(server)
   const queues = new Map<string, Promise<unknown>>()
   target.handleRequest = (req) => {
+    if (req.method === 'GET') return withETag(server, req, handle)
     if (req.method !== 'PUT' && req.method !== 'DELETE') return handle(req)
     const key = blobPath(req)
     const previous = queues.get(key) ?? Promise.resolve()
@@ -48,6 +56,26 @@ export function serializeWrites(server: BlobsServer): BlobsServer {
     return result
   }
   return server
+}
+
+interface LocalPaths {
+  getLocalPaths(url: URL): { dataPath?: string; key?: string }
+  parseAPIRequest(req: Request): { url?: URL; useSignedURL?: boolean } | null
+}
+
+/** A read of one key, answered with the ETag its next conditional write will compare (private API of 10.7, looked up at run time). */
+async function withETag(server: BlobsServer, req: Request, handle: Handler): Promise<Response> {
+  const local = server as unknown as LocalPaths
+  const api = local.parseAPIRequest(req)
+  if (api?.useSignedURL) return handle(req)
+  const { dataPath, key } = local.getLocalPaths(api?.url ?? new URL(req.url, 'http://localhost'))
+  if (!dataPath || !key) return handle(req)
+  const etag = await (BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag(dataPath)
+  const res = await handle(req)
+  if (!res.ok || !etag || res.headers.has('etag')) return res
+  const headers = new Headers(res.headers)
+  headers.set('etag', etag)
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
 
 export interface StartedBlobsServer {

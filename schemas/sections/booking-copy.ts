@@ -123,3 +123,19 @@ export const BookingFieldsSchema = z
   })
   .describe('The details asked before confirming: name, email, phone, notes')
 export type BookingFields = z.infer<typeof BookingFieldsSchema>
+
+/**
+ * The page's own heading (the hero's h1 and the text under it, prerendered
+ * for the first state) once the state changes: booked, already booked,
+ * cancelled. The booking island puts these in the hero, so the page never says
+ * "select a time" once there is nothing left to select.
+ */
+export const PageHeadingCopySchema = z
+  .object({
+    heading: tokenText(['meeting'], 'The page heading (h1) in this state, e.g. "Your {meeting} is booked"').meta({ title: 'Page heading' }),
+    subheading: tokenText(['meeting'], 'The text under it, e.g. "Everything you need is below and in your inbox."').meta({
+      title: 'Text under the page heading',
+    }),
+  })
+  .strict()
+export type PageHeadingCopy = z.infer<typeof PageHeadingCopySchema>

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { BookingPickerCopySchema, BookingProblemsCopySchema, CalendarLinksCopySchema, tokenText } from './booking-copy.ts'
+import {
+  BookingPickerCopySchema,
+  BookingProblemsCopySchema,
+  CalendarLinksCopySchema,
+  PageHeadingCopySchema,
+  tokenText,
+} from './booking-copy.ts'
 import { SectionBase } from './shared.ts'
 
 /**
@@ -73,6 +79,9 @@ export const BookingManageSectionSchema = z
         keep: tokenText([], 'e.g. "No, keep it"').meta({ title: 'Keep button' }),
         done: tokenText([], 'After cancelling, e.g. "Your booking is cancelled."').meta({ title: 'Done message' }),
         bookAgain: tokenText([], 'Link to the meeting type\'s page, e.g. "Book a new time"').meta({ title: 'Book again link' }),
+        page: PageHeadingCopySchema.describe(
+          'The page heading and the text under it once the booking is cancelled (on arrival too); {meeting} is its type',
+        ).meta({ title: 'Page heading once cancelled' }),
       })
       .strict()
       .describe('Cancelling, with a confirmation first')

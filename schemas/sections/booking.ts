@@ -4,6 +4,7 @@ import {
   BookingPickerCopySchema,
   BookingProblemsCopySchema,
   CalendarLinksCopySchema,
+  PageHeadingCopySchema,
   tokenText,
 } from './booking-copy.ts'
 import { LinkSchema, SectionBase } from './shared.ts'
@@ -60,7 +61,10 @@ export const BookingSectionSchema = z
     confirmation: z
       .object({
         heading: tokenText([], 'Heading once booked, e.g. "You\'re booked!"').meta({ title: 'Heading' }),
-        body: tokenText(['meeting'], 'First sentence, e.g. "{meeting} with our team: confirmed."').meta({ title: 'Text' }),
+        body: tokenText(
+          ['meeting', 'minutes'],
+          'First sentence, e.g. "{meeting} with our team, {minutes} minutes by video: booked."; {minutes} is the meeting type\'s length',
+        ).meta({ title: 'Text' }),
         yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time' }),
         officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
           title: 'Office time',
@@ -73,10 +77,29 @@ export const BookingSectionSchema = z
         next: LinkSchema.optional()
           .describe('Optional link onwards, e.g. { label: Prepare for your call, href: /booking-confirmation }')
           .meta({ title: 'Next link' }),
+        page: PageHeadingCopySchema.describe('The page heading and the text under it once booked').meta({
+          title: 'Page heading once booked',
+        }),
       })
       .strict()
       .describe('Shown in the page once the time is booked')
       .meta({ title: 'Confirmation' }),
+    existing: z
+      .object({
+        page: PageHeadingCopySchema.describe('The page heading and the text under it').meta({ title: 'Page heading' }),
+        heading: tokenText([], 'Heading above the booked time, e.g. "Your booked call"').meta({ title: 'Heading' }),
+        body: tokenText(['meeting'], 'Under it, e.g. "You already have a {meeting} booked with us."').meta({ title: 'Text' }),
+        manageLink: tokenText([], 'The link to the manage page, e.g. "Move or cancel it"').meta({ title: 'Manage link text' }),
+        noLink: tokenText(
+          [],
+          'When this browser does not hold the manage link, e.g. "To move or cancel it, use the link in your confirmation email."',
+        ).meta({ title: 'Without the manage link' }),
+      })
+      .strict()
+      .describe(
+        'Shown instead of the times when this visitor already has an upcoming booking of this type (this browser made it, or the server said so): one booking at a time',
+      )
+      .meta({ title: 'Already booked' }),
     noScript: z
       .string()
       .min(1)

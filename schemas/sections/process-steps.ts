@@ -14,6 +14,13 @@ export const ProcessStepsSectionSchema = z
             title: z.string().describe('Step title').meta({ title: 'Title' }),
             body: z.string().describe('Step text (Markdown)').meta({ title: 'Text' }),
             points: z.array(z.string()).default([]).describe('Optional bullet points').meta({ title: 'Reassurance points' }),
+            smsPoints: z
+              .array(z.string())
+              .default([])
+              .describe(
+                'Bullet points about SMS, shown after the others only when the site is built with an SMS provider (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); without one the page never mentions SMS',
+              )
+              .meta({ title: 'Points shown only with SMS reminders' }),
             link: LinkSchema.optional().describe('Optional button for the step').meta({ title: 'Link' }),
           })
           .strict(),

@@ -23,10 +23,12 @@ export function bookingOfLead(bookings: readonly StoredBooking[]): StoredBooking
   return latest('confirmed') ?? latest('cancelled')
 }
 
-export function byLead(bookings: readonly StoredBooking[]): Map<string, StoredBooking> {
+/** Every booking of each lead (a lead may hold one of each type, and keeps its cancelled ones), in time order. */
+export function byLead(bookings: readonly StoredBooking[]): Map<string, StoredBooking[]> {
   const groups = new Map<string, StoredBooking[]>()
   for (const b of bookings) if (b.leadId) groups.set(b.leadId, [...(groups.get(b.leadId) ?? []), b])
-  return new Map([...groups].map(([leadId, list]) => [leadId, bookingOfLead(list)!]))
+  for (const list of groups.values()) list.sort((a, b) => a.start.localeCompare(b.start))
+  return groups
 }
 
 /** A booking as staff read it (JSON keeps ISO times with the office offset beside the office time). */
@@ -67,5 +69,14 @@ export function bookingRows(bookings: readonly StoredBooking[]): { header: strin
   return { header, rows }
 }
 
-/** The export's booking columns of one lead: type, office time, status (empty without a booking). */
-export const bookingCells = (b: StoredBooking | undefined) => (b ? [typeName(b.type), officeTime(b.start), b.status] : ['', '', ''])
+/** "Growth strategy session, 2026-12-03 10:00 AEDT, confirmed": one booking in one cell. */
+const bookingLine = (b: StoredBooking) => `${typeName(b.type)}, ${officeTime(b.start)}, ${b.status}`
+
+/**
+ * The export's booking columns of one lead: the booking that speaks for it (type, office time, status),
+ * then every booking it made, one a line, in time order (empty without a booking).
+ */
+export function bookingCells(list: readonly StoredBooking[] | undefined): unknown[] {
+  const b = list && bookingOfLead(list)
+  return b ? [typeName(b.type), officeTime(b.start), b.status, list.map(bookingLine).join('\n')] : ['', '', '', '']
+}

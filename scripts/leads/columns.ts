@@ -72,11 +72,11 @@ function answerCells(l: Lead): unknown[] {
   ]
 }
 
-/** `bookings` (by lead id) adds the booking columns: type, time in office time, status. */
+/** `bookings` (by lead id) adds the booking columns: type, time in office time, status, and every booking. */
 export function toRows(
   leads: Lead[],
   spam: boolean,
-  bookings?: ReadonlyMap<string, StoredBooking>,
+  bookings?: ReadonlyMap<string, readonly StoredBooking[]>,
 ): { header: string[]; rows: unknown[][] } {
   const header = [
     'leadId',
@@ -95,7 +95,7 @@ export function toRows(
     ...UTM_KEYS,
     'referrer',
     'landingPage',
-    ...(bookings ? ['booking', 'bookingTime', 'bookingStatus'] : []),
+    ...(bookings ? ['booking', 'bookingTime', 'bookingStatus', 'bookings'] : []),
     ...(spam ? ['spamReasons'] : []),
   ]
   const rows = leads.map((l) => [

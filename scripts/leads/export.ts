@@ -1,9 +1,9 @@
 // npm run leads -- export [--format csv|json] [--since DATE] [--form NAME] [--spam]:
-// every submission merged into its lead, with the call it booked.
+// every submission merged into its lead, with every call it booked.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { mergeLeads, type Lead } from '../../netlify/lib/lead-merge.ts'
-import { byLead, bookingView } from './booking-view.ts'
+import { bookingOfLead, byLead, bookingView } from './booking-view.ts'
 import { message, REMOTE_HINT, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
 import { toRows } from './columns.ts'
 import { toCsv } from './csv.ts'
@@ -28,7 +28,7 @@ async function readLeads(opts: CliOptions, io: Io): Promise<{ leads: Lead[]; whe
 }
 
 /** Every booking as it is now, by the lead that made it; leads are exported even when bookings cannot be read. */
-async function bookingsByLead(opts: CliOptions, io: Io, where: string): Promise<Map<string, StoredBooking>> {
+async function bookingsByLead(opts: CliOptions, io: Io, where: string): Promise<Map<string, StoredBooking[]>> {
   try {
     const { store, close } = await openBookings(opts, io)
     try {
@@ -53,8 +53,9 @@ async function exportLeads(opts: CliOptions, io: Io): Promise<number> {
     opts.format === 'json'
       ? JSON.stringify(
           leads.map((l) => {
-            const b = bookings?.get(l.leadId)
-            return b ? { ...l, booking: bookingView(b) } : l
+            // `booking` speaks for the lead (its latest confirmed one); `bookings` is every one it made, in time order.
+            const list = bookings?.get(l.leadId)
+            return list ? { ...l, booking: bookingView(bookingOfLead(list)!), bookings: list.map(bookingView) } : l
           }),
           null,
           2,

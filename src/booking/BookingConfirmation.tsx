@@ -11,12 +11,14 @@ import type { BookingEnv } from './types.ts'
 export function BookingConfirmation({
   copy: c,
   meeting,
+  minutes,
   booked,
   zone,
   env,
 }: {
   copy: BookingSection['confirmation']
   meeting: string
+  minutes: number
   booked: Booked
   zone: string
   env: BookingEnv
@@ -32,7 +34,7 @@ export function BookingConfirmation({
       <h3 tabIndex={-1} data-step-heading className="text-2xl font-extrabold text-ink-900 outline-none">
         {c.heading}
       </h3>
-      <p className="mt-2 text-lg text-ink-700">{fill(c.body, { meeting })}</p>
+      <p className="mt-2 text-lg text-ink-700">{fill(c.body, { meeting, minutes })}</p>
       <dl className="mt-5 grid gap-4 rounded-xl bg-brand-50 p-5 sm:grid-cols-2">
         <BookedTime
           start={booked.start}

@@ -1,6 +1,7 @@
 // The booking island on /schedule and /T2-schedule: choose a day and a time,
 // give (or confirm) the details, then the confirmation with calendar links and
-// the manage link. State and the booking request are use-booking-flow.ts;
+// the manage link; or, for a visitor who already holds an upcoming booking of
+// this type, that booking. State and the booking request are use-booking-flow.ts;
 // this file draws the three steps.
 import type { ReactNode } from 'react'
 import type { BookingSection } from '../../schemas/sections/booking.ts'
@@ -10,6 +11,7 @@ import type { Slot } from './api.ts'
 import { BookingConfirmation } from './BookingConfirmation.tsx'
 import { fill } from './copy.ts'
 import { DayTimePicker } from './DayTimePicker.tsx'
+import { ExistingBooking } from './ExistingBooking.tsx'
 import type { DetailField, Details } from './details.ts'
 import { whenLabel } from './format-time.ts'
 import { NextTimes } from './NextTimes.tsx'
@@ -33,6 +35,7 @@ export function BookingFlow(props: BookingFlowProps) {
     problem,
     setProblem,
     booked,
+    existing,
     root,
     go,
     slotsByStart,
@@ -55,7 +58,29 @@ export function BookingFlow(props: BookingFlowProps) {
   if (step === 'done' && booked)
     return (
       <div ref={root} data-booking-step="done">
-        <BookingConfirmation copy={copy.confirmation} meeting={meetingType.name} booked={booked} zone={zone} env={env} />
+        <BookingConfirmation
+          copy={copy.confirmation}
+          meeting={meetingType.name}
+          minutes={meetingType.durationMinutes}
+          booked={booked}
+          zone={zone}
+          env={env}
+        />
+      </div>
+    )
+
+  if (step === 'existing' && existing)
+    return (
+      <div ref={root} data-booking-step="existing">
+        <ExistingBooking
+          copy={copy.existing}
+          yourTime={copy.confirmation.yourTime}
+          officeTime={copy.confirmation.officeTime}
+          meeting={meetingType.name}
+          existing={existing}
+          zone={zone}
+          env={env}
+        />
       </div>
     )
 

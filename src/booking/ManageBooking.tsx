@@ -11,6 +11,7 @@ import { CalendarLinks } from './CalendarLinks.tsx'
 import { ContactLinks } from './ContactLinks.tsx'
 import { DayTimePicker } from './DayTimePicker.tsx'
 import { NextTimes } from './NextTimes.tsx'
+import { pageHeading, usePageHeading } from './page-heading.ts'
 import type { BookingEnv, ManageBookingProps } from './types.ts'
 import { useAvailability } from './use-availability.ts'
 import { useManageBooking } from './use-manage-booking.ts'
@@ -19,6 +20,9 @@ export type { ManageBookingProps }
 
 export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBookingProps) {
   const { view, mode, zone, busy, notice, problem, root, load, switchMode, cancel, move } = useManageBooking({ copy, env })
+  // A cancelled booking (just now, or on arrival) no longer asks in the page heading to pick another time.
+  const gone = view.kind === 'ready' && view.booking.status === 'cancelled' ? view.booking : null
+  usePageHeading(gone && pageHeading(copy.cancel.page, meetingTypes[gone.type]?.name ?? gone.type))
 
   // Loading, invalid and error share one reserved height: the answer replaces the loading line
   // without pushing the footer down (Lighthouse measured CLS 0.022 on a link without a token).

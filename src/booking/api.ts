@@ -1,6 +1,7 @@
 // The booking API as the browser sees it (the functions under /api/availability
 // and /api/booking), each answer sorted into what the page does next:
-// booked, someone was quicker (409, with the next free times), not a time
+// booked, someone was quicker (409, with the next free times), this person
+// has a booking of the type already (409 already-booked), not a time
 // that can be booked (422), the details refused (400/422 with field errors,
 // the lead functions' shape), a link that is not valid (403), or not delivered.
 import type { AvailabilityResponse, BookingCreatedResponse, BookingRequest, ManagedBookingResponse } from '../../schemas/booking-request.ts'
@@ -21,6 +22,8 @@ export type BookingRecord = Pick<ManagedBookingResponse, 'type' | 'name' | 'star
 export type Answer<T> =
   | { kind: 'ok'; data: T }
   | { kind: 'taken'; message?: string; nextSlots: Slot[] }
+  /** 409 already-booked: this email holds an upcoming booking of the type; its time (never its link). */
+  | { kind: 'already-booked'; message?: string; existing: Slot }
   | { kind: 'not-a-slot'; message?: string }
   | { kind: 'invalid'; message?: string; fieldErrors: FieldErrors }
   | { kind: 'forbidden'; message?: string }
@@ -56,6 +59,8 @@ const TIME_FIELDS = ['start']
 export function classify<T>(status: number, body: unknown, guard: Guard<T>): Answer<T> {
   const message = messageOf(body)
   if (status >= 200 && status < 300) return guard(body) ? { kind: 'ok', data: body } : { kind: 'failed', status, message }
+  if (status === 409 && isObject(body) && body.code === 'already-booked' && isSlot(body.existing))
+    return { kind: 'already-booked', message, existing: { start: body.existing.start, end: body.existing.end } }
   if (status === 409) {
     const next = isObject(body) && Array.isArray(body.nextSlots) ? body.nextSlots.filter(isSlot) : []
     return { kind: 'taken', message, nextSlots: next }

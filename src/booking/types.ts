@@ -26,8 +26,8 @@ export interface BookingEnv {
 /** The booking island (BookingFlow.tsx) on a page with a booking section. */
 export interface BookingFlowProps {
   idPrefix: string
-  meetingType: { id: string; name: string }
-  copy: Pick<BookingSection, 'picker' | 'details' | 'problems' | 'confirmation'>
+  meetingType: { id: string; name: string; durationMinutes: number }
+  copy: Pick<BookingSection, 'picker' | 'details' | 'problems' | 'confirmation' | 'existing'>
   env: BookingEnv
 }
 

@@ -3,16 +3,20 @@
 // contact form or the wizard left them in this browser: forms/lead-handoff.ts),
 // the booking request with its retry-safe id, and what each answer leads to.
 // Each step's heading (or the first thing to fix) takes focus when it appears.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
 import { createBooking, type Booked, type Slot } from './api.ts'
+import { readHeld, saveHeld } from './held-booking.ts'
+import { pageHeading, usePageHeading } from './page-heading.ts'
 import type { BookingFlowProps } from './types.ts'
 import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 
-export type BookingStep = 'pick' | 'details' | 'done'
+export type BookingStep = 'pick' | 'details' | 'done' | 'existing'
+/** An upcoming booking of this type the visitor holds already, with its manage page when this browser has it. */
+export type Existing = Slot & { manageUrl?: string }
 export type Problem = { text: string; nextSlots?: Slot[] } | null
 
 const newId = () => crypto.randomUUID()
@@ -33,6 +37,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem>(null)
   const [booked, setBooked] = useState<Booked | null>(null)
+  const [existing, setExisting] = useState<Existing | null>(null)
   const lastAttempt = useRef<{ payload: string; requestId: string } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)
@@ -50,6 +55,23 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     focusNext.current = focus
     setStep(next)
   }
+
+  // One booking at a time: a booking this browser made and that is not over is shown instead of the times.
+  // Read after hydration, so the prerendered picker and the first render agree.
+  useEffect(() => {
+    const held = readHeld(meetingType.id)
+    if (!held) return
+    setExisting(held)
+    setStep('existing')
+  }, [meetingType.id])
+
+  usePageHeading(
+    step === 'done'
+      ? pageHeading(copy.confirmation.page, meetingType.name)
+      : step === 'existing'
+        ? pageHeading(copy.existing.page, meetingType.name)
+        : null,
+  )
 
   const slotsByStart = useMemo(() => new Map(availability.slots.map((s) => [s.start, s])), [availability.slots])
 
@@ -85,9 +107,18 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     const answer = await createBooking(bookingRequest({ ...attempt, requestId: lastAttempt.current.requestId }))
     setBusy(false)
     switch (answer.kind) {
-      case 'ok':
+      case 'ok': {
         setBooked(answer.data)
+        const manage = new URL(answer.data.manageUrl, window.location.href)
+        const { bookingId, start, end } = answer.data
+        saveHeld({ type: meetingType.id, bookingId, start, end, manageUrl: manage.pathname + manage.search })
         go('done', '[data-step-heading]')
+        return
+      }
+      case 'already-booked':
+        // The server knows this email's booking; this browser does not hold its link: the email does.
+        setExisting(answer.existing)
+        go('existing', '[data-step-heading]')
         return
       case 'taken':
         availability.reload()
@@ -129,6 +160,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     problem,
     setProblem,
     booked,
+    existing,
     root,
     go,
     slotsByStart,

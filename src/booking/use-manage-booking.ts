@@ -3,6 +3,7 @@
 // owner can make: a move to another free time or a cancel. A move may issue a
 // new link; the address follows it, so a reload still works.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { syncHeld } from './held-booking.ts'
 import { cancelBooking, getBooking, moveBooking, type BookingRecord, type Slot } from './api.ts'
 import { fill } from './copy.ts'
 import { whenLabel } from './format-time.ts'
@@ -53,6 +54,11 @@ export function useManageBooking({ copy, env }: Pick<ManageBookingProps, 'copy' 
     token.current = tokenOf(window.location.href)
     void load()
   }, [load])
+
+  // The booking page shows this browser's held booking: it follows a move and forgets a cancel.
+  useEffect(() => {
+    if (view.kind === 'ready') syncHeld(view.booking, window.location.pathname + window.location.search)
+  }, [view])
 
   const switchMode = (next: Mode, focus: string) => {
     focusNext.current = focus

@@ -29,8 +29,8 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
   const next = s.confirmation.next && { ...s.confirmation.next, href: canonicalHref(s.confirmation.next.href) }
   const props: BookingFlowProps = {
     idPrefix: `booking-${type.id}`,
-    meetingType: { id: type.id, name: type.name },
-    copy: { picker: s.picker, details: s.details, problems: s.problems, confirmation: { ...s.confirmation, next } },
+    meetingType: { id: type.id, name: type.name, durationMinutes: type.durationMinutes },
+    copy: { picker: s.picker, details: s.details, problems: s.problems, confirmation: { ...s.confirmation, next }, existing: s.existing },
     env: bookingEnv(),
   }
   return (

@@ -49,10 +49,16 @@ export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
               {s.eyebrow}
             </p>
           )}
-          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {/* data-page-heading: a booking island may say what changed (booked, cancelled) here: src/booking/page-heading.ts */}
+          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl" data-page-heading>
             <HeadingText heading={s.heading} highlight={s.highlight} />
           </h1>
-          {s.subheading && <Md className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl" text={s.subheading} />}
+          <p className="sr-only" aria-live="polite" data-page-heading-live></p>
+          {s.subheading && (
+            <div data-page-subheading>
+              <Md className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl" text={s.subheading} />
+            </div>
+          )}
           {s.intro && <Md className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100" text={s.intro} />}
           {s.points.length > 0 && (
             <ul className="mt-6 grid gap-2 text-brand-100 sm:grid-cols-2">

@@ -2,6 +2,8 @@ import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ButtonLink, Md, SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
+import { features } from '../generated/features.ts'
+import { stepPoints } from '../lib/features.ts'
 
 export function ProcessStepsSection({ section: s }: { section: SectionOf<'process-steps'> }) {
   const dark = s.tone === 'dark'
@@ -29,9 +31,9 @@ export function ProcessStepsSection({ section: s }: { section: SectionOf<'proces
               {step.title}
             </h3>
             <Md block className={`prose-sm mt-3 space-y-2 leading-relaxed ${dark ? 'text-brand-100' : 'text-ink-600'}`} text={step.body} />
-            {step.points.length > 0 && (
+            {stepPoints(step, features).length > 0 && (
               <ul className="mt-3 space-y-1.5">
-                {step.points.map((p) => (
+                {stepPoints(step, features).map((p) => (
                   <li key={p} className={`flex gap-2 text-sm ${dark ? 'text-brand-100' : 'text-ink-700'}`}>
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                     <span>{p}</span>

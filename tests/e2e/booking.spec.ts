@@ -17,6 +17,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { dateInZone } from '../../src/booking/slot-days.ts'
 import { booking } from '../../src/generated/booking.ts'
+import { pages } from '../../src/generated/pages.ts'
+import { fill } from '../../src/booking/copy.ts'
 
 const run = promisify(execFile)
 
@@ -34,6 +36,12 @@ interface Booked extends Slot {
   manageUrl: string
   icsUrl: string
 }
+
+/**
+ * An email of this test's own, per project and run: one person holds one upcoming booking of a type
+ * (a second is refused), and the projects run at once against one store that outlives a run.
+ */
+const emailFor = (testInfo: TestInfo, who: string) => `${who}.${testInfo.project.name}.${Date.now().toString(36)}@acme.com.au`
 
 /** Which day of the list this test books on: its own, for each project. */
 function dayOffset(testInfo: TestInfo, base: number): number {
@@ -172,9 +180,10 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await expect(page.getByText('Email is required', { exact: true })).toBeVisible()
     await expect(page.locator('#booking-strategy-call-name')).toBeFocused()
     await expectAccessible(page, '/schedule/ details with errors')
+    const email = emailFor(testInfo, 'ana')
     await page.keyboard.type('Ana Nguyen')
     await page.keyboard.press('Tab')
-    await page.keyboard.type('ana@acme.com.au')
+    await page.keyboard.type(email)
     await page.keyboard.press('Tab')
     await page.keyboard.type('0412 345 678')
     await tabTo(page, 'form button[type=submit]')
@@ -184,7 +193,7 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     expect(res.status()).toBe(201)
     const sent = res.request().postDataJSON() as Record<string, unknown>
     // The phone goes out as E.164, checked with the functions' rule (schemas/phone.ts).
-    expect(sent).toMatchObject({ type: 'strategy-call', start, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '+61412345678' })
+    expect(sent).toMatchObject({ type: 'strategy-call', start, name: 'Ana Nguyen', email, phone: '+61412345678' })
     expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(sent).not.toHaveProperty('leadId')
     const booked = (await res.json()) as Booked
@@ -273,13 +282,14 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
 
 test('after the contact form, /schedule prefills the details and links the booking to the lead', async ({ page }, testInfo) => {
   test.setTimeout(180_000)
+  const email = emailFor(testInfo, 'ana.contact')
   await page.goto('/contact/')
   await expect(page.locator('[data-ready]')).toBeAttached()
   const shown = Date.now()
   for (const [id, v] of Object.entries({
     firstName: 'Ana',
     lastName: 'Nguyen',
-    email: 'ana@acme.com.au',
+    email,
     phone: '0412 345 678',
     company: 'Acme',
     challenges: 'Help',
@@ -302,7 +312,7 @@ test('after the contact form, /schedule prefills the details and links the booki
   await expect(details.locator('[data-step-heading]')).toBeFocused()
   await expect(details).toContainText("We've filled in the details from your enquiry.")
   await expect(page.locator('#booking-strategy-call-name')).toHaveValue('Ana Nguyen')
-  await expect(page.locator('#booking-strategy-call-email')).toHaveValue('ana@acme.com.au')
+  await expect(page.locator('#booking-strategy-call-email')).toHaveValue(email)
   // The contact form handed over the phone as it stored it, E.164.
   await expect(page.locator('#booking-strategy-call-phone')).toHaveValue('+61412345678')
   await tabTo(page, 'form button[type=submit]')
@@ -310,7 +320,7 @@ test('after the contact form, /schedule prefills the details and links the booki
   await page.keyboard.press('Enter')
   const res = await answer
   expect(res.status()).toBe(201)
-  expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email: 'ana@acme.com.au', phone: '+61412345678' })
+  expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email, phone: '+61412345678' })
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
 
   // Staff hear of both, from the server the visitor used, with no channel configured: each is
@@ -351,7 +361,7 @@ test.describe('/T2-schedule books a discovery call', () => {
     await tabTo(page, '#booking-discovery-call-name')
     await page.keyboard.type('Sam Lee')
     await page.keyboard.press('Tab')
-    await page.keyboard.type('sam@example.com.au')
+    await page.keyboard.type(emailFor(testInfo, 'sam'))
     await tabTo(page, 'form button[type=submit]')
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
     await page.keyboard.press('Enter')
@@ -383,4 +393,106 @@ test('a manage link without a token, or with a tampered one, says what to do and
   await expect(manage.locator('[data-manage-state="invalid"]')).toBeVisible()
   await expect(manage.locator('[data-manage-move], [data-manage-cancel]')).toHaveCount(0)
   await expectAccessible(page, '/booking/manage/ invalid link')
+})
+
+/** A page's hero heading and its booking section, as content has them. */
+function bookingPage(route: string) {
+  const page = pages.find((p) => p.route === route)!
+  const hero = page.sections.find((s) => s.type === 'hero')!
+  return { hero, booking: page.sections.find((s) => s.type === 'booking')!, manage: page.sections.find((s) => s.type === 'booking-manage') }
+}
+const strategy = booking.meetingTypes.find((t) => t.id === 'strategy-call')!
+
+/** Books the first time of the test's day on /schedule/ by pointer (the keyboard is tested above). */
+async function bookOnSchedule(page: Page, testInfo: TestInfo, base: number, email: string) {
+  await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
+  await page.locator('[role=option]').nth(dayOffset(testInfo, base)).click()
+  await page.locator('[data-booking-times] label').first().click()
+  await page.getByRole('button', { name: bookingPage('/schedule').booking.picker.continue }).click()
+  const fields = bookingPage('/schedule').booking.details.fields
+  await page.getByLabel(fields.name.label).fill('Ana Nguyen')
+  await page.getByLabel(fields.email.label).fill(email)
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking') && r.request().method() === 'POST', SERVER)
+  await page.locator('form button[type=submit]').click()
+  return answer
+}
+
+test('shown your existing booking instead of booking twice; the page heading follows booked, held and cancelled', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const { hero, booking: copy } = bookingPage('/schedule')
+  const manageCopy = bookingPage('/booking/manage').manage!
+  const h1 = page.locator('h1')
+  const email = emailFor(testInfo, 'once')
+
+  await page.goto('/schedule/')
+  await expect(h1).toHaveText(hero.heading)
+  const res = await bookOnSchedule(page, testInfo, 3, email)
+  expect(res.status()).toBe(201)
+  const booked = (await res.json()) as Booked
+
+  // Booked: the page no longer asks for a time; the new heading is said in the hero's live region, focus is on the confirmation.
+  const bookedHeading = fill(copy.confirmation.page.heading, { meeting: strategy.name })
+  await expect(h1).toHaveText(bookedHeading)
+  await expect(page.locator('[data-page-heading-live]')).toContainText(bookedHeading)
+  await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
+
+  // Back on /schedule: the booking this browser holds, with its manage link, instead of the times.
+  await page.goto('/schedule/')
+  const existing = page.locator('[data-booking-step="existing"]')
+  await expect(existing).toBeVisible(SERVER)
+  await expect(h1).toHaveText(fill(copy.existing.page.heading, { meeting: strategy.name }))
+  await expect(existing.locator('[data-booking-visitor-time]')).toBeVisible()
+  await expect(page.locator('[data-booking-times], [role=option]')).toHaveCount(0)
+  const link = existing.getByRole('link', { name: copy.existing.manageLink })
+  await expect(link).toHaveAttribute('href', new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search)
+  await expectAccessible(page, '/schedule/ already booked')
+
+  // Cancelled on the manage page: its heading no longer offers another time.
+  await link.click()
+  await page.waitForURL(/\/booking\/manage\/\?token=/)
+  const manage = page.locator('[data-booking-manage]')
+  await expect(manage.locator('[data-manage-state="ready"]')).toBeVisible(SERVER)
+  await expect(h1).toHaveText(bookingPage('/booking/manage').hero.heading)
+  await manage.locator('[data-manage-cancel]').click()
+  await manage.locator('[data-manage-cancel-confirm]').click()
+  await expect(manage.locator('[data-manage-state="cancelled"]')).toBeVisible(SERVER)
+  const cancelledHeading = fill(manageCopy.cancel.page.heading, { meeting: strategy.name })
+  await expect(h1).toHaveText(cancelledHeading)
+  await expect(page.locator('[data-page-heading-live]')).toContainText(cancelledHeading)
+  await expect(page.locator('[data-page-subheading]')).not.toContainText(bookingPage('/booking/manage').hero.subheading!.slice(0, 30))
+
+  // With nothing held, /schedule offers the times again under its own heading.
+  await page.goto('/schedule/')
+  await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
+  await expect(h1).toHaveText(hero.heading)
+})
+
+test('a second booking by the same email from another browser: the 409 shows the time held and points to the email', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const { booking: copy } = bookingPage('/schedule')
+  const email = emailFor(testInfo, 'twice')
+  const free = await freeStarts(page, 'strategy-call')
+  // Booked elsewhere (another browser, or the phone): this one holds nothing.
+  const first = await page.request.post('/api/booking', {
+    data: { requestId: crypto.randomUUID(), type: 'strategy-call', start: free.at(-1), name: 'Ana Nguyen', email },
+  })
+  expect(first.status()).toBe(201)
+  const held = (await first.json()) as Booked
+
+  await page.goto('/schedule/')
+  const res = await bookOnSchedule(page, testInfo, 4, email.toUpperCase())
+  expect(res.status()).toBe(409)
+  const existing = page.locator('[data-booking-step="existing"]')
+  await expect(existing.locator('[data-step-heading]')).toBeFocused()
+  await expect(existing.locator('[data-booking-no-link]')).toHaveText(copy.existing.noLink)
+  await expect(existing.locator('[data-booking-manage-link]')).toHaveCount(0)
+  await expect(existing.locator('[data-booking-visitor-time]')).not.toBeEmpty()
+  await expect(page.locator('h1')).toHaveText(fill(copy.existing.page.heading, { meeting: strategy.name }))
+
+  const token = new URL(held.manageUrl).searchParams.get('token')!
+  expect((await page.request.post('/api/booking/cancel', { data: { token } })).ok()).toBe(true)
 })

@@ -30,14 +30,18 @@ beforeAll(async () => {
   expect((await post('growth-session', validGrowth(9, { leadId: otherLead }))).status).toBe(200)
   slots = ((await (await get(api.availability, '/api/availability?type=strategy-call')).json()) as { slots: typeof slots }).slots
   // The lead booked, cancelled, and booked again; someone without a lead booked too.
-  const first = (await (await postTo(api.booking, '/api/booking', bookingBody({ leadId, start: slots[0]!.start }))).json()) as {
+  const first = (await (
+    await postTo(api.booking, '/api/booking', bookingBody({ leadId, email: 'ana@acme.com.au', start: slots[0]!.start }))
+  ).json()) as {
     bookingId: string
     manageUrl: string
     start: string
   }
   expect((await postTo(api.cancel, '/api/booking/cancel', { token: tokenOf(first.manageUrl) })).status).toBe(200)
   cancelled = first
-  kept = (await (await postTo(api.booking, '/api/booking', bookingBody({ leadId, start: slots.at(-1)!.start }))).json()) as typeof kept
+  kept = (await (
+    await postTo(api.booking, '/api/booking', bookingBody({ leadId, email: 'ana@acme.com.au', start: slots.at(-1)!.start }))
+  ).json()) as typeof kept
   const walkIn = await postTo(
     api.booking,
     '/api/booking',
@@ -65,15 +69,32 @@ it('export json: the lead carries its booking (the confirmed one over the cancel
   expect(stderr).toMatch(/2 leads \(2 complete\) from the local store .*; 1 with a booking\./)
 }, 60_000)
 
-it('export csv: booking, bookingTime (office time) and bookingStatus columns', async () => {
+it('export json: every booking of a lead is listed, the cancelled one and the one made after it, in time order', async () => {
+  const { stdout } = await cli('export', '--format', 'json')
+  const leads = JSON.parse(stdout) as { leadId: string; bookings?: Record<string, string>[] }[]
+  expect(leads.find((l) => l.leadId === leadId)!.bookings).toEqual([
+    expect.objectContaining({ bookingId: cancelled.bookingId, status: 'cancelled', start: cancelled.start }),
+    expect.objectContaining({ bookingId: kept.bookingId, status: 'confirmed', start: kept.start }),
+  ])
+  expect(leads.find((l) => l.leadId === otherLead)!.bookings).toBeUndefined()
+}, 60_000)
+
+it('export csv: booking, bookingTime (office time), bookingStatus, then every booking of the lead one a line', async () => {
   const { stdout } = await cli('export')
-  const [header, ...rows] = stdout.trimEnd().split('\r\n')
-  expect(header!.split(',').slice(-3)).toEqual(['booking', 'bookingTime', 'bookingStatus'])
+  const [header, ...rest] = stdout.trimEnd().split(/\r\n(?=[0-9a-f]{8}-)/)
+  const rows = rest.map((r) => r.replace(/\r\n/g, '\n'))
+  expect(header!.split(',').slice(-4)).toEqual(['booking', 'bookingTime', 'bookingStatus', 'bookings'])
   const row = rows.find((r) => r.startsWith(leadId))!
-  expect(row.endsWith(`,Growth strategy session,${officeTime(new Date(kept.start).toISOString())},confirmed`)).toBe(true)
+  const line = (b: { start: string }, status: string) =>
+    `Growth strategy session, ${officeTime(new Date(b.start).toISOString())}, ${status}`
+  expect(
+    row.endsWith(
+      `,Growth strategy session,${officeTime(new Date(kept.start).toISOString())},confirmed,"${line(cancelled, 'cancelled')}\n${line(kept, 'confirmed')}"`,
+    ),
+  ).toBe(true)
   expect(officeTime('2026-12-03T10:00:00+11:00')).toBe('2026-12-03 10:00 AEDT')
   expect(officeTime('2026-07-03T10:00:00+10:00')).toBe('2026-07-03 10:00 AEST')
-  expect(rows.find((r) => r.startsWith(otherLead))!.endsWith(',,,')).toBe(true)
+  expect(rows.find((r) => r.startsWith(otherLead))!.endsWith(',,,,')).toBe(true)
 }, 60_000)
 
 it('bookings: every upcoming call in time order, office time, type, name, email, status', async () => {

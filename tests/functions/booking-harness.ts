@@ -38,16 +38,23 @@ export const get = (handler: (req: Request) => Promise<Response>, path: string) 
 export const post = (handler: (req: Request) => Promise<Response>, path: string, body: unknown) =>
   handler(new Request(ORIGIN + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
 
-/** A valid POST /api/booking body: a strategy call on Thursday 3 December at 10:00 office time. */
-export const bookingBody = (over: Record<string, unknown> = {}) => ({
-  requestId: crypto.randomUUID(),
-  type: 'strategy-call',
-  start: '2026-12-03T10:00:00+11:00',
-  name: 'Ana Nguyen',
-  email: 'ana@acme.com.au',
-  phone: '0412 345 678',
-  ...over,
-})
+/**
+ * A valid POST /api/booking body: a strategy call on Thursday 3 December at 10:00 office time, by a
+ * person of its own: an email of its own, named after the request (one person holds one upcoming
+ * booking of a type; the same request sent again is the same person).
+ */
+export const bookingBody = (over: Record<string, unknown> = {}) => {
+  const requestId = (over.requestId as string | undefined) ?? crypto.randomUUID()
+  return {
+    requestId,
+    type: 'strategy-call',
+    start: '2026-12-03T10:00:00+11:00',
+    name: 'Ana Nguyen',
+    email: `ana.${requestId.slice(0, 8)}@acme.com.au`,
+    phone: '0412 345 678',
+    ...over,
+  }
+}
 
 export const book = (api: BookingApi, over: Record<string, unknown> = {}) => post(api.booking, '/api/booking', bookingBody(over))
 

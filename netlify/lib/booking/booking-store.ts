@@ -13,6 +13,9 @@
 //   cells/<cell start, 20261201T2200Z>     the time a booking occupies, create-only: never two bookings for one time
 //   seats/<type>/<officeDate>/<n>          one of the day's maxPerDay seats of a type, create-only
 //   bookings/<bookingId>/<revision, 0001>  the booking; each move or cancel writes the next revision, create-only
+//   people/<sha256 of the email>/<type>    { bookingId, claimedAt }: the one upcoming booking of a type a person
+//                                          may hold (store/person.ts), taken before the time, kept by a move,
+//                                          released by a cancel, deleted by an erasure
 //
 // Never two bookings for one time: a booking occupies [start, end + buffer) and
 // claims every time cell of it (cells.ts) with `onlyIfNew`, the one conditional

@@ -11,6 +11,7 @@ import type { CreateOutcome, NewBooking } from '../booking-store.ts'
 import { site } from '../../../../src/generated/site.ts'
 import { siteUrl } from '../../site-url.ts'
 import { roomFor } from '../meeting-place.ts'
+import { alreadyBooked } from './already-booked.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -35,6 +36,8 @@ function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Prom
       return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
     case 'conflict':
       return conflict(ctx, outcome.reason, a.type, a.start, a.now)
+    case 'already-booked':
+      return alreadyBooked(ctx, outcome.booking)
     case 'request-mismatch':
       return fail(409, 'This request was already used for another booking.', {
         extra: {

@@ -4,6 +4,7 @@ import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { keys } from './keys.ts'
 import type { ChangeOutcome } from './outcomes.ts'
 import { ATTEMPTS, type StoreParts } from './parts.ts'
+import { forgetPerson, releasePerson } from './person.ts'
 import { currentBooking, readRevision, revisionKeysOf, supersede } from './revisions.ts'
 
 export async function cancelBooking(s: StoreParts, bookingId: string, now: Date): Promise<ChangeOutcome> {
@@ -19,7 +20,13 @@ export async function cancelBooking(s: StoreParts, bookingId: string, now: Date)
       updatedAt: now.toISOString(),
       holds: { cells: [] },
     }
-    if (await supersede(s, current, next)) return { kind: 'changed', booking: next }
+    if (await supersede(s, current, next)) {
+      // The cancel stands either way: a claim left behind names a cancelled booking, which is stale and taken over.
+      await releasePerson(s, next).catch((error: unknown) =>
+        console.error(`[booking] ${bookingId}: could not release its person claim:`, error),
+      )
+      return { kind: 'changed', booking: next }
+    }
   }
   return { kind: 'busy' }
 }
@@ -32,7 +39,8 @@ const emptied = (b: StoredBooking): StoredBooking => {
 
 /**
  * Removes the person from a booking for good (an erasure request): cancelled
- * first, so its time is free again, then every revision is emptied of them in
+ * first, so its time is free again, their claim on the type deleted
+ * (store/person.ts), then every revision is emptied of them in
  * place and the request record forgets what was asked. The revisions are kept,
  * not deleted: revisions are create-only, so while their numbers stay taken a
  * move that read the booking before the erase can never write one after it
@@ -47,6 +55,8 @@ export async function eraseBooking(s: StoreParts, bookingId: string, now: Date):
     const outcome = await cancelBooking(s, bookingId, now)
     if (outcome.kind === 'busy') throw new Error(`booking ${bookingId} is being changed right now: try again`)
   }
+  // While the address is still there to find the key: no hash of it is left to trip a later booking.
+  await forgetPerson(s, current)
   for (const key of await revisionKeysOf(s, bookingId)) {
     const revision = await readRevision(s, key)
     if (revision) await s.store.setJSON(key, emptied(revision))

@@ -12,13 +12,11 @@ import { zonedDate } from '../zoned-time.ts'
 import { claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
-import { ATTEMPTS, attemptId, created, once, remove, type StoreParts } from './parts.ts'
+import { ATTEMPTS, attemptId, created, once, remove, REPLAY_WAIT_MS, STALE_REQUEST_MS, type StoreParts } from './parts.ts'
+import { withPersonClaim } from './person.ts'
 import { currentBooking } from './revisions.ts'
 
-/** How long a second call with the same requestId waits for the first to finish. */
-export const REPLAY_WAIT_MS = 4000
-/** A request record this old without its booking belongs to a call that died (functions run 10-26 s at most). */
-export const STALE_REQUEST_MS = 60_000
+export { REPLAY_WAIT_MS, STALE_REQUEST_MS } from './parts.ts'
 
 interface RequestRecord {
   requestId: string
@@ -155,7 +153,7 @@ export async function createBooking(s: StoreParts, b: NewBooking, now: Date): Pr
     }
     // Lost the race to another call with this requestId: the next turn waits for it.
     if (!(await created(s, keys.request(b.requestId), record))) continue
-    return attempt(s, b, record.bookingId, now)
+    return withPersonClaim(s, b, record.bookingId, now, () => attempt(s, b, record.bookingId, now))
   }
   return { kind: 'in-progress' }
 }

@@ -25,6 +25,8 @@ export const keys = {
   seats: (type: string, date: string) => `seats/${type}/${date}/`,
   seat: (type: string, date: string, n: number) => `seats/${type}/${date}/${n}`,
   days: (date: string) => `days/${date}/`,
+  /** The person's hold on one upcoming booking of a type: `person` is erasure.ts personKey (a hash, never the address). */
+  person: (person: string, type: string) => `people/${person}/${type}`,
   /**
    * One attempt's entry: two requests making the same change at once (a double
    * tap) write the same revision at the same time, and each must be able to

@@ -26,6 +26,8 @@ export type CreateOutcome =
   /** The same requestId with the same details again: the booking it made, as it is now (moved or cancelled since, if so). */
   | { kind: 'replayed'; booking: StoredBooking }
   | { kind: 'conflict'; reason: Conflict }
+  /** The same person (email) holds an upcoming booking of this type: that booking (store/person.ts). */
+  | { kind: 'already-booked'; booking: StoredBooking }
   /** The requestId was used with other details (type, time, name, email, phone, lead or notes). */
   | { kind: 'request-mismatch' }
   /** The same requestId is being booked by another call right now and has not finished. */

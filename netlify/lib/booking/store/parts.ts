@@ -31,6 +31,11 @@ export const remove = (s: StoreParts, list: readonly (string | undefined)[]) =>
 /** Names one try at a change, so that what it writes is its own and only it takes it back. */
 export const attemptId = (): string => crypto.randomUUID().slice(0, 8)
 
+/** How long a second call with the same requestId waits for the first to finish. */
+export const REPLAY_WAIT_MS = 4000
+/** A request record this old without its booking belongs to a call that died (functions run 10-26 s at most). */
+export const STALE_REQUEST_MS = 60_000
+
 /** How many times a change is tried against a booking others change at once. */
 export const ATTEMPTS = 3
 
