@@ -2,16 +2,30 @@
 // (their function stopped after the answer; a growth session complete out of
 // order, or abandoned after the email step) are recorded, and every one that is
 // due is sent: the first try of one whose function stopped before sending, and
-// the retries, with backoff, for 24 hours (netlify/lib/notify/). Locally,
+// the retries, with backoff, for 24 hours (netlify/lib/notify/); and the
+// prospects' reminders a day and an hour before their calls. Locally,
 // scripts/serve.ts runs it once a minute too.
 import type { Config } from '@netlify/functions'
+import { booking } from '../../src/generated/booking.ts'
+import { bookingStore } from '../lib/booking/booking-store.ts'
 import { channelSetup } from '../lib/notify/channels.ts'
 import { notificationStore, openOutbox } from '../lib/notify/notifier.ts'
 import { sweep } from '../lib/notify/sweep.ts'
 
 export default async () => {
   const store = notificationStore()
-  const result = await sweep(store, openOutbox(store), channelSetup().channels)
+  const bookings = bookingStore(booking)
+  const result = await sweep(
+    store,
+    openOutbox(store, process.env, undefined, () => bookings),
+    channelSetup().channels,
+    new Date(),
+    {
+      bookings,
+      settings: booking,
+      env: process.env,
+    },
+  )
   if (result.recorded || result.attempted)
     console.log(
       `[notify] read ${result.read} leads, recorded ${result.recorded}, attempted ${result.attempted}, delivered ${result.delivered}`,
