@@ -7,6 +7,8 @@
 //   npm run leads -- notifications [--status failed] [--format json] [--retry]
 //                                                   what staff were told, and what failed; --retry sends the failed ones again
 //   npm run leads -- erase --email jane@example.com removes a person's leads, bookings and notifications
+//   npm run leads -- sweep --at 2026-12-03T09:00:00+11:00
+//                                                   the scheduled work (reminders included) as if at that time, locally
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
 // after it), --form contact|growth-session|onboarding, --spam (the spam bucket
 // instead), --from DATE (bookings: from that office date, default today),
@@ -26,6 +28,7 @@ const COMMANDS: Record<Command, () => Promise<{ run: Run }>> = {
   bookings: () => import('./leads/bookings.ts'),
   notifications: () => import('./leads/notifications.ts'),
   erase: () => import('./leads/erase.ts'),
+  sweep: () => import('./leads/sweep.ts'),
 }
 
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
