@@ -317,3 +317,20 @@ describe('reminders through `leads sweep --at`', () => {
     expect(toProspect(E.email)).toEqual([])
   })
 })
+
+describe('`leads sweep`', () => {
+  it('refuses a time that is not ISO 8601 with its zone, saying how to write one', async () => {
+    for (const bad of ['tomorrow', '2026-12-03 09:00', '2026-12-03T09:00', '2026-13-03T09:00:00Z'])
+      await expect(leadsCli(['sweep', '--at', bad], cliEnv(baseEnv))).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining(`--at "${bad}" is not a time; use ISO 8601 with its zone`),
+      })
+  })
+
+  it('refuses to run on Netlify, where it would send real reminders at a pretend time', async () => {
+    await expect(leadsCli(['sweep', '--at', '2026-12-02T22:00:00Z'], cliEnv({ ...baseEnv, SITE_ID: 'site' }))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('off Netlify only'),
+    })
+  })
+})
