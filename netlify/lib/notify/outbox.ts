@@ -94,33 +94,37 @@ export interface Outbox {
  */
 export type ReminderCheck = (n: NotificationRecord, now: Date) => Promise<boolean>
 
+async function keysUnder(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+  return keys
+}
+
+/** A notification with where it stands, from its keys (listed by the caller). */
+async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
+  const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
+  const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
+  if (!record.success) return null
+  const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
+  const claims: Claim[] = []
+  const results: Result[] = []
+  for (const k of of('claim')) {
+    const c = ClaimSchema.safeParse(await read(k))
+    if (c.success) claims.push(c.data)
+  }
+  for (const k of of('result')) {
+    const r = ResultSchema.safeParse(await read(k))
+    if (r.success) results.push(r.data)
+  }
+  const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+  return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+}
+
 export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, reminderWanted?: ReminderCheck): Outbox {
   const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
 
-  async function keysOf(prefix: string): Promise<string[]> {
-    const keys: string[] = []
-    for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-    return keys
-  }
-
-  async function load(id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
-    const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
-    const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
-    if (!record.success) return null
-    const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
-    const claims: Claim[] = []
-    const results: Result[] = []
-    for (const k of of('claim')) {
-      const c = ClaimSchema.safeParse(await read(k))
-      if (c.success) claims.push(c.data)
-    }
-    for (const k of of('result')) {
-      const r = ResultSchema.safeParse(await read(k))
-      if (r.success) results.push(r.data)
-    }
-    const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
-    return { ...record.data, ...standing(record.data, claims, results, retries, now) }
-  }
+  const keysOf = (prefix: string) => keysUnder(store, prefix)
+  const load = (id: string, keys: readonly string[], now: Date) => loadView(store, id, keys, now)
 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
