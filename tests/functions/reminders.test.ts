@@ -5,7 +5,8 @@
 // order: a day before (not 25 hours before, never twice), an hour before (email
 // and text), none for a booking cancelled after its reminder was recorded, none
 // for a moved booking's old time but one for its new time, none a day before a
-// call booked 20 hours ahead, and texts to the sink when Twilio is not set up.
+// call booked 20 hours ahead, texts to the sink when Twilio is not set up, and
+// none for a person erased after their reminder was recorded.
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
@@ -315,6 +316,20 @@ describe('reminders through `leads sweep --at`', () => {
     expect(readFileSync(join(root, '.netlify', 'mail', text), 'utf8')).toContain(`To: ${b.phone}\n`)
     expect(files.filter((f) => f.endsWith('.eml')).length).toBeGreaterThanOrEqual(1)
     expect(toProspect(E.email)).toEqual([])
+  })
+})
+
+describe('erasure', () => {
+  it('a reminder recorded for a person who is then erased never goes', async () => {
+    const F = { start: '2026-12-04T10:00:00+11:00', email: 'fay@acme.com.au', name: 'Fay Lim' }
+    const f = await bookAt(NOW, { start: F.start, email: F.email, name: F.name })
+    await mail.stop()
+    expect(await sweepAt(before(F.start, 24))).toEqual([['recorded', 'booking-reminder', 'email', f.bookingId]])
+    await leadsCli(['erase', '--email', F.email], cliEnv(baseEnv))
+    await mail.start()
+    expect(await sweepAt(before(F.start, 23.5))).toEqual([])
+    expect(await sweepAt(before(F.start, 1))).toEqual([])
+    expect(toProspect(F.email)).toEqual([])
   })
 })
 

@@ -41,17 +41,17 @@ export const notificationStore = (): Store => openStore(STORE_NAME, { consistenc
 
 /**
  * The outbox over the leads store. `bookings` is where a reminder's booking is checked just before each
- * attempt (reminder-times.ts): in a function, the site's bookings store, opened on first use.
+ * attempt (reminder-times.ts): in a function, the site's bookings store, opened on each use (on Netlify the
+ * Blobs context comes with each invocation).
  */
 export function openOutbox(
   store: Store,
   env: Env = process.env,
   channelSenders: Record<Channel, Sender> = senders(env),
-  bookings: () => BookingStore = () => (siteBookings ??= bookingStore(bookingSettings)),
+  bookings: () => BookingStore = () => bookingStore(bookingSettings),
 ): Outbox {
   return outbox(store, channelSenders, reminderCheck(bookings))
 }
-let siteBookings: BookingStore | undefined
 
 const inFlight = new Set<Promise<void>>()
 const track = (p: Promise<void>, context?: AfterAnswer) => {
