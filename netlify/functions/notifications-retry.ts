@@ -21,6 +21,7 @@ export default async () => {
     channelSetup().channels,
     new Date(),
     {
+      store,
       bookings,
       settings: booking,
       env: process.env,

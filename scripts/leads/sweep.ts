@@ -37,6 +37,7 @@ async function runSweep(opts: CliOptions, io: Io): Promise<number> {
     const box = openOutbox(leads.store, env, undefined, () => bookings.store)
     const before = new Map((await box.list(now)).map((n) => [n.id, n.status]))
     const result = await sweep(leads.store, box, channelSetup(env).channels, now, {
+      store: leads.store,
       bookings: bookings.store,
       settings: bookingSettings,
       env,

@@ -8,7 +8,8 @@
 // Cheap every minute: the candidates are the day index of today's and
 // tomorrow's office dates (one list call each, no reads), since a reminder is
 // at most 24 hours ahead; a booking is read only when a reminder is due for it
-// and not recorded yet. Each reminder's key names the booking, its start and
+// and neither recorded nor marked not owed (a call booked later than the
+// reminder's own time), so each booking is read about once per reminder. Each reminder's key names the booking, its start and
 // which reminder, so it is recorded once (the outbox's create-only record) and
 // a moved booking is owed reminders for its new time only. The outbox asks
 // reminder-times.ts again just before each attempt.
@@ -17,6 +18,7 @@ import type { BookingSettings } from '../../../schemas/booking.ts'
 import { CHANNELS, type Channel, type NotificationMessage } from '../../../schemas/notification.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { site } from '../../../src/generated/site.ts'
+import type { Store } from '../blobs.ts'
 import type { BookingStore } from '../booking/booking-store.ts'
 import { links } from '../booking/endpoints/views.ts'
 import { meetingPlace } from '../booking/meeting-place.ts'
@@ -33,6 +35,8 @@ type Copy = NonNullable<BookingSettings['reminders']>
 
 /** What the sweep needs to remind prospects: their bookings, the settings, and the environment that signs links. */
 export interface ReminderSources {
+  /** The leads store, where the notifications are (and the marks of reminders not owed). */
+  store: Store
   bookings: BookingStore
   settings: BookingSettings
   env: Env
@@ -90,6 +94,12 @@ export function reminderMessages(
 const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event'], key: string) =>
   CHANNELS.some((c) => recorded.has(notificationId(event, key, c)))
 
+/**
+ * A reminder a booking is not owed (its time was chosen after the reminder's own time): marked, so
+ * the sweep does not read that booking again every minute of the reminder's window.
+ */
+export const NOT_OWED_PREFIX = 'notify-sweep/reminder-not-owed/'
+
 /** Records every reminder due at `now` and not recorded yet; returns how many requests it recorded. */
 export async function recordReminders(
   src: ReminderSources,
@@ -103,20 +113,30 @@ export async function recordReminders(
   const secret = bookingSecret(src.env)
   if (!secret.ok) throw new Error(`reminders need signed manage links: ${secret.problem}`)
   const today = zonedDate(now, src.settings.timezone)
-  const entries = await src.bookings.dayEntries([...new Set([today, addDays(today, 1)])])
+  const [entries, notOwed] = await Promise.all([
+    src.bookings.dayEntries([...new Set([today, addDays(today, 1)])]),
+    src.store.list({ prefix: NOT_OWED_PREFIX }).then((l) => new Set(l.blobs.map((b) => b.key.slice(NOT_OWED_PREFIX.length)))),
+  ])
+  const emailId = (key: string) => notificationId('booking-reminder', key, 'email')
   const starts = new Map(entries.map((e) => [`${e.bookingId}|${e.start.toISOString()}`, e]))
   let count = 0
   for (const e of starts.values()) {
     // The email is recorded last (below), so a recorded email means the reminder is done.
-    const owed = openReminders(e.start, now).filter(
-      (kind) => !isRecorded(recorded, 'booking-reminder', reminderKey(e.bookingId, e.start.toISOString(), kind)),
-    )
+    const owed = openReminders(e.start, now).filter((kind) => {
+      const key = reminderKey(e.bookingId, e.start.toISOString(), kind)
+      return !isRecorded(recorded, 'booking-reminder', key) && !notOwed.has(emailId(key))
+    })
     if (!owed.length) continue
     // The index may hold a change in progress or a leftover: the booking as it is now decides.
     const b = await src.bookings.get(e.bookingId)
     if (!b || Date.parse(b.start) !== e.start.getTime()) continue
     const manageUrl = links(b, siteUrl(src.env), secret.secret).manageUrl
-    for (const kind of owed.filter((k) => owesReminder(b, k, now))) {
+    for (const kind of owed) {
+      if (!owesReminder(b, kind, now)) {
+        if (b.status === 'confirmed')
+          await src.store.set(`${NOT_OWED_PREFIX}${emailId(reminderKey(b.bookingId, b.start, kind))}`, now.toISOString())
+        continue
+      }
       const messages = reminderMessages(b, kind, src.settings, copy, manageUrl)
       const base = {
         key: reminderKey(b.bookingId, b.start, kind),
