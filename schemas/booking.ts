@@ -6,6 +6,7 @@
 // here, with a sentence saying what to change.
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
+import { RemindersSchema } from './reminders.ts'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -243,6 +244,7 @@ export const BookingSettingsSchema = z
       ['meeting'],
       'The booking API\'s answer when the same email books a second upcoming call of one type (the pages show their own words), e.g. "You already have a {meeting} booked. To move or cancel it, use the link in your confirmation email."',
     ).meta({ title: 'Already booked message' }),
+    reminders: RemindersSchema.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

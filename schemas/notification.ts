@@ -10,8 +10,11 @@
 //   notify/<id>/retry/<time>      staff asked for more attempts (npm run leads -- notifications --retry)
 import * as z from 'zod'
 
-/** email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only). */
-export const CHANNELS = ['email', 'webhook', 'sink'] as const
+/**
+ * email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only);
+ * sms: a text to the prospect through Twilio (netlify/lib/notify/sms.ts).
+ */
+export const CHANNELS = ['email', 'webhook', 'sink', 'sms'] as const
 export type Channel = (typeof CHANNELS)[number]
 
 export const NOTIFY_EVENTS = [
@@ -28,6 +31,9 @@ export const NOTIFY_EVENTS = [
   'quarantine-daily',
   /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */
   'calendar-failed',
+  /** The prospect's email before their call (notify/reminders.ts), and its text message. */
+  'booking-reminder',
+  'booking-reminder-sms',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
@@ -58,6 +64,8 @@ export const NotificationRecordSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The erasures already done for `email` when its data was read (netlify/lib/erasure.ts): a later one stops the send. */
   erasure: z.record(z.string(), z.string()).optional(),
+  /** A reminder: which one, and the start it is for. Checked before each attempt: a booking no longer at that start gets none. */
+  reminder: z.object({ kind: z.enum(['day', 'hour']), start: z.iso.datetime() }).optional(),
   message: NotificationMessageSchema,
 })
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>

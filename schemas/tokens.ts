@@ -25,6 +25,12 @@ export const TOKEN_FAMILIES = {
   leadConfirmation: ['name'],
   /** site.yaml prospectConfirmation, after a booking. */
   bookingConfirmation: ['name', 'meeting', 'time', 'manageUrl'],
+  /** content/booking.yaml reminders: the email and text before a call. */
+  reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
+  /** content/booking.yaml reminders: the time in the prospect's zone beside office time. */
+  reminderTime: ['time', 'officeTime'],
+  /** content/booking.yaml reminders: where the call happens. */
+  reminderPlace: ['link', 'phone'],
   /** The wizards' progress text. */
   progress: ['current', 'total'],
   /** The onboarding wizard's percent text. */

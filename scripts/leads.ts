@@ -9,6 +9,8 @@
 //   npm run leads -- erase --email jane@example.com removes a person's leads, bookings and notifications
 //   npm run leads -- calendars [HOST…]              each host's calendar: source (secrets masked), last read, busy blocks, last error
 //   npm run leads -- calendar-link HOST             the host's private feed URL, with its token
+//   npm run leads -- sweep --at 2026-12-03T09:00:00+11:00
+//                                                   the scheduled work (reminders included) as if at that time, locally
 // Options: --format csv|json (default csv), --since DATE (leads updated at or
 // after it), --form contact|growth-session|onboarding, --spam (the spam bucket
 // instead), --from DATE (bookings: from that office date, default today),
@@ -30,6 +32,7 @@ const COMMANDS: Record<Command, () => Promise<{ run: Run }>> = {
   erase: () => import('./leads/erase.ts'),
   calendars: () => import('./leads/calendars.ts'),
   'calendar-link': () => import('./leads/calendar-link.ts'),
+  sweep: () => import('./leads/sweep.ts'),
 }
 
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {

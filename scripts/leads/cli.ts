@@ -23,7 +23,7 @@ export const processIo = (): Io => ({ env: process.env, stdout: process.stdout, 
 /** One line to stderr. */
 export const say = (io: Io, line: string) => void io.stderr.write(`${line}\n`)
 
-export const COMMANDS = ['export', 'bookings', 'notifications', 'erase', 'calendars', 'calendar-link'] as const
+export const COMMANDS = ['export', 'bookings', 'notifications', 'erase', 'sweep', 'calendars', 'calendar-link'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
@@ -34,6 +34,7 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
        npm run leads -- calendars [HOST…]     each host's calendar (BOOKING_CALENDAR_<HOST>): source, last read, busy blocks, last error
        npm run leads -- calendar-link HOST    the host's private feed of their bookings, to subscribe to in their calendar app
                                               (signed with BOOKING_SECRET; URL= the site's address, e.g. https://example.com.au)
+       npm run leads -- sweep [--at TIME]     the scheduled work (notifications owed, reminders, deliveries) run now or as if at TIME
 
   --format csv|json   output format (default csv)
   --since DATE        export: only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
@@ -43,6 +44,7 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
   --status STATUS     notifications: only pending, delivered or failed
   --retry             notifications: send the failed ones (or those --status picks) again now
   --email ADDRESS     erase: whose data to remove (their email, as they gave it)
+  --at TIME           sweep: run as if at this time, ISO 8601 with its zone (e.g. 2026-12-03T09:00:00+11:00); local store only
   --out FILE          write to FILE instead of the terminal
   --site ID           read a Netlify site's store instead of the local one (with --token)
   --token TOKEN       a Netlify personal access token (User settings > Applications)
@@ -64,6 +66,7 @@ const OPTIONS = {
   status: { type: 'string' },
   retry: { type: 'boolean', default: false },
   email: { type: 'string' },
+  at: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -82,6 +85,8 @@ export const operands = (argv: string[]): string[] => parseArgs({ args: argv, al
 
 export type CliOptions = ReturnType<typeof parseOptions>
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
 /** Every option, checked; a UsageError says which is wrong. */
 export function parseOptions(argv: string[], env: Io['env']) {
   const { values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS })
@@ -95,6 +100,12 @@ export function parseOptions(argv: string[], env: Io['env']) {
     since = new Date(values.since)
     if (Number.isNaN(since.getTime())) throw new UsageError(`--since "${values.since}" is not a date; use e.g. 2025-03-01.`)
   }
+  // A zone is required: "09:00" alone would be this machine's zone, which is rarely the office's.
+  const at = values.at === undefined ? undefined : new Date(values.at)
+  if (at && (!ISO_TIME.test(values.at!) || Number.isNaN(at.getTime())))
+    throw new UsageError(
+      `--at "${values.at}" is not a time; use ISO 8601 with its zone, e.g. 2026-12-03T09:00:00+11:00 or 2026-12-02T22:00:00Z.`,
+    )
   if (values.form !== undefined && !(FORM_KINDS as readonly string[]).includes(values.form))
     throw new UsageError(`--form must be one of ${FORM_KINDS.join(', ')}.`)
   const site = values.site ?? env.NETLIFY_SITE_ID
@@ -109,6 +120,7 @@ export function parseOptions(argv: string[], env: Io['env']) {
     status: values.status as NotificationStatus | undefined,
     retry: values.retry,
     email: values.email,
+    at,
     format: values.format,
     since,
     form: values.form as FormKind | undefined,

@@ -13,13 +13,13 @@ import { openLeadsBlobs } from './stores.ts'
 
 type Env = Io['env']
 
-/** The local mail sink's files, by notification id (the id ends each file name). */
+/** The local mail sink's files (emails, and texts when SMS is not set up), by notification id (the id ends each file name). */
 function sinkFiles(env: Env): Map<string, string> {
   const dir = mailSinkDirectory(env)
   const files = new Map<string, string>()
   if (existsSync(dir))
     for (const f of readdirSync(dir)) {
-      const id = /^.*?Z-(.+)\.eml$/.exec(f)?.[1]
+      const id = /^.*?Z-(.+?)\.(?:eml|sms\.txt)$/.exec(f)?.[1]
       if (id) files.set(id, relative(process.cwd(), join(dir, f)))
     }
   return files

@@ -1,6 +1,7 @@
 // Where notifications go, from the environment only (never from content):
 //   SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM   email to staff (nodemailer)
 //   LEADS_WEBHOOK_URL                              a JSON POST, e.g. a Slack incoming webhook
+//   TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM  text messages to prospects (sms.ts)
 // Either, both or none. With none, locally, every notification is written as an
 // .eml file to a mail sink (.netlify/mail/, or LEADS_MAIL_SINK) so `npm start`
 // shows the whole loop offline. On Netlify, none (or half an email setup) is
@@ -13,6 +14,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
 import { site } from '../../../src/generated/site.ts'
 import { isOnNetlify } from '../runtime.ts'
+import { sendSms, smsSetup, writeSmsToSink } from './sms.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -54,6 +56,10 @@ export function channelSetup(env: Env = process.env): ChannelSetup {
       )
     } else channels.push('sink')
   }
+  // Texts to prospects only (sms.ts): never counted as a way to reach staff above.
+  const sms = smsSetup(env)
+  if (sms.configured) channels.push('sms')
+  for (const message of sms.problems) problem('sms', message)
   return { channels, problems }
 }
 
@@ -148,8 +154,15 @@ export function senders(env: Env = process.env): Record<Channel, Sender> {
         if (!res.ok) throw new Error(`the webhook answered ${res.status} ${res.statusText}`.trim())
       },
     },
+    sms: {
+      async send(n) {
+        refuse('sms')
+        await sendSms(n, env)
+      },
+    },
     sink: {
       async send(n) {
+        if (n.event === 'booking-reminder-sms') return writeSmsToSink(n, mailSinkDirectory(env))
         stream ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
         const info = (await stream.sendMail(mail(n, env))) as { message: Buffer }
         const dir = mailSinkDirectory(env)

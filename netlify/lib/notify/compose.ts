@@ -211,7 +211,7 @@ export function bookingMessage(
   )
 }
 
-const plainHtml = (text: string) =>
+export const plainHtml = (text: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
     .split(/\n{2,}/)
     .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)

@@ -13,6 +13,9 @@ import { STORE_NAME } from '../lead-store.ts'
 import { channelSetup, senders, type Sender } from './channels.ts'
 import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox.ts'
 import type { Channel } from '../../../schemas/notification.ts'
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import { bookingStore, type BookingStore } from '../booking/booking-store.ts'
+import { reminderCheck } from './reminder-times.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -36,8 +39,18 @@ export const MAX_WAIT_MS = 5_000
 /** The leads store (notifications live beside the leads), in a function. */
 export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
 
-export function openOutbox(store: Store, env: Env = process.env, channelSenders: Record<Channel, Sender> = senders(env)): Outbox {
-  return outbox(store, channelSenders)
+/**
+ * The outbox over the leads store. `bookings` is where a reminder's booking is checked just before each
+ * attempt (reminder-times.ts): in a function, the site's bookings store, opened on each use (on Netlify the
+ * Blobs context comes with each invocation).
+ */
+export function openOutbox(
+  store: Store,
+  env: Env = process.env,
+  channelSenders: Record<Channel, Sender> = senders(env),
+  bookings: () => BookingStore = () => bookingStore(bookingSettings),
+): Outbox {
+  return outbox(store, channelSenders, reminderCheck(bookings))
 }
 
 const inFlight = new Set<Promise<void>>()

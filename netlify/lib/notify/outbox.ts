@@ -36,6 +36,8 @@ export interface NotifyRequest {
    * read. Absent: taken when the notification is recorded (bookings).
    */
   erasure?: ErasureTag
+  /** A reminder's kind and the booking start it is for (reminders.ts). */
+  reminder?: NotificationRecord['reminder']
   message: NotificationMessage
 }
 
@@ -45,9 +47,18 @@ export interface NotificationView extends NotificationRecord, Standing {}
 export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
   `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
 
-/** The channels an event goes to: a prospect's confirmation is an email (or the local sink), never the staff webhook. */
-export const channelsFor = (event: NotifyEvent, channels: readonly Channel[]): Channel[] =>
-  event === 'prospect-confirmation' ? channels.filter((c) => c !== 'webhook') : [...channels]
+/** Events whose message goes to the prospect: an email (or the local sink), never the staff webhook. */
+const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'booking-reminder']
+
+/**
+ * The channels an event goes to: a text message goes by SMS, or to the local sink when nothing at all is
+ * configured; everything else by email, webhook or sink, never SMS.
+ */
+export function channelsFor(event: NotifyEvent, channels: readonly Channel[]): Channel[] {
+  if (event === 'booking-reminder-sms') return channels.includes('sms') ? ['sms'] : channels.filter((c) => c === 'sink')
+  const mail = channels.filter((c) => c !== 'sms')
+  return TO_PROSPECT.includes(event) ? mail.filter((c) => c !== 'webhook') : mail
+}
 
 /** The notification id a key of the outbox belongs to. */
 export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
@@ -77,33 +88,43 @@ export interface Outbox {
   remove(ids: readonly string[]): Promise<void>
 }
 
-export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>): Outbox {
+/**
+ * Asked just before each attempt at a reminder: whether its booking is still confirmed at the start it is
+ * for (not cancelled, erased or moved away), and the reminder still in its time.
+ */
+export type ReminderCheck = (n: NotificationRecord, now: Date) => Promise<boolean>
+
+async function keysUnder(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+  return keys
+}
+
+/** A notification with where it stands, from its keys (listed by the caller). */
+async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
+  const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
+  const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
+  if (!record.success) return null
+  const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
+  const claims: Claim[] = []
+  const results: Result[] = []
+  for (const k of of('claim')) {
+    const c = ClaimSchema.safeParse(await read(k))
+    if (c.success) claims.push(c.data)
+  }
+  for (const k of of('result')) {
+    const r = ResultSchema.safeParse(await read(k))
+    if (r.success) results.push(r.data)
+  }
+  const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+  return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+}
+
+export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, reminderWanted?: ReminderCheck): Outbox {
   const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
 
-  async function keysOf(prefix: string): Promise<string[]> {
-    const keys: string[] = []
-    for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-    return keys
-  }
-
-  async function load(id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
-    const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
-    const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
-    if (!record.success) return null
-    const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
-    const claims: Claim[] = []
-    const results: Result[] = []
-    for (const k of of('claim')) {
-      const c = ClaimSchema.safeParse(await read(k))
-      if (c.success) claims.push(c.data)
-    }
-    for (const k of of('result')) {
-      const r = ResultSchema.safeParse(await read(k))
-      if (r.success) results.push(r.data)
-    }
-    const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
-    return { ...record.data, ...standing(record.data, claims, results, retries, now) }
-  }
+  const keysOf = (prefix: string) => keysUnder(store, prefix)
+  const load = (id: string, keys: readonly string[], now: Date) => loadView(store, id, keys, now)
 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
@@ -120,6 +141,21 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
     const since = await erasedSince(store, [n.email], n.erasure)
     if (since === 'erased') await remove([n.id])
     return since !== null
+  }
+
+  /**
+   * A reminder whose booking is no longer at its start is removed unsent: it can never be owed again
+   * (the sweep records reminders only for a booking confirmed at that start, and a delivered one is
+   * never removed, so none goes twice).
+   */
+  async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
+    if (await stoppedByErasure(n)) return true
+    if (!n.reminder) return false
+    // An outbox opened without the check (a caller without the bookings store) leaves reminders alone.
+    if (!reminderWanted) return true
+    if (await reminderWanted(n, now)) return false
+    await remove([n.id])
+    return true
   }
 
   /** Sends a claimed attempt and writes how it ended. */
@@ -141,7 +177,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
   async function deliver(id: string, now = new Date()): Promise<NotificationView | null> {
     const view = await load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)
     if (!view || !view.due) return view
-    if (await stoppedByErasure(view)) return null
+    if (await stopped(view, now)) return null
     const attempt = view.attempts + 1
     const at = new Date().toISOString()
     // The claim is written before anything is sent: if this process dies mid-send, the next
@@ -197,7 +233,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>):
       return mine
     },
     async deliverFirst(record) {
-      if (await stoppedByErasure(record)) return
+      if (await stopped(record, new Date())) return
       // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and
       // writing it again is harmless, so its first attempt goes without a claim (one store write less).
       if (

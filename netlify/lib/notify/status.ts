@@ -10,7 +10,8 @@
 //   is left alone (its sender is still working). Older, its sender died mid-send,
 //   and nobody knows whether the message went out. A webhook is then NOT sent
 //   again automatically (the receiver may have it; staff decide with --retry,
-//   which resends under the same Idempotency-Key). An email is sent at most once
+//   which resends under the same Idempotency-Key); nor is a text message (the
+//   prospect may have it, and Twilio takes no idempotency key). An email is sent at most once
 //   more: two uncertain email attempts make it failed.
 import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
 
@@ -18,7 +19,7 @@ export const LEASE_MS = 2 * 60_000
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000
 /** Pause before attempt n+1 after n failed attempts (the last value repeats). */
 export const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240]
-const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1 }
+const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1, sms: 0 }
 
 export interface Standing {
   status: NotificationStatus

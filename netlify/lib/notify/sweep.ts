@@ -5,7 +5,8 @@
 //    a growth session that reached the email step and has made no progress for ABANDONED_AFTER_MS
 //    is notified once as a partial lead;
 // 2. once per office day, the count of submissions set aside as automated (quarantine-report.ts);
-// 3. every notification that is due is sent (retries with backoff: status.ts).
+// 3. the prospects' reminders before their calls (reminders.ts), when the caller gives the bookings;
+// 4. every notification that is due is sent (retries with backoff: status.ts).
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
 // while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
 // Each run lists keys, and reads only the leads that may still owe something: a lead with its
@@ -23,6 +24,7 @@ import { leadStoreFrom } from '../lead-store.ts'
 import { leadMessage, personOf } from './compose.ts'
 import { notificationsOfLead } from './lead-notifications.ts'
 import { reportQuarantined } from './quarantine-report.ts'
+import { recordReminders, type ReminderSources } from './reminders.ts'
 import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from './outbox.ts'
 
 export const ABANDONED_AFTER_MS = 30 * 60_000
@@ -111,7 +113,7 @@ async function keysOf(store: Store, prefix: string): Promise<string[]> {
   return keys
 }
 
-export async function sweep(store: Store, box: Outbox, channels: readonly Channel[], now = new Date()) {
+export async function sweep(store: Store, box: Outbox, channels: readonly Channel[], now = new Date(), reminders?: ReminderSources) {
   const [leadKeys, notifyKeys, closedKeys] = await Promise.all([
     keysOf(store, 'lead/'),
     keysOf(store, NOTIFY_PREFIX),
@@ -136,6 +138,12 @@ export async function sweep(store: Store, box: Outbox, channels: readonly Channe
     return null
   })
   if (report?.reported) owedCount++
+  // Likewise the reminders: what one run cannot record, the next one does while the reminder's window is open.
+  if (reminders)
+    owedCount += await recordReminders(reminders, box, channels, recorded, now).catch((e: unknown) => {
+      console.error('[notify] could not record the reminders due:', e instanceof Error ? e.message : e)
+      return 0
+    })
   const sent = await box.deliverDue(now)
   return { read, recorded: owedCount, ...sent }
 }

@@ -1,0 +1,37 @@
+// content/booking.yaml `reminders`: the copy of the prospect's reminders before
+// a call (netlify/lib/notify/reminders.ts sends them), each text with the
+// tokens it may use (schemas/tokens.ts).
+import { z } from 'zod'
+import { TOKEN_FAMILIES } from './tokens.ts'
+import { tokenText } from './token-text.ts'
+
+/** The prospect's reminders before a call (netlify/lib/notify/reminders.ts): their copy. */
+export const RemindersSchema = z
+  .object({
+    daySubject: tokenText(TOKEN_FAMILIES.reminder, 'Subject of the email 24 hours before, e.g. "Tomorrow: your {meeting}, {time}"').meta({
+      title: 'Subject a day before',
+    }),
+    hourSubject: tokenText(TOKEN_FAMILIES.reminder, 'Subject of the email 1 hour before, e.g. "In one hour: your {meeting}"').meta({
+      title: 'Subject an hour before',
+    }),
+    body: tokenText(
+      TOKEN_FAMILIES.reminder,
+      'Both reminder emails, plain text; {time} is in their zone, {place} the line below, {manageUrl} the link to move or cancel',
+    ).meta({ title: 'Reminder email text' }),
+    sms: tokenText(TOKEN_FAMILIES.reminder, 'The text message 1 hour before (when SMS is set up); keep it short').meta({
+      title: 'Reminder text message',
+    }),
+    timeBoth: tokenText(
+      TOKEN_FAMILIES.reminderTime,
+      'The time when the prospect is in another zone: {time} is theirs, {officeTime} the office\'s, e.g. "{time} ({officeTime} Melbourne time)"',
+    ).meta({ title: 'Their time and office time' }),
+    video: tokenText(TOKEN_FAMILIES.reminderPlace, 'Where a video call happens, e.g. "Join the video call: {link}"').meta({
+      title: 'Video call line',
+    }),
+    phone: tokenText(TOKEN_FAMILIES.reminderPlace, 'Where a phone call happens, e.g. "We will call you on {phone}."').meta({
+      title: 'Phone call line',
+    }),
+  })
+  .strict()
+  .describe('The email 24 hours and 1 hour before a call, and the text message 1 hour before, to the prospect; left out, none are sent')
+  .meta({ title: 'Reminders' })
