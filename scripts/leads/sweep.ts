@@ -1,6 +1,6 @@
 // npm run leads -- sweep [--at ISO-TIME]: the scheduled function's work
-// (netlify/functions/notifications-retry.ts: lead notifications owed, the daily
-// count, the prospects' reminders, every delivery due) run once, as if at that
+// (netlify/lib/scheduled.ts: the hosts' calendars read again, lead notifications
+// owed, the daily count, the prospects' reminders, every delivery due) run once, as if at that
 // time, against the local store that `npm start` writes, so a reminder can be
 // tried without waiting a day for it. Off Netlify only: on a site it would send
 // real reminders at a pretend time. Prints each notification it recorded or
@@ -8,10 +8,12 @@
 import { join } from 'node:path'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { openLocalBookingStore } from '../../netlify/lib/booking/booking-store.ts'
-import { channelSetup } from '../../netlify/lib/notify/channels.ts'
+import { openLocalStore } from '../../netlify/lib/blobs.ts'
+import { CALENDARS_STORE } from '../../netlify/lib/calendars/cache.ts'
+import { hostIdsInEnv } from '../../netlify/lib/calendars/source.ts'
 import { openOutbox } from '../../netlify/lib/notify/notifier.ts'
 import type { NotificationView } from '../../netlify/lib/notify/outbox.ts'
-import { sweep } from '../../netlify/lib/notify/sweep.ts'
+import { scheduledWork } from '../../netlify/lib/scheduled.ts'
 import { isOnNetlify } from '../../netlify/lib/runtime.ts'
 import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
 import { openLeadsBlobs } from './stores.ts'
@@ -33,16 +35,14 @@ async function runSweep(opts: CliOptions, io: Io): Promise<number> {
   const env = { ...io.env, LEADS_MAIL_SINK: io.env.LEADS_MAIL_SINK ?? join(projectRoot(io), '.netlify', 'mail') }
   const leads = await openLeadsBlobs(opts, io)
   const bookings = await openLocalBookingStore(projectRoot(io), bookingSettings, io.env.BLOBS_DIR)
+  const calendars = await openLocalStore(projectRoot(io), CALENDARS_STORE, io.env.BLOBS_DIR)
   try {
-    const box = openOutbox(leads.store, env, undefined, () => bookings.store)
-    const before = new Map((await box.list(now)).map((n) => [n.id, n.status]))
-    const result = await sweep(leads.store, box, channelSetup(env).channels, now, {
-      store: leads.store,
-      bookings: bookings.store,
-      settings: bookingSettings,
-      env,
-    })
-    const after = await box.list(now)
+    const before = new Map((await openOutbox(leads.store, env).list(now)).map((n) => [n.id, n.status]))
+    const result = await scheduledWork(
+      { leads: leads.store, bookings: bookings.store, calendars: calendars.store },
+      { settings: bookingSettings, hostIds: hostIdsInEnv(env), env, now, calendars: 'all' },
+    )
+    const after = await result.outbox.list(now)
     const recorded = after.filter((n) => !before.has(n.id))
     const delivered = after.filter((n) => n.status === 'delivered' && before.get(n.id) !== 'delivered')
     write(io, [...recorded.map((n) => line('recorded', n)), ...delivered.map((n) => line('delivered', n))].join(''), opts.out)
@@ -55,6 +55,7 @@ async function runSweep(opts: CliOptions, io: Io): Promise<number> {
     say(io, `Could not sweep ${leads.where}: ${message(e)}`)
     return 1
   } finally {
+    await calendars.close()
     await bookings.close()
     await leads.close()
   }

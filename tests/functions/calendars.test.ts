@@ -277,6 +277,16 @@ describe('staff', () => {
     for (const secret of ['private-0a1b2c3d4e', 'pw-cli']) expect(stdout).not.toContain(secret)
   })
 
+  it('npm run leads -- sweep reads the calendars again at once, so a change staff just made is seen without waiting for the refresh age', async () => {
+    const env = { BOOKING_CALENDAR_SWEPT: await radicale.calendar('swept', 'work') }
+    await cli(['sweep', '--at', now.toISOString()], env)
+    expect((await cachedBusy(['swept'])).get('swept')).toEqual([])
+    await putEvent(calendarSourceOf('swept', env)!, 'standing-monday', fixtureText('weekly'))
+    // One minute later: the scheduled refresh would still wait (REFRESH_AFTER_MS), staff's sweep does not.
+    await cli(['sweep', '--at', later(1).toISOString()], env)
+    expect(iso((await cachedBusy(['swept'])).get('swept')!)).toEqual(expected('weekly', later(1)))
+  })
+
   it('npm run leads -- calendar-link prints the feed URL with the token the feed accepts', async () => {
     const { stdout } = await cli(['calendar-link', 'feed-owner'])
     const url = new URL(stdout.trim())

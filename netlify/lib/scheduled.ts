@@ -1,0 +1,55 @@
+// The scheduled work, once: what netlify/functions/notifications-retry.ts does
+// every minute and `npm run leads -- sweep [--at]` does on demand, against the
+// stores each is given. In order: the hosts' calendars older than the refresh
+// age are read again (so a calendar that fails is reported, and availability
+// sees a change, in this same run); then the sweep records what leads and
+// bookings are owed (notifications, reminders) and sends every one that is due.
+import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingStore } from './booking/booking-store.ts'
+import type { Store } from './blobs.ts'
+import { refreshCalendars, refreshIfStale } from './calendars/cache.ts'
+import { channelSetup } from './notify/channels.ts'
+import { openOutbox } from './notify/notifier.ts'
+import { channelsFor } from './notify/outbox.ts'
+import { sweep } from './notify/sweep.ts'
+
+type Env = Record<string, string | undefined>
+
+export interface ScheduledStores {
+  /** The leads store, where the notifications live too. */
+  leads: Store
+  bookings: BookingStore
+  calendars: Store
+}
+
+export interface ScheduledRun {
+  settings: BookingSettings
+  /** The hosts whose calendars are kept fresh. */
+  hostIds: readonly string[]
+  env: Env
+  now: Date
+  /** 'stale' (every minute: those older than the refresh age) or 'all' (staff asked: a change is seen at once). */
+  calendars?: 'stale' | 'all'
+}
+
+export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) {
+  const { channels } = channelSetup(run.env)
+  const box = openOutbox(stores.leads, run.env, undefined, () => stores.bookings)
+  // A failing calendar is recorded in this outbox, so the sweep below sends it in the same run.
+  const report = async (request: Parameters<typeof box.record>[0]) => {
+    await box.record(request, channelsFor(request.event, channels), run.now)
+  }
+  // A calendar's failure is the cache's to record; only a store that cannot be reached lands here, and it never stops the sweep.
+  const refresh = run.calendars === 'all' ? refreshCalendars : refreshIfStale
+  const refreshed = await refresh(run.hostIds, run.env, run.now, { store: stores.calendars, report }).catch((e: unknown) => {
+    console.error('[calendars] refresh failed:', e instanceof Error ? e.message : e)
+    return []
+  })
+  const result = await sweep(stores.leads, box, channels, run.now, {
+    store: stores.leads,
+    bookings: stores.bookings,
+    settings: run.settings,
+    env: run.env,
+  })
+  return { ...result, calendarsRead: refreshed.length, outbox: box }
+}
