@@ -88,6 +88,7 @@ export function bookHandler(ctx: BookingContext): Handler {
       email: data.email,
       phone: data.phone || undefined,
       leadId: data.leadId,
+      timeZone: data.timeZone,
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
     }
