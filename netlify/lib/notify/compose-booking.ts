@@ -143,9 +143,7 @@ export function prospectBookingMessage(
     place: b.place ? placeText(b.place) : '',
     manageUrl,
   }
-  // A place or length that cannot be said leaves no empty line or "()" behind.
-  const text = fillTokens(c[body], values)
-    .replace(/ \(\)/g, '')
-    .replace(/\n{3,}/g, '\n\n')
+  // A place that cannot be said leaves no run of empty lines behind.
+  const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')
   return { subject: fillTokens(c[subject], values), text, html: plainHtml(text), to: b.email, replyTo: site.contact.email, calendar }
 }
