@@ -59,9 +59,17 @@ export const TimeZoneSchema = z.optional(
     ),
 )
 
-/** POST /api/booking */
-export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly string[]) {
-  return z.strictObject({
+/**
+ * POST /api/booking. `phoneRequired`: the meeting types where we call the
+ * prospect (content/booking.yaml location kind phone), each with its message
+ * for a missing phone: there the phone is required, on the server as in the browser.
+ */
+export function bookingRequestSchema(
+  form: ContactForm,
+  meetingTypeIds: readonly string[],
+  phoneRequired: Readonly<Record<string, string>> = {},
+) {
+  const schema = z.strictObject({
     /** Made in the browser by crypto.randomUUID() once per booking attempt: a retry sends the same one. */
     requestId: IdSchema,
     type: z
@@ -83,6 +91,12 @@ export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly
       ),
     ),
   })
+  return schema.check(
+    z.superRefine((v, ctx) => {
+      const message = phoneRequired[v.type]
+      if (message && !v.phone) ctx.issues.push({ code: 'custom', message, input: v.phone, path: ['phone'] })
+    }),
+  )
 }
 export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>
 

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { BookingPickerCopySchema, BookingProblemsCopySchema, CalendarLinksCopySchema, tokenText } from './booking-copy.ts'
+import {
+  BookingPickerCopySchema,
+  BookingProblemsCopySchema,
+  CalendarLinksCopySchema,
+  MeetingPlaceCopySchema,
+  tokenText,
+} from './booking-copy.ts'
 import { SectionBase } from './shared.ts'
 
 /**
@@ -40,6 +46,7 @@ export const BookingManageSectionSchema = z
       .strict()
       .describe("Labels of the booking's details")
       .meta({ title: 'Labels' }),
+    place: MeetingPlaceCopySchema.meta({ title: 'Where and how long' }),
     status: z
       .object({
         booked: tokenText([], 'e.g. "Booked"').meta({ title: 'Booked' }),

@@ -67,6 +67,7 @@ export function bookHandler(ctx: BookingContext): Handler {
   const schema = bookingRequestSchema(
     contactForm,
     ctx.settings.meetingTypes.map((t) => t.id),
+    Object.fromEntries(ctx.settings.meetingTypes.flatMap((t) => (t.location.phoneRequired ? [[t.id, t.location.phoneRequired]] : []))),
   )
   return async (req, context) => {
     const key = signingKey(ctx.env)
