@@ -33,11 +33,11 @@ export interface LeadFacts {
   answers: readonly Row[]
 }
 
-/** Their hours that are night: a call then is worth a second look. */
-const isNight = (hour: number) => hour < 7 || hour >= 21
-
-const hourIn = (iso: string, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
+/** Whether the time falls in their night (before 7 am or from 9 pm where they are): a call then is worth a second look. */
+export function isTheirNight(iso: string, timeZone: string): boolean {
+  const hour = Number(new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
+  return hour < 7 || hour >= 21
+}
 
 /** The prospect's wall time of a booking, or undefined when their zone is unknown or the office's. */
 export function theirTime(iso: string, officeZone: string, theirZone: string | undefined): string | undefined {
@@ -97,7 +97,7 @@ export function bookingMessage(
       ? ([
           [
             'Their time',
-            `${theirs} (${b.timeZone})${isNight(hourIn(b.start, b.timeZone!)) ? ': night-time where they are, worth checking' : ''}`,
+            `${theirs} (${b.timeZone})${isTheirNight(b.start, b.timeZone!) ? ': night-time where they are, worth checking' : ''}`,
           ],
         ] as const)
       : []),
