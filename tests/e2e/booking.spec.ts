@@ -228,6 +228,8 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await expect(manage).toContainText('Growth strategy session')
     await expect(manage.locator('[data-booking-status-label]')).toHaveText('Booked')
     await expect(manage.locator('[data-booking-visitor-time]')).toContainText('AWST')
+    await expect(manage.locator('[data-booking-place="video"] a')).toHaveAttribute('href', joinUrl)
+    await expect(manage.locator('[data-booking-length]')).toContainText(String(booked.durationMinutes))
     await expectAccessible(page, '/booking/manage/ booked')
 
     // 6. Move: the picker opens with its heading focused; the first free time of the same day.

@@ -2,7 +2,7 @@
 // wizard), as staff read it beside the booking: the company and the answers.
 // Read from the leads store by id: a missing or unreadable lead leaves the
 // facts empty, never the booking or its notification undone.
-import type { LeadStore } from '../lead-store.ts'
+import { leadStore, type LeadStore } from '../lead-store.ts'
 import { mergeLead, type Lead } from '../lead-merge.ts'
 import { answerRows } from '../notify/compose.ts'
 import type { LeadFacts } from '../notify/compose-booking.ts'
@@ -17,9 +17,11 @@ export function leadFactsOf(lead: Lead): LeadFacts {
   return { ...(company ? { company } : {}), answers: answerRows(lead) }
 }
 
-export async function bookingLeadFacts(store: LeadStore, leadId: string | undefined): Promise<LeadFacts | undefined> {
+/** The facts of a booking's lead, or undefined (no lead id, no such lead, or the store could not be read). */
+export async function bookingLeadFacts(leadId: string | undefined, open: () => LeadStore = leadStore): Promise<LeadFacts | undefined> {
   if (!leadId) return undefined
   try {
+    const store = open()
     const found = await Promise.all(LEAD_FORMS.map((form) => store.submissionsOf(form, leadId)))
     const submissions = found.find((s) => s.length)
     if (!submissions) return undefined

@@ -11,6 +11,7 @@ import type { CreateOutcome, NewBooking } from '../booking-store.ts'
 import { site } from '../../../../src/generated/site.ts'
 import { siteUrl } from '../../site-url.ts'
 import { roomFor } from '../meeting-place.ts'
+import { bookingLeadFacts } from '../booking-lead.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -93,9 +94,11 @@ export function bookHandler(ctx: BookingContext): Handler {
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
     }
+    // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
+    const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
     const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
       outcome.kind === kind && outcome.booking.revision === 1
-        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl })
+        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl, lead })
         : Promise.resolve()
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.

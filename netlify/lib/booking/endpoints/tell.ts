@@ -8,9 +8,8 @@ import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { site } from '../../../../src/generated/site.ts'
 import { bookingCalendar } from '../booking-calendar.ts'
 import { bookingLeadFacts } from '../booking-lead.ts'
-import { leadStore } from '../../lead-store.ts'
 import { staffRecipients } from '../../notify/channels.ts'
-import { bookingMessage, prospectBookingMessage, type BookedCall } from '../../notify/compose-booking.ts'
+import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../../notify/compose-booking.ts'
 import type { AfterAnswer } from '../../notify/notifier.ts'
 import type { NotifyRequest } from '../../notify/outbox.ts'
 import { siteUrl } from '../../site-url.ts'
@@ -32,7 +31,12 @@ export async function tell(
   event: BookingEvent,
   b: StoredBooking,
   context?: AfterAnswer,
-  change: { previousStart?: string; manageUrl?: string } = {},
+  change: {
+    previousStart?: string
+    manageUrl?: string
+    /** The lead's facts, when the caller started reading them earlier (book.ts, beside making the booking). */
+    lead?: Promise<LeadFacts | undefined>
+  } = {},
 ): Promise<void> {
   const type = ctx.typeOf(b.type)
   const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
@@ -45,7 +49,8 @@ export async function tell(
   // A booking once; each move by its revision; a cancellation once.
   const key = event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId
   const base = { form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email }
-  const lead = event === 'booking-cancelled' ? undefined : await bookingLeadFacts(leadStore(), b.leadId)
+  // A cancelled booking keeps no lead id; its email needs no answers.
+  const lead = event === 'booking-cancelled' ? undefined : await (change.lead ?? bookingLeadFacts(b.leadId))
   const requests: NotifyRequest[] = [
     {
       ...base,
