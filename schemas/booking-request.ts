@@ -39,9 +39,37 @@ export const bookingPhoneSchema = (form: ContactForm) => {
   return z.optional(phoneFieldSchema({ maxLength, characters, invalid }))
 }
 
-/** POST /api/booking */
-export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly string[]) {
-  return z.strictObject({
+/** An IANA time zone this runtime knows ("Europe/London"), as the browser's Intl names it. */
+export function isTimeZone(v: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The visitor's own time zone, from their browser: optional, so a page without Intl still books. */
+export const TimeZoneSchema = z.optional(
+  z
+    .string({ error: 'Expected an IANA time zone, e.g. "Europe/London"' })
+    .check(
+      z.maxLength(64, 'Expected an IANA time zone, e.g. "Europe/London"'),
+      z.refine(isTimeZone, 'Expected an IANA time zone, e.g. "Europe/London"'),
+    ),
+)
+
+/**
+ * POST /api/booking. `phoneRequired`: the meeting types where we call the
+ * prospect (content/booking.yaml location kind phone), each with its message
+ * for a missing phone: there the phone is required, on the server as in the browser.
+ */
+export function bookingRequestSchema(
+  form: ContactForm,
+  meetingTypeIds: readonly string[],
+  phoneRequired: Readonly<Record<string, string>> = {},
+) {
+  const schema = z.strictObject({
     /** Made in the browser by crypto.randomUUID() once per booking attempt: a retry sends the same one. */
     requestId: IdSchema,
     type: z
@@ -53,6 +81,7 @@ export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly
     phone: bookingPhoneSchema(form),
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
+    timeZone: TimeZoneSchema,
     notes: z.optional(
       z.string({ error: 'Expected text' }).check(
         z.trim(),
@@ -62,6 +91,12 @@ export function bookingRequestSchema(form: ContactForm, meetingTypeIds: readonly
       ),
     ),
   })
+  return schema.check(
+    z.superRefine((v, ctx) => {
+      const message = phoneRequired[v.type]
+      if (message && !v.phone) ctx.issues.push({ code: 'custom', message, input: v.phone, path: ['phone'] })
+    }),
+  )
 }
 export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>
 
@@ -95,9 +130,24 @@ export const AvailabilityResponseSchema = z.object({
 })
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>
 
+/** Where a booked call happens (netlify/lib/booking/meeting-place.ts): the link both sides join, or the number we call. */
+export const PlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('video'), url: z.string() }),
+  z.object({ kind: z.literal('phone'), number: z.string() }),
+])
+export type Place = z.infer<typeof PlaceSchema>
+
+/** Where and how long, on the confirmation and the manage page. */
+const PlaceAndLength = {
+  /** Absent when it cannot be said (a booking made before its type had a place). */
+  place: z.optional(PlaceSchema),
+  durationMinutes: z.number(),
+}
+
 /** 201 from POST /api/booking (the same body again for the same requestId). */
 export const BookingCreatedResponseSchema = z.object({
   ...SlotTimesSchema.shape,
+  ...PlaceAndLength,
   bookingId: z.string(),
   /** The page that moves or cancels it: <origin>/booking/manage/?token=… */
   manageUrl: z.string(),
@@ -122,6 +172,7 @@ export const ManagedBookingResponseSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** The office's IANA timezone. */
   timezone: z.string(),
+  ...PlaceAndLength,
   /** A fresh link for this booking as it is now (a move changes the time, so the link). */
   manageUrl: z.string(),
   icsUrl: z.string(),

@@ -91,9 +91,23 @@ export const MeetingPlaceSchema = z
       .default('https://meet.jit.si')
       .describe('For video-room only: the Jitsi Meet server the rooms are made on (default https://meet.jit.si)')
       .meta({ title: 'Video room server' }),
+    phoneRequired: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('For phone only: the message when the phone is left empty, e.g. "Please enter the number we should call you on"')
+      .meta({ title: 'Phone required message' }),
   })
   .strict()
   .superRefine((p, ctx) => {
+    if (p.kind === 'phone' && !p.phoneRequired)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneRequired'],
+        message: 'a phone meeting needs the phone, so the message for a missing one, e.g. "Please enter the number we should call you on"',
+      })
+    if (p.kind !== 'phone' && p.phoneRequired)
+      ctx.addIssue({ code: 'custom', path: ['phoneRequired'], message: 'phoneRequired is only used by kind phone: remove it' })
     if (p.kind === 'video-link' && !p.link)
       ctx.addIssue({ code: 'custom', path: ['link'], message: 'a video-link meeting needs its link, e.g. "https://zoom.us/j/123456789"' })
     if (p.kind !== 'video-link' && p.link)

@@ -46,6 +46,11 @@ export const NotificationMessageSchema = z.object({
   /** Only for the prospect's own confirmation: their address instead of staff's. */
   to: z.string().optional(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+  /**
+   * A calendar invitation (iTIP over email, RFC 5546/6047): sent as the message's
+   * text/calendar part with this method, which calendar apps add, move or remove by themselves.
+   */
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
 })
 export type NotificationMessage = z.infer<typeof NotificationMessageSchema>
 

@@ -23,14 +23,22 @@ export const TOKEN_FAMILIES = {
   localPage: ['city', 'state', 'service', 'title'],
   /** site.yaml prospectConfirmation, after a form: the person's first name. */
   leadConfirmation: ['name'],
-  /** site.yaml prospectConfirmation, after a booking. */
-  bookingConfirmation: ['name', 'meeting', 'time', 'manageUrl'],
   /** content/booking.yaml reminders: the email and text before a call. */
   reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
   /** content/booking.yaml reminders: the time in the prospect's zone beside office time. */
   reminderTime: ['time', 'officeTime'],
   /** content/booking.yaml reminders: where the call happens. */
   reminderPlace: ['link', 'phone'],
+  /** site.yaml prospectConfirmation, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
+  bookingConfirmation: ['name', 'meeting', 'time', 'length', 'place', 'manageUrl'],
+  /** The description of a booking's calendar event. */
+  bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
+  /** A meeting's length, e.g. "{minutes} minutes". */
+  meetingLength: ['minutes'],
+  /** Where a video call happens: its join link. */
+  videoPlace: ['joinUrl'],
+  /** Where a phone call happens: the number we call. */
+  phonePlace: ['phone'],
   /** The wizards' progress text. */
   progress: ['current', 'total'],
   /** The onboarding wizard's percent text. */

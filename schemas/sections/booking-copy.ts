@@ -73,6 +73,18 @@ export const CalendarLinksCopySchema = z
   .describe('"Add to calendar": the .ics download and the Google and Outlook links')
 export type CalendarLinksCopy = z.infer<typeof CalendarLinksCopySchema>
 
+export const MeetingPlaceCopySchema = z
+  .object({
+    where: tokenText([], 'Label of where the meeting happens, e.g. "Where"').meta({ title: 'Where label' }),
+    join: tokenText([], 'Text of the video call\'s join link, e.g. "Join the video call"').meta({ title: 'Join link text' }),
+    phone: tokenText(['phone'], 'When we call the visitor, e.g. "We will call you on {phone}"').meta({ title: 'Phone call' }),
+    length: tokenText([], 'Label of the meeting\'s length, e.g. "Length"').meta({ title: 'Length label' }),
+    minutes: tokenText(['minutes'], 'The length itself, e.g. "{minutes} minutes"').meta({ title: 'Length' }),
+  })
+  .strict()
+  .describe('Where the meeting happens (the join link, or the number we call) and how long it is')
+export type MeetingPlaceCopy = z.infer<typeof MeetingPlaceCopySchema>
+
 export const BookingProblemsCopySchema = z
   .object({
     taken: tokenText(

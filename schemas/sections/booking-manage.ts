@@ -4,6 +4,7 @@ import {
   BookingProblemsCopySchema,
   CalendarLinksCopySchema,
   PageHeadingCopySchema,
+  MeetingPlaceCopySchema,
   tokenText,
 } from './booking-copy.ts'
 import { SectionBase } from './shared.ts'
@@ -46,6 +47,7 @@ export const BookingManageSectionSchema = z
       .strict()
       .describe("Labels of the booking's details")
       .meta({ title: 'Labels' }),
+    place: MeetingPlaceCopySchema.meta({ title: 'Where and how long' }),
     status: z
       .object({
         booked: tokenText([], 'e.g. "Booked"').meta({ title: 'Booked' }),

@@ -5,6 +5,7 @@ import {
   BookingProblemsCopySchema,
   CalendarLinksCopySchema,
   PageHeadingCopySchema,
+  MeetingPlaceCopySchema,
   tokenText,
 } from './booking-copy.ts'
 import { LinkSchema, SectionBase } from './shared.ts'
@@ -69,6 +70,7 @@ export const BookingSectionSchema = z
         officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
           title: 'Office time',
         }),
+        place: MeetingPlaceCopySchema.meta({ title: 'Where and how long' }),
         calendar: CalendarLinksCopySchema.meta({ title: 'Booking calendar' }),
         manage: tokenText([], 'Before the manage link, e.g. "Need to move or cancel? Use your personal link:"').meta({
           title: 'Manage text',

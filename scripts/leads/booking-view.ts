@@ -1,9 +1,13 @@
 // A booking as staff read it: in office time, with its meeting type's name;
-// the export's booking columns and the bookings list both use these.
+// the export's booking columns and the bookings list both use these. The list
+// also gives the prospect's own time (their night flagged), the length, where
+// to meet, and what their lead told us (company, answers).
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
 import { formatZoned } from '../../netlify/lib/booking/zoned-time.ts'
 import { formatPhone } from '../../schemas/phone.ts'
+import { isTheirNight, type LeadFacts } from '../../netlify/lib/notify/compose-booking.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 
@@ -13,6 +17,26 @@ export function officeTime(iso: string): string {
   const zone = officeFormat.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? zoned.slice(19)
   return `${zoned.slice(0, 10)} ${zoned.slice(11, 16)} ${zone}`
 }
+
+/** "2026-12-03 01:00 GMT (night)" in the prospect's zone, or '' when unknown or the office's own. */
+export function theirTime(b: Pick<StoredBooking, 'start' | 'timeZone'>): string {
+  if (!b.timeZone || b.timeZone === bookingSettings.timezone) return ''
+  const zoned = formatZoned(new Date(b.start), b.timeZone)
+  const zone = new Intl.DateTimeFormat('en-AU', { timeZone: b.timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(b.start))
+    .find((p) => p.type === 'timeZoneName')?.value
+  return `${zoned.slice(0, 10)} ${zoned.slice(11, 16)} ${zone ?? b.timeZone}${isTheirNight(b.start, b.timeZone) ? ' (night)' : ''}`
+}
+
+/** The length and where to meet: the join link, or "phone +61…" (we call them). */
+function callOf(b: StoredBooking) {
+  const type = bookingSettings.meetingTypes.find((t) => t.id === b.type)
+  const place = type ? meetingPlace(type, b) : null
+  return { minutes: type?.durationMinutes, place: !place ? '' : place.kind === 'video' ? place.url : `phone ${place.number}` }
+}
+
+/** A lead's answers in one cell: "Label: value; Label: value". */
+const answersCell = (lead: LeadFacts | undefined) => (lead?.answers ?? []).map(([l, v]) => `${l}: ${v}`).join('; ')
 
 export const typeName = (id: string) => bookingSettings.meetingTypes.find((t) => t.id === id)?.name ?? id
 
@@ -32,7 +56,8 @@ export function byLead(bookings: readonly StoredBooking[]): Map<string, StoredBo
 }
 
 /** A booking as staff read it (JSON keeps ISO times with the office offset beside the office time). */
-export function bookingView(b: StoredBooking) {
+export function bookingView(b: StoredBooking, lead?: LeadFacts) {
+  const call = callOf(b)
   return {
     bookingId: b.bookingId,
     officeTime: officeTime(b.start),
@@ -48,11 +73,22 @@ export function bookingView(b: StoredBooking) {
     notes: b.notes,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
+    ...(b.timeZone ? { timeZone: b.timeZone, theirTime: theirTime(b) } : {}),
+    durationMinutes: call.minutes,
+    place: call.place || undefined,
+    ...(lead ? { company: lead.company, answers: Object.fromEntries(lead.answers.map(([l, v]) => [l, v])) } : {}),
   }
 }
 
-export function bookingRows(bookings: readonly StoredBooking[]): { header: string[]; rows: unknown[][] } {
-  const header = ['officeTime', 'type', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt']
+/** The bookings list's CSV; `leads` by lead id, for the company and answers. */
+export function bookingRows(
+  bookings: readonly StoredBooking[],
+  leads: ReadonlyMap<string, LeadFacts> = new Map(),
+): { header: string[]; rows: unknown[][] } {
+  const header = [
+    ...['officeTime', 'type', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt'],
+    ...['theirTime', 'timeZone', 'minutes', 'place', 'company', 'answers'],
+  ]
   const rows = bookings.map((b) => [
     officeTime(b.start),
     typeName(b.type),
@@ -65,6 +101,12 @@ export function bookingRows(bookings: readonly StoredBooking[]): { header: strin
     b.bookingId,
     b.createdAt,
     b.updatedAt,
+    theirTime(b),
+    b.timeZone,
+    callOf(b).minutes,
+    callOf(b).place,
+    leads.get(b.leadId ?? '')?.company,
+    answersCell(leads.get(b.leadId ?? '')),
   ])
   return { header, rows }
 }

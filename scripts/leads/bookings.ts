@@ -1,12 +1,33 @@
 // npm run leads -- bookings [--from DATE] [--format csv|json]: the booked calls
-// from that office date (default today), in office time, cancelled ones included.
+// from that office date (default today), in office time with the prospect's
+// own beside it, cancelled ones included, each with what its lead told us.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { growthSessionForm } from '../../src/generated/forms.ts'
 import { zonedDate } from '../../netlify/lib/booking/zoned-time.ts'
+import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
+import { leadFactsOf } from '../../netlify/lib/booking/booking-lead.ts'
+import type { LeadFacts } from '../../netlify/lib/notify/compose-booking.ts'
 import { bookingRows, bookingView } from './booking-view.ts'
 import { message, REMOTE_HINT, remoteWhere, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
 import { toCsv } from './csv.ts'
-import { openBookings } from './stores.ts'
+import { openBookings, openLeads } from './stores.ts'
+
+/** Each lead's company and answers by its id; the list is written without them when leads cannot be read. */
+async function leadFacts(opts: CliOptions, io: Io): Promise<Map<string, LeadFacts>> {
+  try {
+    const { store, close } = await openLeads(opts, io)
+    try {
+      const leads = mergeLeads(await store.list(), { growthSessionForm })
+      return new Map(leads.map((l) => [l.leadId, leadFactsOf(l)]))
+    } finally {
+      await close()
+    }
+  } catch (e) {
+    say(io, `warning: company and answers left empty: could not read leads: ${message(e)}`)
+    return new Map()
+  }
+}
 
 async function listBookings(opts: CliOptions, io: Io): Promise<number> {
   const where = opts.remote ? remoteWhere(opts.remote) : 'the local store'
@@ -27,7 +48,16 @@ async function listBookings(opts: CliOptions, io: Io): Promise<number> {
   const upcoming = bookings
     .filter((b) => zonedDate(new Date(b.start), bookingSettings.timezone) >= from)
     .sort((a, b) => a.start.localeCompare(b.start) || a.createdAt.localeCompare(b.createdAt))
-  write(io, opts.format === 'json' ? JSON.stringify(upcoming.map(bookingView), null, 2) + '\n' : toCsv(bookingRows(upcoming)), opts.out)
+  const leads = await leadFacts(opts, io)
+  const text =
+    opts.format === 'json'
+      ? JSON.stringify(
+          upcoming.map((b) => bookingView(b, leads.get(b.leadId ?? ''))),
+          null,
+          2,
+        ) + '\n'
+      : toCsv(bookingRows(upcoming, leads))
+  write(io, text, opts.out)
   const confirmed = upcoming.filter((b) => b.status === 'confirmed').length
   const count = `${upcoming.length} booking${upcoming.length === 1 ? '' : 's'} (${confirmed} confirmed)`
   say(io, `${count} from ${from} (${bookingSettings.timezone}) in ${where}${opts.out ? `, written to ${opts.out}` : ''}.`)

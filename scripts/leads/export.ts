@@ -55,7 +55,7 @@ async function exportLeads(opts: CliOptions, io: Io): Promise<number> {
           leads.map((l) => {
             // `booking` speaks for the lead (its latest confirmed one); `bookings` is every one it made, in time order.
             const list = bookings?.get(l.leadId)
-            return list ? { ...l, booking: bookingView(bookingOfLead(list)!), bookings: list.map(bookingView) } : l
+            return list ? { ...l, booking: bookingView(bookingOfLead(list)!), bookings: list.map((b) => bookingView(b)) } : l
           }),
           null,
           2,

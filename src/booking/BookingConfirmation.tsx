@@ -4,6 +4,7 @@ import type { BookingSection } from '../../schemas/sections/booking.ts'
 import type { Booked } from './api.ts'
 import { BookedTime } from './BookedTime.tsx'
 import { CalendarLinks } from './CalendarLinks.tsx'
+import { MeetingPlace, placeLocation } from './MeetingPlace.tsx'
 import { fill } from './copy.ts'
 import type { BookingEnv } from './types.ts'
 
@@ -44,6 +45,7 @@ export function BookingConfirmation({
           yourLabel={c.yourTime}
           officeLabel={c.officeTime}
         />
+        <MeetingPlace copy={c.place} place={booked.place} durationMinutes={booked.durationMinutes} newTab={env.newTab} />
       </dl>
       <CalendarLinks
         copy={c.calendar}
@@ -52,6 +54,7 @@ export function BookingConfirmation({
         end={booked.end}
         manageUrl={manageUrl}
         icsUrl={onSite(booked.icsUrl)}
+        location={placeLocation(c.place, booked.place)}
         newTab={env.newTab}
       />
       <p className="mt-6 text-ink-700">{c.manage}</p>

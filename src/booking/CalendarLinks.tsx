@@ -11,6 +11,7 @@ export function CalendarLinks({
   end,
   manageUrl,
   icsUrl,
+  location,
   newTab,
 }: {
   copy: CalendarLinksCopy
@@ -19,9 +20,18 @@ export function CalendarLinks({
   end: string
   manageUrl: string
   icsUrl?: string
+  /** Where it happens: the join link, or the phone arrangement. */
+  location?: string
   newTab: string
 }) {
-  const event: CalendarEvent = { title: fill(copy.title, { meeting }), details: fill(copy.details, { meeting, manageUrl }), start, end }
+  const event: CalendarEvent = {
+    title: fill(copy.title, { meeting }),
+    // The join link in the description too: some calendars show the location only as plain text.
+    details: [fill(copy.details, { meeting, manageUrl }), location].filter(Boolean).join('\n'),
+    start,
+    end,
+    location,
+  }
   const external = [
     { href: googleCalendarUrl(event), label: copy.google, id: 'google' },
     { href: outlookCalendarUrl(event, 'live'), label: copy.outlook, id: 'outlook' },

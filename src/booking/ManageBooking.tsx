@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react'
 import type { BookingRecord, Slot } from './api.ts'
 import { BookedTime } from './BookedTime.tsx'
 import { CalendarLinks } from './CalendarLinks.tsx'
+import { MeetingPlace, placeLocation } from './MeetingPlace.tsx'
 import { ContactLinks } from './ContactLinks.tsx'
 import { DayTimePicker } from './DayTimePicker.tsx'
 import { NextTimes } from './NextTimes.tsx'
@@ -97,6 +98,7 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
             end={b.end}
             manageUrl={typeof window === 'undefined' ? '' : window.location.href}
             icsUrl={b.icsUrl}
+            location={placeLocation(copy.place, b.place)}
             newTab={env.newTab}
           />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -194,6 +196,7 @@ function BookingSummary({
         yourLabel={copy.labels.yourTime}
         officeLabel={copy.labels.officeTime}
       />
+      {!cancelled && <MeetingPlace copy={copy.place} place={b.place} durationMinutes={b.durationMinutes} newTab={env.newTab} />}
       {b.name && (
         <div>
           <dt className="text-sm font-semibold text-ink-600">{copy.labels.name}</dt>

@@ -36,7 +36,15 @@ export function checkDetails(fields: BookingFields, values: Details): { ok: true
 }
 
 /** The POST /api/booking body: empty optional details and a missing lead id are left out, not sent as "". */
-export function bookingRequest(a: { requestId: string; type: string; start: string; details: Details; leadId?: string }): BookingRequest {
+export function bookingRequest(a: {
+  requestId: string
+  type: string
+  start: string
+  details: Details
+  leadId?: string
+  /** The browser's IANA zone, so staff and the emails can say the time as the visitor lives it. */
+  timeZone?: string
+}): BookingRequest {
   const { name, email, phone, notes } = a.details
   return {
     requestId: a.requestId,
@@ -46,6 +54,7 @@ export function bookingRequest(a: { requestId: string; type: string; start: stri
     email,
     ...(phone ? { phone } : {}),
     ...(a.leadId ? { leadId: a.leadId } : {}),
+    ...(a.timeZone ? { timeZone: a.timeZone } : {}),
     ...(notes ? { notes } : {}),
   }
 }

@@ -101,7 +101,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setBusy(true)
     setProblem(null)
     // The same attempt sent again (after a lost answer) keeps its id, so the server books it once.
-    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId }
+    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, timeZone: zone }
     const payload = JSON.stringify(attempt)
     if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId() }
     const answer = await createBooking(bookingRequest({ ...attempt, requestId: lastAttempt.current.requestId }))

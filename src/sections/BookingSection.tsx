@@ -27,10 +27,15 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
   // check:content guarantees the type exists; a build from unchecked content still fails loudly.
   if (!type) throw new Error(`booking section: no meeting type "${s.meetingType}" in content/booking.yaml`)
   const next = s.confirmation.next && { ...s.confirmation.next, href: canonicalHref(s.confirmation.next.href) }
+  // A meeting where we call the prospect needs their phone: required here as on the server, with booking.yaml's message.
+  const phoneRequired = type.location.kind === 'phone' ? type.location.phoneRequired : undefined
+  const details = phoneRequired
+    ? { ...s.details, fields: { ...s.details.fields, phone: { ...s.details.fields.phone, required: phoneRequired } } }
+    : s.details
   const props: BookingFlowProps = {
     idPrefix: `booking-${type.id}`,
     meetingType: { id: type.id, name: type.name, durationMinutes: type.durationMinutes },
-    copy: { picker: s.picker, details: s.details, problems: s.problems, confirmation: { ...s.confirmation, next }, existing: s.existing },
+    copy: { picker: s.picker, details, problems: s.problems, confirmation: { ...s.confirmation, next }, existing: s.existing },
     env: bookingEnv(),
   }
   return (

@@ -11,7 +11,8 @@
 // offset into the list of days, per test and project) and cancels what it
 // booked, so runs neither collide nor fill the calendar.
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import type { BookingCreatedResponse } from '../../schemas/booking-request.ts'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
@@ -31,11 +32,8 @@ interface Slot {
   start: string
   end: string
 }
-interface Booked extends Slot {
-  bookingId: string
-  manageUrl: string
-  icsUrl: string
-}
+/** POST /api/booking's 201, as the API's schema types it. */
+type Booked = BookingCreatedResponse
 
 /**
  * An email of this test's own, per project and run: one person holds one upcoming booking of a type
@@ -210,6 +208,12 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     expect(google.searchParams.get('dates')).toBe(`${compactUtc(start)}/${compactUtc(booked.end)}`)
     expect(google.searchParams.get('details')).toContain('/booking/manage/?token=')
     await expect(done.locator('[data-booking-calendar-link="outlook"]')).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//)
+    // Where and how long: the booking's own video room, its link in the calendar links too.
+    const joinUrl = booked.place?.kind === 'video' ? booked.place.url : ''
+    expect(joinUrl).toMatch(/^https:\/\/meet\.jit\.si\//)
+    await expect(done.locator('[data-booking-place="video"] a')).toHaveAttribute('href', joinUrl)
+    await expect(done.locator('[data-booking-length]')).toContainText(String(booked.durationMinutes))
+    expect(google.searchParams.get('location')).toBe(joinUrl)
     await expectAccessible(page, '/schedule/ confirmation')
 
     // 4. The .ics: downloaded from the link, served as a calendar, starting at the booked time.
@@ -234,6 +238,8 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await expect(manage).toContainText('Growth strategy session')
     await expect(manage.locator('[data-booking-status-label]')).toHaveText('Booked')
     await expect(manage.locator('[data-booking-visitor-time]')).toContainText('AWST')
+    await expect(manage.locator('[data-booking-place="video"] a')).toHaveAttribute('href', joinUrl)
+    await expect(manage.locator('[data-booking-length]')).toContainText(String(booked.durationMinutes))
     await expectAccessible(page, '/booking/manage/ booked')
 
     // 6. Move: the picker opens with its heading focused; the first free time of the same day.
@@ -323,8 +329,9 @@ test('after the contact form, /schedule prefills the details and links the booki
   expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email, phone: '+61412345678' })
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
 
-  // Staff hear of both, from the server the visitor used, with no channel configured: each is
-  // delivered to the local mail sink as an .eml file and listed by the command staff use.
+  // Staff hear of both, and the prospect gets the booking's invitation, from the server the visitor used,
+  // with no channel configured: each is delivered to the local mail sink as an .eml file and listed by the
+  // command staff use.
   const told = async () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'notifications', '--format', 'json'], {
       env: { ...process.env, BLOBS_DIR: process.env.BLOBS_DIR ?? '.tmp/e2e-blobs' },
@@ -338,8 +345,11 @@ test('after the contact form, /schedule prefills the details and links the booki
       timeout: 60_000,
       intervals: [500, 1000, 2000],
     })
-    .toEqual(['booking sink delivered', 'contact sink delivered'])
+    .toEqual(['booking sink delivered', 'contact sink delivered', 'prospect-confirmation sink delivered'])
   for (const n of await told()) expect(existsSync(n.file!), n.file).toBe(true)
+  // The staff's and the prospect's emails each carry the calendar invitation.
+  for (const n of (await told()).filter((t) => t.event !== 'contact'))
+    expect(readFileSync(n.file!, 'utf8')).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i)
 
   // Leave the calendar as it was.
   const token = new URL(((await res.json()) as Booked).manageUrl, page.url()).searchParams.get('token')!

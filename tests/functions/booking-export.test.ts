@@ -13,6 +13,7 @@ import { officeTime } from '../../scripts/leads/booking-view.ts'
 import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
+import { contactForm } from '../../src/generated/forms.ts'
 
 let root: string
 const leadId = id()
@@ -40,7 +41,11 @@ beforeAll(async () => {
   expect((await postTo(api.cancel, '/api/booking/cancel', { token: tokenOf(first.manageUrl) })).status).toBe(200)
   cancelled = first
   kept = (await (
-    await postTo(api.booking, '/api/booking', bookingBody({ leadId, email: 'ana@acme.com.au', start: slots.at(-1)!.start }))
+    await postTo(
+      api.booking,
+      '/api/booking',
+      bookingBody({ leadId, email: 'ana@acme.com.au', start: slots.at(-1)!.start, timeZone: 'Europe/London' }),
+    )
   ).json()) as typeof kept
   const walkIn = await postTo(
     api.booking,
@@ -100,7 +105,9 @@ it('export csv: booking, bookingTime (office time), bookingStatus, then every bo
 it('bookings: every upcoming call in time order, office time, type, name, email, status', async () => {
   const { stdout, stderr } = await cli('bookings')
   const [header, ...rows] = stdout.trimEnd().split('\r\n')
-  expect(header).toBe('officeTime,type,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt')
+  expect(header).toBe(
+    'officeTime,type,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt,theirTime,timeZone,minutes,place,company,answers',
+  )
   expect(rows).toHaveLength(3)
   const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,Ana Nguyen,ana@acme.com.au,+61 412 345 678,cancelled,`
   expect(rows[0]!.startsWith(`${cancelledRow},${leadId},${cancelled.bookingId},`)).toBe(true)
@@ -108,6 +115,23 @@ it('bookings: every upcoming call in time order, office time, type, name, email,
   expect(rows[1]).toContain(",'=cmd|x,") // a formula defused, like the lead export
   expect(rows[2]).toContain(`,confirmed,,${leadId},${kept.bookingId},`)
   expect(stderr).toMatch(/3 bookings \(2 confirmed\) from \d{4}-\d{2}-\d{2} \(Australia\/Melbourne\)/)
+}, 60_000)
+
+it("bookings: the prospect's own time beside office time, the length, where to meet, the company and answers", async () => {
+  const { stdout } = await cli('bookings', '--format', 'json')
+  const list = JSON.parse(stdout) as Record<string, unknown>[]
+  const row = list.find((b) => b.bookingId === kept.bookingId)!
+  const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  expect(row).toMatchObject({
+    timeZone: 'Europe/London',
+    theirTime: expect.stringContaining(londonTime.format(new Date(kept.start))),
+    durationMinutes: 30,
+    place: expect.stringMatching(/^https:\/\/meet\.jit\.si\//),
+    company: validContact().company,
+    answers: expect.objectContaining({ [contactForm.fields.challenges.label]: validContact().challenges }),
+  })
+  const csv = (await cli('bookings')).stdout
+  expect(csv).toContain(`,Europe/London,30,${row.place as string},${validContact().company},`)
 }, 60_000)
 
 it('bookings --from and --format json', async () => {

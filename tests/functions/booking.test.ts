@@ -103,11 +103,14 @@ describe('POST /api/booking', () => {
   let first: Record<string, string>
   const requestId = crypto.randomUUID()
 
-  it("201 { bookingId, start, end, manageUrl, icsUrl } on the site's URL", async () => {
+  it("201 { bookingId, start, end, place, durationMinutes, manageUrl, icsUrl } on the site's URL", async () => {
     const res = await book(api, { requestId, leadId: '7b0f4a5c-2d3e-4f60-8a9b-0c1d2e3f4a5b' })
     expect(res.status).toBe(201)
     first = (await res.json()) as Record<string, string>
-    expect(Object.keys(first).sort()).toEqual(['bookingId', 'end', 'icsUrl', 'manageUrl', 'start'])
+    expect(Object.keys(first).sort()).toEqual(['bookingId', 'durationMinutes', 'end', 'icsUrl', 'manageUrl', 'place', 'start'])
+    // Its own video room, and the meeting type's length (content/booking.yaml).
+    expect(first.place).toEqual({ kind: 'video', url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/harbourline[a-z0-9]{20,}$/) })
+    expect(first.durationMinutes).toBe(booking.meetingTypes.find((t) => t.id === 'strategy-call')!.durationMinutes)
     expect(first).toMatchObject({ start: '2026-12-03T10:00:00+11:00', end: '2026-12-03T10:30:00+11:00' })
     expect(first.manageUrl).toMatch(new RegExp(`^${LOCAL_SITE_URL}/booking/manage/\\?token=[\\w.-]+$`))
     expect(first.icsUrl).toBe(`${LOCAL_SITE_URL}/api/booking/ics?token=${tokenOf(first.manageUrl!)}`)
@@ -271,9 +274,12 @@ describe('the manage link', () => {
       end: '2026-12-07T10:30:00+11:00',
       status: 'confirmed',
       timezone: 'Australia/Melbourne',
+      place: made.place,
+      durationMinutes: made.durationMinutes,
       manageUrl: made.manageUrl,
       icsUrl: made.icsUrl,
     })
+    expect(made.place).toMatchObject({ kind: 'video' })
   })
 
   it('move: the new time is taken, the old one free again; a move to a taken or impossible time changes nothing', async () => {
@@ -439,9 +445,15 @@ describe('GET /api/booking/ics', () => {
     )
     expect(event.getFirstPropertyValue('description')).toContain(`To move or cancel it: ${made.manageUrl}`)
     const organizer = event.getFirstProperty('organizer')!
-    expect([organizer.getFirstValue(), organizer.getParameter('cn')]).toEqual(['mailto:hello@harbourline.example', 'Harbourline Digital'])
+    // URI schemes are case-insensitive (ical-generator writes MAILTO:).
+    const uri = (p: ICAL.Property) => String(p.getFirstValue()).toLowerCase()
+    expect([uri(organizer), organizer.getParameter('cn')]).toEqual(['mailto:hello@harbourline.example', 'Harbourline Digital'])
     const attendee = event.getFirstProperty('attendee')!
-    expect([attendee.getFirstValue(), attendee.getParameter('cn')]).toEqual(['mailto:ana@acme.com.au', "Dana DJ O'Neil, Jr."])
+    expect([uri(attendee), attendee.getParameter('cn')]).toEqual(['mailto:ana@acme.com.au', "Dana DJ O'Neil, Jr."])
+    // Where to meet: the booking's join link, as LOCATION and URL.
+    const joinUrl = (made.place as unknown as { url: string }).url
+    expect([event.getFirstPropertyValue('location'), event.getFirstPropertyValue('url')]).toEqual([joinUrl, joinUrl])
+    expect(event.getFirstPropertyValue('description')).toContain(joinUrl)
     expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED')
 
     await post(api.cancel, '/api/booking/cancel', { token: tokenOf(made.manageUrl!) })

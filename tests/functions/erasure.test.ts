@@ -134,10 +134,11 @@ it('a growth-session lead with the email only in its copy of the form, and the s
   await bookFor(ANA, contact)
   expect((await post('contact', validContact(BOB))).status).toBe(200)
   await deliveriesSettled()
-  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(2) // her contact lead and her booking
+  // Her contact lead, her booking to staff, and her own booking email with its invitation.
+  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(3)
 
   const { stderr } = await erase(ANA.email)
-  expect(stderr).toMatch(/2 lead\(s\) \(2 submissions\), 1 booking\(s\), 2 notification\(s\).*, 2 mail sink file\(s\)/)
+  expect(stderr).toMatch(/2 lead\(s\) \(2 submissions\), 1 booking\(s\), 3 notification\(s\).*, 3 mail sink file\(s\)/)
   expect(blobText()).not.toMatch(ANA_WORDS)
   expect(mailText().join('\n')).not.toMatch(ANA_WORDS)
   expect(mailFiles()).toHaveLength(1)

@@ -84,7 +84,11 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
   const { stdout, stderr } = await cli('notifications', '--format', 'json')
   const listed = JSON.parse(stdout) as Listed[]
   expect(listed.map((n) => n.event).sort()).toEqual(
-    ['booking', 'booking-cancelled', 'booking-moved', 'contact', 'contact', 'growth-session-abandoned'].sort(),
+    [
+      ...['booking', 'booking-cancelled', 'booking-moved', 'contact', 'contact', 'growth-session-abandoned'],
+      // The prospect's own booked, moved and cancelled emails, each with its calendar invitation.
+      ...['prospect-confirmation', 'prospect-confirmation', 'prospect-confirmation'],
+    ].sort(),
   )
   for (const n of listed) {
     expect(n).toMatchObject({ channel: 'sink', status: 'delivered' })
@@ -92,7 +96,7 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
     expect(n.form).toBeTruthy()
   }
   const mail = readdirSync(join(root, '.netlify', 'mail'))
-  expect(mail.filter((f) => f.endsWith('.eml'))).toHaveLength(6)
+  expect(mail.filter((f) => f.endsWith('.eml'))).toHaveLength(9)
   const anaContact = listed.find((n) => n.event === 'contact' && n.leadId === ana.leadId)!
   expect(anaContact.file).toMatch(/\.eml$/)
   const eml = readFileSync(
@@ -108,7 +112,7 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
   expect(eml).toMatch(/^Reply-To: ana\.nguyen@acme\.com\.au$/m)
   expect(eml).toContain('utm_source')
   expect(listed.find((n) => n.event === 'booking-moved')!.subject).toMatch(/^Booking moved: Growth strategy session with Ana Nguyen, now /)
-  expect(stderr).toMatch(/6 notifications .*6 delivered, 0 pending, 0 failed/)
+  expect(stderr).toMatch(/9 notifications .*9 delivered, 0 pending, 0 failed/)
   const failed = JSON.parse((await cli('notifications', '--status', 'failed', '--format', 'json')).stdout) as Listed[]
   expect(failed).toEqual([])
 })
@@ -119,7 +123,7 @@ it('a growth session abandoned after the email step is notified once, as a parti
 
 it('erase --email removes the person everywhere in the store and records only that it happened', async () => {
   const { stderr } = await cli('erase', '--email', 'Ana.Nguyen@acme.com.au')
-  expect(stderr).toMatch(/Erased .*1 lead\(s\) \(1 submissions\), 1 booking\(s\), 4 notification\(s\)/)
+  expect(stderr).toMatch(/Erased .*1 lead\(s\) \(1 submissions\), 1 booking\(s\), 7 notification\(s\)/)
   // Nothing of Ana is left in any blob of the store, in any form.
   const files = readdirSync(join(root, '.netlify', 'blobs-serve'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   const text = files.map((f) => readFileSync(join(f.parentPath, f.name), 'utf8')).join('\n')

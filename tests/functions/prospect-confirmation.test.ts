@@ -1,7 +1,9 @@
-// The optional thank-you to the prospect (content/site.yaml prospectConfirmation,
-// off by default): switched on, a contact lead and a booking each send the
-// prospect an email, the booking's with its .ics attached and the manage link;
-// the webhook never gets it. Switched off (the default), nothing goes to them.
+// The optional thank-you to the prospect after a form (content/site.yaml
+// prospectConfirmation.enabled, off by default): switched on, a contact lead
+// sends the prospect an email; the webhook never gets it. Switched off (the
+// default), nothing goes to them after a form. Their booking email, with its
+// calendar invitation and manage link, is on by default (bookingEmails; see
+// invitations.test.ts).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getStore, type Store } from '@netlify/blobs'

@@ -1,8 +1,10 @@
-// The .ics writer (netlify/lib/booking/ics.ts), read back two ways: by the
-// RFC's own rules (unfold, unescape) and by ical.js, the parser Thunderbird uses.
+// The calendar writer (netlify/lib/booking/ics.ts, on ical-generator), read
+// back two ways: by the RFC's own rules (unfold, unescape) and by ical.js, the
+// parser Thunderbird uses; as a file to import (PUBLISH), an invitation
+// (REQUEST) and a cancellation (CANCEL).
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { escapeText, foldLine, icsCalendar, type IcsEvent } from '../../netlify/lib/booking/ics.ts'
+import { icsCalendar, type IcsEvent } from '../../netlify/lib/booking/ics.ts'
 
 const MANAGE =
   'https://harbourline.example/booking/manage/?token=0f8fad5b-d9cb-469f-a165-70867728950e.1767227400.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'
@@ -18,9 +20,13 @@ const event: IcsEvent = {
     `To move or cancel it: ${MANAGE}`,
     'Back\\slash, semi;colon — and ünïcødé 🗓️ all the way to the end of a long line',
   ].join('\n'),
+  location: 'https://meet.jit.si/harbourline4k2j9x0q7m1v5b8n3c6z',
   url: MANAGE,
   organizer: { name: 'Harbourline Digital', email: 'hello@harbourline.example' },
-  attendee: { name: 'Dana "DJ" O\'Neil; Jr., Esq.', email: 'dana+calls@oneil.com.au' },
+  attendees: [
+    { name: 'Dana "DJ" O\'Neil; Jr., Esq.', email: 'dana+calls@oneil.com.au' },
+    { name: 'Harbourline team', email: 'team@harbourline.example' },
+  ],
   status: 'CONFIRMED',
   productId: '-//Harbourline Digital//Booking//EN',
 }
@@ -66,7 +72,8 @@ describe('icsCalendar', () => {
   it('unfolds and unescapes back to the values given (RFC rules)', () => {
     expect(unescape(property('SUMMARY').slice('SUMMARY:'.length))).toBe(event.summary)
     expect(unescape(property('DESCRIPTION').slice('DESCRIPTION:'.length))).toBe(event.description)
-    expect(property('URL')).toBe(`URL:${event.url}`)
+    expect(property('URL').replace(/^URL;VALUE=URI:/, 'URL:')).toBe(`URL:${event.url}`)
+    expect(unescape(property('LOCATION').slice('LOCATION:'.length))).toBe(event.location)
   })
 
   it('parses in ical.js with the same values, organiser and attendee', () => {
@@ -77,10 +84,14 @@ describe('icsCalendar', () => {
     const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time
     expect([start.toJSDate().toISOString(), start.zone?.tzid]).toEqual(['2026-12-02T23:00:00.000Z', 'UTC'])
     const organizer = vevent.getFirstProperty('organizer')!
-    expect([organizer.getFirstValue(), organizer.getParameter('cn')]).toEqual(['mailto:hello@harbourline.example', 'Harbourline Digital'])
+    expect([organizer.getFirstValue()?.toString().toLowerCase(), organizer.getParameter('cn')]).toEqual([
+      'mailto:hello@harbourline.example',
+      'Harbourline Digital',
+    ])
     const attendee = vevent.getFirstProperty('attendee')!
     // Quotes cannot live in a parameter value: dropped; ; and , are safe inside the quoted value.
-    expect([attendee.getFirstValue(), attendee.getParameter('cn'), attendee.getParameter('partstat')]).toEqual([
+    // (The URI scheme is case-insensitive: ical-generator writes MAILTO:.)
+    expect([attendee.getFirstValue()?.toString().toLowerCase(), attendee.getParameter('cn'), attendee.getParameter('partstat')]).toEqual([
       'mailto:dana+calls@oneil.com.au',
       "Dana DJ O'Neil; Jr., Esq.",
       'ACCEPTED',
@@ -88,22 +99,35 @@ describe('icsCalendar', () => {
   })
 })
 
-describe('escapeText and foldLine', () => {
-  it('escape backslash first, then ; , and every kind of newline', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng')
-    expect(escapeText('\\n')).toBe('\\\\n') // a literal backslash-n stays literal
+const parsed = (method: 'PUBLISH' | 'REQUEST' | 'CANCEL') => {
+  const calendar = new ICAL.Component(ICAL.parse(icsCalendar(event, method)))
+  return { calendar, vevent: calendar.getFirstSubcomponent('vevent')! }
+}
+
+describe('icsCalendar methods (iTIP)', () => {
+  it('an invitation is METHOD:REQUEST asking every attendee to answer, with the same UID and sequence', () => {
+    const { calendar, vevent } = parsed('REQUEST')
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    expect([vevent.getFirstPropertyValue('uid'), vevent.getFirstPropertyValue('sequence')]).toEqual([event.uid, 2])
+    expect(vevent.getFirstPropertyValue('location')).toBe(event.location)
+    const attendees = vevent.getAllProperties('attendee')
+    expect(attendees.map((a) => [a.getFirstValue()?.toString().toLowerCase(), a.getParameter('partstat'), a.getParameter('rsvp')])).toEqual(
+      [
+        ['mailto:dana+calls@oneil.com.au', 'NEEDS-ACTION', 'TRUE'],
+        ['mailto:team@harbourline.example', 'NEEDS-ACTION', 'TRUE'],
+      ],
+    )
   })
 
-  it('fold at 75 octets, continuation lines carrying 74 after their space', () => {
-    const line = 'X'.repeat(200)
-    const parts = foldLine(line).split('\r\n')
-    expect(parts.map(octets)).toEqual([75, 75, 52])
-    expect(unfold(foldLine(line))).toBe(line)
-    expect(foldLine('short')).toBe('short')
-    // Four-byte characters straddling the limit move whole to the next line.
-    const emoji = 'A' + '🗓'.repeat(40)
-    const folded = foldLine(emoji).split('\r\n')
-    expect(folded.map(octets)).toEqual([73, 73, 17]) // 1 + 18 × 4, then a space + 18 × 4, then a space + 4 × 4
-    expect(unfold(folded.join('\r\n'))).toBe(emoji)
+  it('a cancellation is METHOD:CANCEL with the same UID and STATUS:CANCELLED', () => {
+    const { calendar, vevent } = parsed('CANCEL')
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+    expect([vevent.getFirstPropertyValue('uid'), vevent.getFirstPropertyValue('status')]).toEqual([event.uid, 'CANCELLED'])
+  })
+
+  it('a file to import is METHOD:PUBLISH with the prospect shown as going', () => {
+    const { calendar, vevent } = parsed('PUBLISH')
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    expect(vevent.getFirstProperty('attendee')!.getParameter('partstat')).toBe('ACCEPTED')
   })
 })

@@ -33,7 +33,7 @@ describe('meeting place', () => {
   })
 
   it('a phone call is on the number given; without one the place cannot be said', () => {
-    const type = typeWith({ kind: 'phone' })
+    const type = typeWith({ kind: 'phone', phoneRequired: 'Please enter the number we should call you on' })
     expect(meetingPlace(type, { phone: '+61412555111' })).toEqual({ kind: 'phone', number: '+61412555111' })
     expect(meetingPlace(type, {})).toBeNull()
   })

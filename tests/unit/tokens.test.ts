@@ -98,7 +98,7 @@ describe('every family of templated text is checked by its schema', () => {
     const r = SiteSchema.safeParse({ ...site, prospectConfirmation: { ...site.prospectConfirmation, bookingSubject: 'Booked: {meting}' } })
     expect(firstIssue(r)).toMatchObject({
       path: ['prospectConfirmation', 'bookingSubject'],
-      message: 'unknown token {meting}: use only {name}, {meeting}, {time}, {manageUrl}',
+      message: 'unknown token {meting}: use only {name}, {meeting}, {time}, {length}, {place}, {manageUrl}',
     })
   })
 

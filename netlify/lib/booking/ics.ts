@@ -1,17 +1,21 @@
-// An iCalendar file (RFC 5545) with one event, for "add to calendar". Pure:
-// the caller passes every value. Times are written in UTC (DTSTART:…Z), which
-// every calendar app converts to its own zone, so no VTIMEZONE is needed.
-// What the RFC asks of a writer and apps rely on:
-// - lines end with CRLF and are folded at 75 octets (UTF-8 bytes, not
-//   characters; a character is never split), continuation lines start with a space;
-// - in TEXT values \ ; , and newlines are escaped (3.3.11);
-// - parameter values (CN) cannot hold a double quote and are quoted when they
-//   hold : ; or , (3.2), so names are quoted and their quotes dropped.
+// An iCalendar object (RFC 5545) with one event, written by ical-generator so
+// folding, escaping and quoting follow the RFC without our own writer. Pure:
+// the caller passes every value. Times are UTC (DTSTART:…Z), which every
+// calendar app converts to its own zone, so no VTIMEZONE is needed.
+// The METHOD says what the object is for (iTIP, RFC 5546):
+// - PUBLISH: a file to import (the .ics download); the prospect is shown as going;
+// - REQUEST: an invitation sent by email (a booking, and each move with a higher
+//   SEQUENCE, so the calendar replaces its copy); attendees are asked to answer;
+// - CANCEL: the same UID, cancelled: calendars remove the event.
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 
 export interface IcsPerson {
   name: string
   email: string
 }
+
+export const INVITE_METHODS = ['PUBLISH', 'REQUEST', 'CANCEL'] as const
+export type InviteMethod = (typeof INVITE_METHODS)[number]
 
 export interface IcsEvent {
   /** Globally unique and stable across changes, e.g. "<bookingId>@harbourline.example". */
@@ -24,90 +28,57 @@ export interface IcsEvent {
   end: Date
   summary: string
   description: string
-  /** A link about the event (the manage page). */
+  /** Where it happens: the join link, or how the phone call works. */
+  location?: string
+  /** A link about the event (the join link, or the manage page). */
   url?: string
   organizer: IcsPerson
-  attendee: IcsPerson
+  /** The prospect first, then anyone else invited (staff on their copy). */
+  attendees: readonly IcsPerson[]
   status: 'CONFIRMED' | 'CANCELLED'
   /** PRODID: who wrote the file, e.g. "-//Harbourline Digital//Booking//EN". */
   productId: string
 }
 
-const CRLF = '\r\n'
-const MAX_OCTETS = 75
-
-/** 20261201T220000Z */
-export const icsUtc = (d: Date): string =>
-  d
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '')
-
-/** A TEXT value: backslash first, so the escapes it adds are not escaped again. */
-export const escapeText = (s: string): string =>
-  s
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-
-const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c === '\u007f'
-
-/** A quoted parameter value: no double quotes or control characters survive. */
-const paramValue = (s: string): string =>
-  `"${[...s]
-    .filter((c) => c !== '"' && !isControl(c))
+/** Parameter values (CN) cannot hold a double quote or a control character (RFC 5545 3.2): dropped. */
+const paramText = (s: string) =>
+  [...s]
+    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c !== '\u007f')
     .join('')
-    .trim()}"`
+    .trim()
 
-/** mailto: with the characters that would end or split the URI percent-encoded. */
-const mailto = (email: string): string => `mailto:${email.replace(/[^A-Za-z0-9.!$&'*+=^_`{|}~@-]/g, (c) => encodeURIComponent(c))}`
-
-const encoder = new TextEncoder()
-
-/** One content line, folded into physical lines of at most 75 octets joined by CRLF + space. */
-export function foldLine(line: string): string {
-  const out: string[] = []
-  let current = ''
-  let octets = 0
-  for (const ch of line) {
-    const size = encoder.encode(ch).length
-    // A continuation line's leading space counts toward its 75.
-    const limit = out.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1
-    if (octets + size > limit) {
-      out.push(current)
-      current = ''
-      octets = 0
-    }
-    current += ch
-    octets += size
-  }
-  out.push(current)
-  return out.join(`${CRLF} `)
+/** "-//Harbourline Digital//Booking//EN" as ical-generator takes it. */
+function productOf(id: string) {
+  const [, company = id, product = 'Booking', language = 'EN'] = id.split('//')
+  return { company: company.replace(/^-$/, ''), product, language }
 }
 
-export function icsCalendar(event: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${event.productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(event.attendee.email)}`,
-    `STATUS:${event.status}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return lines.map(foldLine).join(CRLF) + CRLF
+export function icsCalendar(event: IcsEvent, method: InviteMethod = 'PUBLISH'): string {
+  const calendar = ical({ prodId: productOf(event.productId), method: ICalCalendarMethod[method] })
+  const cancelled = method === 'CANCEL' || event.status === 'CANCELLED'
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    description: event.description,
+    location: event.location ?? null,
+    url: event.url ?? null,
+    organizer: { name: paramText(event.organizer.name), email: event.organizer.email },
+    attendees: event.attendees.map((p) => ({
+      name: paramText(p.name),
+      email: p.email,
+      role: ICalAttendeeRole.REQ,
+      // An invitation asks for an answer; a published file records the booking as made.
+      status: method === 'PUBLISH' ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,
+      rsvp: method === 'REQUEST',
+    })),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  })
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last bare.
+  const text = calendar.toString()
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }

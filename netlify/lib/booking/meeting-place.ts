@@ -4,12 +4,9 @@
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../schemas/booking.ts'
+import type { Place } from '../../../schemas/booking-request.ts'
 
-export type Place =
-  /** A video call: the link both sides join. */
-  | { kind: 'video'; url: string }
-  /** We call the prospect on this number (E.164 as stored). */
-  | { kind: 'phone'; number: string }
+export type { Place }
 
 /**
  * A new room name: 128 random bits, so a room cannot be found by guessing

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
 import { site } from '../../../src/generated/site.ts'
@@ -67,6 +68,13 @@ export function channelSetup(env: Env = process.env): ChannelSetup {
 export const mailSinkDirectory = (env: Env = process.env) =>
   resolve(set(env.LEADS_MAIL_SINK) ?? join(set(env.SERVE_PROJECT_ROOT) ?? process.cwd(), '.netlify', 'mail'))
 
+/** Who staff's emails go to (LEADS_NOTIFY_TO, else the site's address), one mailbox each: the staff's calendar invitation names them. */
+export function staffRecipients(env: Env = process.env): { name: string; email: string }[] {
+  const to = set(env.LEADS_NOTIFY_TO)
+  if (!to) return [{ name: `${site.brand.name} team`, email: site.contact.email }]
+  return addressparser(to, { flatten: true }).flatMap((a) => (a.address ? [{ name: a.name || a.address, email: a.address }] : []))
+}
+
 export interface Sender {
   send(n: NotificationRecord): Promise<void>
   close?(): void
@@ -85,6 +93,8 @@ function mail(n: NotificationRecord, env: Env) {
     to: n.message.to ? mailbox(n.message.to) : (set(env.LEADS_NOTIFY_TO) ?? `${site.brand.name} team <${site.contact.email}>`),
     replyTo: n.message.replyTo ? mailbox(n.message.replyTo) : undefined,
     attachments: n.message.attachments,
+    // nodemailer makes it the text/calendar; method=… alternative that Gmail, Outlook and Apple Mail act on.
+    icalEvent: n.message.calendar ? { method: n.message.calendar.method, content: n.message.calendar.content } : undefined,
     subject: n.message.subject,
     text: n.message.text,
     html: n.message.html,

@@ -12,7 +12,8 @@ import type { Lead } from '../lead-merge.ts'
 import { GROWTH_FIELDS } from '../../../schemas/forms.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 
-export type Row = readonly [label: string, value: string]
+/** A label and its value; with `href`, the HTML makes the value a link (tel:, mailto:, the join link). */
+export type Row = readonly [label: string, value: string, href?: string]
 interface Section {
   heading: string
   rows: readonly Row[]
@@ -73,8 +74,10 @@ export function message(subject: string, intro: string, sections: readonly Secti
   const table = (rows: readonly Row[]) =>
     `<table cellpadding="4" style="border-collapse:collapse">${rows
       .map(
-        ([l, v]) =>
-          `<tr><th align="left" valign="top" style="padding-right:16px">${escape(l)}</th><td style="white-space:pre-wrap">${escape(v)}</td></tr>`,
+        ([l, v, href]) =>
+          `<tr><th align="left" valign="top" style="padding-right:16px">${escape(l)}</th><td style="white-space:pre-wrap">${
+            href ? `<a href="${escape(href)}">${escape(v)}</a>` : escape(v)
+          }</td></tr>`,
       )
       .join('')}</table>`
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escape(intro).replace(/\n/g, '<br>')}</p>${filled
@@ -161,56 +164,6 @@ export const officeTime = (iso: string, timeZone: string, locale = 'en-AU') =>
     timeZoneName: 'short',
   }).format(new Date(iso))
 
-export interface BookedCall {
-  bookingId: string
-  typeName: string
-  start: string
-  name: string
-  email: string
-  phone?: string
-  notes?: string
-  leadId?: string
-}
-
-const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
-
-/** A booking event's notification: made, moved (with the old time) or cancelled. */
-export function bookingMessage(
-  event: keyof typeof BOOKING_VERBS,
-  b: BookedCall,
-  timeZone: string,
-  previousStart?: string,
-): NotificationMessage {
-  const when = officeTime(b.start, timeZone)
-  const subject = {
-    booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
-    'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
-    'booking-cancelled': `Booking cancelled: ${b.typeName} with ${b.name}, was ${when}`,
-  }[event]
-  const rows: Row[] = [
-    ['Name', b.name],
-    ['Email', b.email],
-    ...(b.phone ? ([['Phone', formatPhone(b.phone)]] as const) : []),
-    ...(b.notes ? ([['Notes', b.notes]] as const) : []),
-  ]
-  const booking = bookingRows({
-    bookingId: b.bookingId,
-    typeName: b.typeName,
-    when,
-    previously: previousStart ? officeTime(previousStart, timeZone) : undefined,
-    status: event === 'booking-cancelled' ? 'Cancelled' : 'Confirmed',
-  })
-  return message(
-    subject,
-    `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
-    [
-      { heading: 'Who', rows },
-      { heading: 'Booking', rows: booking },
-    ],
-    b.email,
-  )
-}
-
 export const plainHtml = (text: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
     .split(/\n{2,}/)
@@ -225,25 +178,4 @@ export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
   const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
   const text = fillTokens(c.leadBody, { name: first })
   return { subject: fillTokens(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
-}
-
-/** The prospect's confirmation of a booking, with its calendar file. */
-export function prospectBookingMessage(b: BookedCall, timeZone: string, manageUrl: string, ics: string): NotificationMessage {
-  const c = site.prospectConfirmation
-  const values = { name: b.name.split(' ')[0] || b.name, meeting: b.typeName, time: officeTime(b.start, timeZone), manageUrl }
-  const text = fillTokens(c.bookingBody, values)
-  return {
-    subject: fillTokens(c.bookingSubject, values),
-    text,
-    html: plainHtml(text),
-    to: b.email,
-    replyTo: site.contact.email,
-    attachments: [
-      {
-        filename: `${site.brand.slug}-${b.bookingId.slice(0, 8)}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
-    ],
-  }
 }

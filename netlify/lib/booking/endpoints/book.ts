@@ -12,6 +12,7 @@ import { site } from '../../../../src/generated/site.ts'
 import { siteUrl } from '../../site-url.ts'
 import { roomFor } from '../meeting-place.ts'
 import { alreadyBooked } from './already-booked.ts'
+import { bookingLeadFacts } from '../booking-lead.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
@@ -70,6 +71,7 @@ export function bookHandler(ctx: BookingContext): Handler {
   const schema = bookingRequestSchema(
     contactForm,
     ctx.settings.meetingTypes.map((t) => t.id),
+    Object.fromEntries(ctx.settings.meetingTypes.flatMap((t) => (t.location.phoneRequired ? [[t.id, t.location.phoneRequired]] : []))),
   )
   return async (req, context) => {
     const key = signingKey(ctx.env)
@@ -91,12 +93,15 @@ export function bookHandler(ctx: BookingContext): Handler {
       email: data.email,
       phone: data.phone || undefined,
       leadId: data.leadId,
+      timeZone: data.timeZone,
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
     }
+    // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
+    const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
     const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
       outcome.kind === kind && outcome.booking.revision === 1
-        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl })
+        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl, lead })
         : Promise.resolve()
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.

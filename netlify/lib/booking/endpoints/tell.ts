@@ -1,39 +1,71 @@
-// Staff, and optionally the prospect, are told of a booking, a move and a
-// cancellation: recorded before the answer, sent after it (notify/notifier.ts).
+// Staff and the prospect are told of a booking, a move and a cancellation:
+// recorded before the answer, sent after it (notify/notifier.ts). Each message
+// carries the calendar invitation (iTIP, RFC 5546): a REQUEST on a booking and
+// on each move (same UID, higher SEQUENCE), a CANCEL on a cancellation, so both
+// calendars add, move and remove the event by themselves. The prospect's
+// booking emails are on unless site.yaml prospectConfirmation.bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { site } from '../../../../src/generated/site.ts'
-import { bookingMessage, prospectBookingMessage } from '../../notify/compose.ts'
+import { bookingCalendar } from '../booking-calendar.ts'
+import { bookingLeadFacts } from '../booking-lead.ts'
+import { staffRecipients } from '../../notify/channels.ts'
+import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../../notify/compose-booking.ts'
 import type { AfterAnswer } from '../../notify/notifier.ts'
 import type { NotifyRequest } from '../../notify/outbox.ts'
+import { siteUrl } from '../../site-url.ts'
+import { meetingPlace } from '../meeting-place.ts'
+import { bookingSecret } from '../token.ts'
 import type { BookingContext } from './context.ts'
-import { calendarFile, typeNameOf } from './views.ts'
+import { links } from './views.ts'
 
 export type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
-export function tell(
+/** The manage link the invitation and the prospect's email carry (the endpoints checked the secret already). */
+function manageUrlOf(ctx: BookingContext, b: StoredBooking): string {
+  const secret = bookingSecret(ctx.env)
+  return secret.ok ? links(b, siteUrl(ctx.env), secret.secret).manageUrl : `${siteUrl(ctx.env)}/booking/manage/`
+}
+
+export async function tell(
   ctx: BookingContext,
   event: BookingEvent,
   b: StoredBooking,
   context?: AfterAnswer,
-  change: { previousStart?: string; manageUrl?: string } = {},
+  change: {
+    previousStart?: string
+    manageUrl?: string
+    /** The lead's facts, when the caller started reading them earlier (book.ts, beside making the booking). */
+    lead?: Promise<LeadFacts | undefined>
+  } = {},
 ): Promise<void> {
-  const typeName = typeNameOf(ctx, b.type)
-  const base = {
-    // A booking once; each move by its revision; a cancellation once.
-    key: event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId,
-    form: 'booking',
-    leadId: b.leadId,
-    bookingId: b.bookingId,
-    email: b.email,
-  }
-  const requests: NotifyRequest[] = [{ ...base, event, message: bookingMessage(event, { ...b, typeName }, ctx.tz, change.previousStart) }]
-  // The optional confirmation to the prospect, with the calendar file (site.yaml prospectConfirmation).
-  const { manageUrl } = change
-  if (event === 'booking' && manageUrl && site.prospectConfirmation.enabled)
+  const type = ctx.typeOf(b.type)
+  const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
+  const call: BookedCall = { ...b, typeName: type.name, durationMinutes: type.durationMinutes, place: meetingPlace(type, b) }
+  const method: 'REQUEST' | 'CANCEL' = event === 'booking-cancelled' ? 'CANCEL' : 'REQUEST'
+  const invitation = (staff?: ReturnType<typeof staffRecipients>) => ({
+    method,
+    content: bookingCalendar({ booking: b, type, manageUrl, method, staff }),
+  })
+  // A booking once; each move by its revision; a cancellation once.
+  const key = event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId
+  const base = { form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email }
+  // A cancelled booking keeps no lead id; its email needs no answers.
+  const lead = event === 'booking-cancelled' ? undefined : await (change.lead ?? bookingLeadFacts(b.leadId))
+  const requests: NotifyRequest[] = [
+    {
+      ...base,
+      key,
+      event,
+      message: { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+    },
+  ]
+  if (site.prospectConfirmation.bookingEmails)
     requests.push({
       ...base,
+      // Its own key per event: the booking's, each move's, the cancellation's.
+      key: event === 'booking-cancelled' ? `${b.bookingId}:cancelled` : key,
       event: 'prospect-confirmation',
-      message: prospectBookingMessage({ ...b, typeName }, ctx.tz, manageUrl, calendarFile(ctx, b, manageUrl)),
+      message: prospectBookingMessage(event, call, ctx.tz, manageUrl, invitation()),
     })
   return ctx.notifier().notify(requests, context)
 }
