@@ -126,7 +126,8 @@ async function sweepAt(time: string, env = baseEnv) {
   return lines.map((l) => l.slice(0, 4))
 }
 
-const toProspect = (email: string) => mail.mails.filter((m) => m.to === email)
+/** The reminders this prospect received (their booking's invitation and changes are other tests' business). */
+const toProspect = (email: string) => mail.mails.filter((m) => m.to === email && m.id.startsWith('booking-reminder'))
 
 /** A booking through the API with its clock at `now`; its id and manage link. */
 async function bookAt(now: Date, over: Record<string, unknown>) {

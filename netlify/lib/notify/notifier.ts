@@ -1,5 +1,6 @@
 // What the functions call. Two ways in:
-// - `notify` (bookings): the notifications are recorded before the answer, then sent after it;
+// - `notify` (bookings): the notifications are recorded before the answer, then sent after it, once
+//   the instance is quiet (as below);
 // - `later` (leads): nothing before the answer but the lead itself, which is the durable record
 //   (the scheduled sweep, sweep.ts, records the notifications of a lead that has none). After the
 //   answer, once this instance has been quiet for QUIET_MS, the notifications are worked out,
@@ -83,7 +84,8 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
     }
   }
 
-  const queue: { work: () => Promise<readonly NotifyRequest[]>; queuedAt: number; done: () => void }[] = []
+  // Work for after the answer, run once the instance has been quiet for QUIET_MS (at most MAX_WAIT_MS late).
+  const queue: { run: () => Promise<void>; queuedAt: number; done: () => void }[] = []
   let lastQueued = 0
   let draining = false
   async function drain() {
@@ -98,12 +100,7 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
         }
         const job = queue.shift()!
         try {
-          await (
-            await recordAndSend(await job.work())
-          )()
-        } catch (e) {
-          // The lead is stored: the sweep records what this could not.
-          console.error("[notify] could not record a lead's notifications (the scheduled sweep will):", e)
+          await job.run()
         } finally {
           job.done()
         }
@@ -112,17 +109,31 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
       draining = false
     }
   }
+  function afterQuiet(run: () => Promise<void>, context?: AfterAnswer) {
+    lastQueued = Date.now()
+    track(new Promise<void>((done) => queue.push({ run, queuedAt: lastQueued, done })), context)
+    if (!draining) track(drain())
+  }
 
   return {
     async notify(requests, context) {
       if (!requests.length) return
+      // Recorded before the answer (the record is what makes it durable); sent once the instance is
+      // quiet, so a burst of bookings is answered as fast as with nothing to send.
       const send = await recordAndSend(requests)
-      track(send(), context)
+      afterQuiet(send, context)
     },
     later(work, context) {
-      lastQueued = Date.now()
-      track(new Promise<void>((done) => queue.push({ work, queuedAt: lastQueued, done })), context)
-      if (!draining) track(drain())
+      afterQuiet(async () => {
+        try {
+          await (
+            await recordAndSend(await work())
+          )()
+        } catch (e) {
+          // The lead is stored: the sweep records what this could not.
+          console.error("[notify] could not record a lead's notifications (the scheduled sweep will):", e)
+        }
+      }, context)
     },
   }
 }
