@@ -103,6 +103,13 @@ export const MeetingPlaceSchema = z
   })
 export type MeetingPlace = z.infer<typeof MeetingPlaceSchema>
 
+/** A team member's id (content/pages/about.yaml team), e.g. "olivia-hartley". */
+export const HostIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a team member id: lowercase letters, digits and hyphens, e.g. "olivia-hartley"')
+  .describe('The id of a team member on the about page, e.g. "olivia-hartley"')
+  .meta({ title: 'Team member id' })
+
 export const MeetingTypeSchema = z
   .object({
     id: z
@@ -140,6 +147,11 @@ export const MeetingTypeSchema = z
     location: MeetingPlaceSchema.default({ kind: 'video-room', roomServer: 'https://meet.jit.si' })
       .describe('Where the meeting happens: a video room per booking (the default), a fixed video link, or a phone call')
       .meta({ title: 'Meeting place' }),
+    hosts: z
+      .array(HostIdSchema)
+      .min(1, 'a meeting type needs at least one host: list the team member ids who take it, e.g. [olivia-hartley]')
+      .describe('Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week, ties in this order')
+      .meta({ title: 'Hosts' }),
   })
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
@@ -165,6 +177,54 @@ export const BlackoutDateSchema = z
   })
   .strict()
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
+
+/** A day or a run of days a host takes no calls (leave, a conference): office dates, both ends included. */
+export const TimeOffSchema = z
+  .object({
+    from: DateSchema.describe('First day off, YYYY-MM-DD, e.g. 2026-12-21').meta({ title: 'From' }),
+    to: DateSchema.optional().describe('Last day off, YYYY-MM-DD; leave out for one day').meta({ title: 'To (last day)' }),
+    reason: z.string().min(1).optional().describe('Why, for staff only, e.g. "Annual leave"; never shown to visitors').meta({
+      title: 'Reason (for staff)',
+    }),
+  })
+  .strict()
+  .refine((t) => t.to === undefined || t.to >= t.from, {
+    message: '"to" is before "from": the range runs backwards, swap them',
+    path: ['to'],
+  })
+export type TimeOff = z.infer<typeof TimeOffSchema>
+
+/** One host's own hours and days off; a host left out of `hosts` keeps the site-wide hours and has no time off. */
+export const HostSettingsSchema = z
+  .object({
+    id: HostIdSchema,
+    weeklyHours: WeeklyHoursSchema.optional()
+      .describe("This host's own hours, office time; leave out to use the site-wide weeklyHours")
+      .meta({ title: 'Own hours' }),
+    timeOff: z
+      .array(TimeOffSchema)
+      .default([])
+      .describe('Days this host takes no calls, e.g. { from: 2026-12-21, to: 2027-01-08, reason: Annual leave }')
+      .meta({ title: 'Time off' }),
+  })
+  .strict()
+  .superRefine((h, ctx) => {
+    const ranges = h.timeOff
+      .map((t, i) => ({ from: t.from, to: t.to ?? t.from, i }))
+      .filter((r) => r.to >= r.from)
+      .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    for (let k = 1; k < ranges.length; k++) {
+      const prev = ranges[k - 1]!
+      const cur = ranges[k]!
+      if (cur.from <= prev.to)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeOff', cur.i],
+          message: `overlaps ${prev.from}${prev.to !== prev.from ? ` to ${prev.to}` : ''}: make one range of them`,
+        })
+    }
+  })
+export type HostSettings = z.infer<typeof HostSettingsSchema>
 
 const isTimeZone = (tz: string) => {
   try {
@@ -238,6 +298,11 @@ export const BookingSettingsSchema = z
       .default([])
       .describe('Other days with no bookings, e.g. { date: 2026-12-24, reason: Office closed }')
       .meta({ title: 'Other closed days' }),
+    hosts: z
+      .array(HostSettingsSchema)
+      .default([])
+      .describe("Each host's own hours and time off; a host not listed keeps the site-wide hours")
+      .meta({ title: 'Hosts' }),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -262,6 +327,22 @@ export const BookingSettingsSchema = z
       ctx,
       (i) => ['blackoutDates', i, 'date'],
       (d) => `${d} is listed twice: keep one entry`,
+    )
+    uniqueBy(
+      s.hosts,
+      (h) => h.id,
+      ctx,
+      (i) => ['hosts', i, 'id'],
+      (id) => `host "${id}" is listed twice: keep one entry`,
+    )
+    s.meetingTypes.forEach((t, i) =>
+      uniqueBy(
+        t.hosts,
+        (h) => h,
+        ctx,
+        (j) => ['meetingTypes', i, 'hosts', j],
+        (id) => `"${id}" is listed twice: keep one`,
+      ),
     )
     const longest = Math.max(
       0,
