@@ -61,6 +61,7 @@ export const BookingSectionSchema = z
       .object({
         heading: tokenText([], 'Heading once booked, e.g. "You\'re booked!"').meta({ title: 'Heading' }),
         body: tokenText(['meeting'], 'First sentence, e.g. "{meeting} with our team: confirmed."').meta({ title: 'Text' }),
+        host: tokenText(['name'], 'Who takes the call, under the first sentence, e.g. "Your call is with {name}."').meta({ title: 'Host' }),
         yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time' }),
         officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
           title: 'Office time',

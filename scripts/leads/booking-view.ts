@@ -3,6 +3,7 @@
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { formatZoned } from '../../netlify/lib/booking/zoned-time.ts'
+import { hostOf } from '../../netlify/lib/booking/hosts.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 
@@ -14,6 +15,9 @@ export function officeTime(iso: string): string {
 }
 
 export const typeName = (id: string) => bookingSettings.meetingTypes.find((t) => t.id === id)?.name ?? id
+
+/** Who takes the call, by name; a booking made before hosts has none. */
+const hostName = (b: StoredBooking) => (b.host ? hostOf(b.host).name : '')
 
 /** The booking that speaks for a lead: its latest confirmed one, else its latest cancelled one. */
 export function bookingOfLead(bookings: readonly StoredBooking[]): StoredBooking | undefined {
@@ -37,6 +41,8 @@ export function bookingView(b: StoredBooking) {
     end: formatZoned(new Date(b.end), bookingSettings.timezone),
     type: b.type,
     typeName: typeName(b.type),
+    host: b.host,
+    hostName: hostName(b),
     status: b.status,
     name: b.name,
     email: b.email,
@@ -49,10 +55,11 @@ export function bookingView(b: StoredBooking) {
 }
 
 export function bookingRows(bookings: readonly StoredBooking[]): { header: string[]; rows: unknown[][] } {
-  const header = ['officeTime', 'type', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt']
+  const header = ['officeTime', 'type', 'host', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt']
   const rows = bookings.map((b) => [
     officeTime(b.start),
     typeName(b.type),
+    hostName(b),
     b.name,
     b.email,
     b.phone,

@@ -166,6 +166,8 @@ export interface BookedCall {
   phone?: string
   notes?: string
   leadId?: string
+  /** The name of the team member who takes the call. */
+  hostName?: string
 }
 
 const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
@@ -201,7 +203,7 @@ export function bookingMessage(
     `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
     [
       { heading: 'Who', rows },
-      { heading: 'Booking', rows: booking },
+      { heading: 'Booking', rows: [...(b.hostName ? ([['Host', b.hostName]] as const) : []), ...booking] },
     ],
     b.email,
   )

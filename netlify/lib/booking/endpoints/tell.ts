@@ -5,6 +5,7 @@ import { site } from '../../../../src/generated/site.ts'
 import { bookingMessage, prospectBookingMessage } from '../../notify/compose.ts'
 import type { AfterAnswer } from '../../notify/notifier.ts'
 import type { NotifyRequest } from '../../notify/outbox.ts'
+import { hostOf } from '../hosts.ts'
 import type { BookingContext } from './context.ts'
 import { calendarFile, typeNameOf } from './views.ts'
 
@@ -18,6 +19,7 @@ export function tell(
   change: { previousStart?: string; manageUrl?: string } = {},
 ): Promise<void> {
   const typeName = typeNameOf(ctx, b.type)
+  const hostName = b.host ? hostOf(b.host).name : undefined
   const base = {
     // A booking once; each move by its revision; a cancellation once.
     key: event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId,
@@ -26,7 +28,7 @@ export function tell(
     bookingId: b.bookingId,
     email: b.email,
   }
-  const requests: NotifyRequest[] = [{ ...base, event, message: bookingMessage(event, { ...b, typeName }, ctx.tz, change.previousStart) }]
+  const requests: NotifyRequest[] = [{ ...base, event, message: bookingMessage(event, { ...b, typeName, hostName }, ctx.tz, change.previousStart) }]
   // The optional confirmation to the prospect, with the calendar file (site.yaml prospectConfirmation).
   const { manageUrl } = change
   if (event === 'booking' && manageUrl && site.prospectConfirmation.enabled)

@@ -4,6 +4,7 @@ import type { BookingCreatedResponse, ManagedBookingResponse, SlotTimes } from '
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { site } from '../../../../src/generated/site.ts'
 import { icsCalendar } from '../ics.ts'
+import { hostOf } from '../hosts.ts'
 import { findMeetingType } from '../slots.ts'
 import { signToken, tokenExpiry } from '../token.ts'
 import { formatZoned } from '../zoned-time.ts'
@@ -28,6 +29,7 @@ export const createdView = (ctx: BookingContext, b: StoredBooking, origin: strin
   bookingId: b.bookingId,
   ...times(ctx, b),
   ...links(b, origin, key),
+  ...(b.host ? { host: hostOf(b.host) } : {}),
 })
 
 export const managedView = (ctx: BookingContext, b: StoredBooking, origin: string, key: string): ManagedBookingResponse => ({
