@@ -108,7 +108,7 @@ async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Dat
   const release = () => s.store.delete(keys.request(b.requestId))
   let booking: StoredBooking
   try {
-    const claimed = await claimFirstHost(s, { bookingId, type: b.type, span: b, revision: 1 }, b.hosts)
+    const claimed = await claimFirstHost(s, { bookingId, type: b.type, span: { start: b.start, end: b.end }, revision: 1 }, b.hosts)
     if (!claimed.ok) {
       await release()
       return { kind: 'conflict', reason: claimed.reason }

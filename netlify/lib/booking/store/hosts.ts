@@ -33,7 +33,7 @@ export async function claimHostTime(s: StoreParts, c: HostClaim, host: string): 
   const date = zonedDate(span.start, s.tz)
   const same = current?.host === host
   const taken: string[] = []
-  const day = keys.day(date, { type: type.id, host, ...span, bookingId, revision: c.revision }, attemptId())
+  const day = keys.day(date, { type: type.id, host, start: span.start, end: span.end, bookingId, revision: c.revision }, attemptId())
   let seat: string | undefined
   let newSeat = false
   const undo = once(() => remove(s, [newSeat ? seat : undefined, ...taken.slice().reverse(), day]))
