@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking.ts'
 import { freeSlots, isBookableSlot, type BookedInterval } from '../../netlify/lib/booking/slots.ts'
+import { bookingMessage } from '../../netlify/lib/notify/compose.ts'
 
 const booking = BookingSettingsSchema.parse(parse(readFileSync('tests/fixtures/booking.yaml', 'utf8')))
 const STRATEGY = booking.meetingTypes[0]!
@@ -91,12 +92,30 @@ describe('check:content on hosts', () => {
     return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}  ${i.message}`)
   }
   it('refuses a type without hosts, and backwards or overlapping time off', () => {
-    expect(problems({ meetingTypes: [{ ...STRATEGY, hosts: [] }] })[0]).toMatch(/^meetingTypes\.0\.hosts {2}a meeting type needs at least one host/)
+    expect(problems({ meetingTypes: [{ ...STRATEGY, hosts: [] }] })[0]).toMatch(
+      /^meetingTypes\.0\.hosts {2}a meeting type needs at least one host/,
+    )
     expect(problems({ hosts: [{ id: FIRST, timeOff: [{ from: '2026-12-10', to: '2026-12-01' }] }] })).toEqual([
       'hosts.0.timeOff.0.to  "to" is before "from": the range runs backwards, swap them',
     ])
-    expect(
-      problems({ hosts: [{ id: FIRST, timeOff: [{ from: '2026-12-01', to: '2026-12-10' }, { from: '2026-12-10' }] }] }),
-    ).toEqual(['hosts.0.timeOff.1  overlaps 2026-12-01 to 2026-12-10: make one range of them'])
+    expect(problems({ hosts: [{ id: FIRST, timeOff: [{ from: '2026-12-01', to: '2026-12-10' }, { from: '2026-12-10' }] }] })).toEqual([
+      'hosts.0.timeOff.1  overlaps 2026-12-01 to 2026-12-10: make one range of them',
+    ])
   })
+})
+
+it('the staff email of a booking names its host', () => {
+  const message = bookingMessage(
+    'booking',
+    {
+      bookingId: 'b1',
+      typeName: 'Growth strategy session',
+      start: '2026-12-03T10:00:00+11:00',
+      name: 'Ana',
+      email: 'a@b.com.au',
+      hostName: 'Olivia Hartley',
+    },
+    'Australia/Melbourne',
+  )
+  expect(message.text).toMatch(/Host\W+Olivia Hartley/)
 })
