@@ -5,66 +5,15 @@
 // content editor could break in a way that makes no times appear is checked
 // here, with a sentence saying what to change.
 import { z } from 'zod'
+import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
+import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+export { DateSchema, minutesOfDay, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
+export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
+export { HostIdSchema, HostSettingsSchema, TimeOffSchema } from './booking-hosts.ts'
+export type { HostSettings, TimeOff } from './booking-hosts.ts'
 
 const DAY_MINUTES = 24 * 60
-
-/** "09:30" -> 570; "24:00" (end of the day) -> 1440. */
-export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-
-const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
-const TimeSchema = z.string().regex(TIME, 'a 24-hour time "HH:MM" in quotes, e.g. "09:00" ("24:00" is midnight at the end of the day)')
-/** Cross-field rules skip a malformed time: its own message already says what is wrong. */
-const wellFormed = (i: { from: string; to: string }) => TIME.test(i.from) && TIME.test(i.to)
-
-export const OpeningIntervalSchema = z
-  .object({
-    from: TimeSchema.describe('Opening time, office time, 24-hour in quotes, e.g. "09:00"').meta({ title: 'From' }),
-    to: TimeSchema.describe('Closing time: the last meeting ends by then, e.g. "18:00"').meta({ title: 'Go to' }),
-  })
-  .strict()
-  .refine((i) => !wellFormed(i) || minutesOfDay(i.to) > minutesOfDay(i.from), {
-    message: '"to" must be later than "from" on the same day, e.g. { from: "09:00", to: "18:00" }',
-    path: ['to'],
-  })
-export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>
-
-const DayHoursSchema = z.array(OpeningIntervalSchema).superRefine((intervals, ctx) => {
-  const sorted = intervals
-    .map((iv, index) => ({ ...iv, index }))
-    .filter(wellFormed)
-    .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
-  for (let i = 1; i < sorted.length; i++) {
-    const prev = sorted[i - 1]!
-    const cur = sorted[i]!
-    if (minutesOfDay(cur.from) < minutesOfDay(prev.to))
-      ctx.addIssue({
-        code: 'custom',
-        path: [cur.index],
-        message: `overlaps ${prev.from}-${prev.to} on the same day: make one interval of them, or separate them`,
-      })
-  }
-})
-
-const dayHours = (day: string) =>
-  DayHoursSchema.default([]).describe(
-    `${day}: opening intervals in office time, e.g. [{ from: "09:00", to: "18:00" }]; [] or left out = closed`,
-  )
-
-export const WeeklyHoursSchema = z
-  .object({
-    mon: dayHours('Monday').meta({ title: 'Monday' }),
-    tue: dayHours('Tuesday').meta({ title: 'Tuesday' }),
-    wed: dayHours('Wednesday').meta({ title: 'Wednesday' }),
-    thu: dayHours('Thursday').meta({ title: 'Thursday' }),
-    fri: dayHours('Friday').meta({ title: 'Friday' }),
-    sat: dayHours('Saturday').meta({ title: 'Saturday' }),
-    sun: dayHours('Sunday').meta({ title: 'Sunday' }),
-  })
-  .strict()
-export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>
 
 /**
  * Where a meeting happens. `video-room`: each booking gets its own room with an
@@ -102,13 +51,6 @@ export const MeetingPlaceSchema = z
       })
   })
 export type MeetingPlace = z.infer<typeof MeetingPlaceSchema>
-
-/** A team member's id (content/pages/about.yaml team), e.g. "olivia-hartley". */
-export const HostIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a team member id: lowercase letters, digits and hyphens, e.g. "olivia-hartley"')
-  .describe('The id of a team member on the about page, e.g. "olivia-hartley"')
-  .meta({ title: 'Team member id' })
 
 export const MeetingTypeSchema = z
   .object({
@@ -150,13 +92,13 @@ export const MeetingTypeSchema = z
     hosts: z
       .array(HostIdSchema)
       .min(1, 'a meeting type needs at least one host: list the team member ids who take it, e.g. [olivia-hartley]')
-      .describe('Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week, ties in this order')
+      .describe(
+        'Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week, ties in this order',
+      )
       .meta({ title: 'Hosts' }),
   })
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
-
-const DateSchema = z.iso.date('a real date written YYYY-MM-DD, e.g. 2026-11-03')
 
 export const HolidaySchema = z
   .object({
@@ -177,54 +119,6 @@ export const BlackoutDateSchema = z
   })
   .strict()
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
-
-/** A day or a run of days a host takes no calls (leave, a conference): office dates, both ends included. */
-export const TimeOffSchema = z
-  .object({
-    from: DateSchema.describe('First day off, YYYY-MM-DD, e.g. 2026-12-21').meta({ title: 'From' }),
-    to: DateSchema.optional().describe('Last day off, YYYY-MM-DD; leave out for one day').meta({ title: 'To (last day)' }),
-    reason: z.string().min(1).optional().describe('Why, for staff only, e.g. "Annual leave"; never shown to visitors').meta({
-      title: 'Reason (for staff)',
-    }),
-  })
-  .strict()
-  .refine((t) => t.to === undefined || t.to >= t.from, {
-    message: '"to" is before "from": the range runs backwards, swap them',
-    path: ['to'],
-  })
-export type TimeOff = z.infer<typeof TimeOffSchema>
-
-/** One host's own hours and days off; a host left out of `hosts` keeps the site-wide hours and has no time off. */
-export const HostSettingsSchema = z
-  .object({
-    id: HostIdSchema,
-    weeklyHours: WeeklyHoursSchema.optional()
-      .describe("This host's own hours, office time; leave out to use the site-wide weeklyHours")
-      .meta({ title: 'Own hours' }),
-    timeOff: z
-      .array(TimeOffSchema)
-      .default([])
-      .describe('Days this host takes no calls, e.g. { from: 2026-12-21, to: 2027-01-08, reason: Annual leave }')
-      .meta({ title: 'Time off' }),
-  })
-  .strict()
-  .superRefine((h, ctx) => {
-    const ranges = h.timeOff
-      .map((t, i) => ({ from: t.from, to: t.to ?? t.from, i }))
-      .filter((r) => r.to >= r.from)
-      .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
-    for (let k = 1; k < ranges.length; k++) {
-      const prev = ranges[k - 1]!
-      const cur = ranges[k]!
-      if (cur.from <= prev.to)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['timeOff', cur.i],
-          message: `overlaps ${prev.from}${prev.to !== prev.from ? ` to ${prev.to}` : ''}: make one range of them`,
-        })
-    }
-  })
-export type HostSettings = z.infer<typeof HostSettingsSchema>
 
 const isTimeZone = (tz: string) => {
   try {

@@ -11,13 +11,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { randomUUID } from 'node:crypto'
+import type * as ApiModule from '../../netlify/lib/booking/api.ts'
+import type * as BusyModule from '../../netlify/lib/booking/busy.ts'
+import type * as BlobsServerModule from '../../netlify/lib/local-blobs-server.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'
 import type { LatencyResult } from './latency.ts'
 import { percentile } from './stats.ts'
 
-type Api = typeof import('../../netlify/lib/booking/api.ts')
-type Busy = typeof import('../../netlify/lib/booking/busy.ts')
-type BlobsServer = typeof import('../../netlify/lib/local-blobs-server.ts')
+// Types only: the modules themselves are loaded from the built copy of the project.
+type Api = typeof ApiModule
+type Busy = typeof BusyModule
+type BlobsServer = typeof BlobsServerModule
 
 /** `requests` calls, at most `concurrency` at once; answered means status `expect`. */
 async function run(label: string, requests: number, concurrency: number, call: (i: number) => Promise<Response>, expect: number) {

@@ -55,7 +55,20 @@ export function bookingView(b: StoredBooking) {
 }
 
 export function bookingRows(bookings: readonly StoredBooking[]): { header: string[]; rows: unknown[][] } {
-  const header = ['officeTime', 'type', 'host', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt']
+  const header = [
+    'officeTime',
+    'type',
+    'host',
+    'name',
+    'email',
+    'phone',
+    'status',
+    'notes',
+    'leadId',
+    'bookingId',
+    'createdAt',
+    'updatedAt',
+  ]
   const rows = bookings.map((b) => [
     officeTime(b.start),
     typeName(b.type),

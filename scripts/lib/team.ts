@@ -10,6 +10,7 @@ export function teamOf(pages: Content['pages']): TeamMember[] {
   const out = new Map<string, TeamMember>()
   for (const page of pages)
     for (const s of page.sections)
-      if (s.type === 'team-grid') for (const m of s.members) if (m.id && !out.has(m.id)) out.set(m.id, { id: m.id, name: m.name, role: m.role })
+      if (s.type === 'team-grid')
+        for (const m of s.members) if (m.id && !out.has(m.id)) out.set(m.id, { id: m.id, name: m.name, role: m.role })
   return [...out.values()]
 }

@@ -53,7 +53,8 @@ export async function assignHosts(
   const range = { start: new Date(start.getTime() - buffer), end: new Date(start.getTime() + type.durationMinutes * 60_000 + buffer) }
   for (let i = 0; i < hosts.length; i++) {
     const fresh = await ctx.busy.fresh(hosts[i]!, range, ctx.env)
-    if (!fresh.blocks.some((b) => b.start < range.end && b.end > range.start)) return { ok: true, hosts: hosts.slice(i), calendar: fresh.from }
+    if (!fresh.blocks.some((b) => b.start < range.end && b.end > range.start))
+      return { ok: true, hosts: hosts.slice(i), calendar: fresh.from }
   }
   return { ok: false, response: await conflict(ctx, 'taken', type, start, now, except) }
 }

@@ -44,7 +44,8 @@ export type SlotRefusal =
   'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
 
 export type SlotCheck =
-  | { ok: true; slot: Slot; /** the hosts free then, in content order */ hosts: string[] } | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
+  | { ok: true; slot: Slot; /** the hosts free then, in content order */ hosts: string[] }
+  | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
 
 /** Refusals caused by other bookings: the time was a slot, someone else has it. */
 export const isConflict = (reason: SlotRefusal) => reason === 'taken' || reason === 'day-full'

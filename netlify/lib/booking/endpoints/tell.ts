@@ -28,7 +28,9 @@ export function tell(
     bookingId: b.bookingId,
     email: b.email,
   }
-  const requests: NotifyRequest[] = [{ ...base, event, message: bookingMessage(event, { ...b, typeName, hostName }, ctx.tz, change.previousStart) }]
+  const requests: NotifyRequest[] = [
+    { ...base, event, message: bookingMessage(event, { ...b, typeName, hostName }, ctx.tz, change.previousStart) },
+  ]
   // The optional confirmation to the prospect, with the calendar file (site.yaml prospectConfirmation).
   const { manageUrl } = change
   if (event === 'booking' && manageUrl && site.prospectConfirmation.enabled)
