@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { randomUUID } from 'node:crypto'
 import type * as ApiModule from '../../netlify/lib/booking/api.ts'
 import type * as BusyModule from '../../netlify/lib/booking/busy.ts'
-import type * as BlobsServerModule from '../../netlify/lib/local-blobs-server.ts'
+import type * as StoreModule from '../../netlify/lib/booking/booking-store.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'
 import type { LatencyResult } from './latency.ts'
 import { percentile } from './stats.ts'
@@ -21,7 +21,7 @@ import { percentile } from './stats.ts'
 // Types only: the modules themselves are loaded from the built copy of the project.
 type Api = typeof ApiModule
 type Busy = typeof BusyModule
-type BlobsServer = typeof BlobsServerModule
+type BookingStoreModule = typeof StoreModule
 
 /** `requests` calls, at most `concurrency` at once; answered means status `expect`. */
 async function run(label: string, requests: number, concurrency: number, call: (i: number) => Promise<Response>, expect: number) {
@@ -89,8 +89,7 @@ export async function measureHosts(
   const load = <T>(path: string) => import(pathToFileURL(join(projectDir, path)).href) as Promise<T>
   const { bookingApi } = await load<Api>('netlify/lib/booking/api.ts')
   const { fixedBusyTimes, noBusyTimes } = await load<Busy>('netlify/lib/booking/busy.ts')
-  const { startBlobsServer } = await load<BlobsServer>('netlify/lib/local-blobs-server.ts')
-  const { setEnvironmentContext } = await import('@netlify/blobs')
+  const { openLocalBookingStore } = await load<BookingStoreModule>('netlify/lib/booking/booking-store.ts')
   const { booking } = (await load<{ booking: BookingSettings }>('src/generated/booking.ts')) as { booking: BookingSettings }
   const strategy = booking.meetingTypes[0]!
   const now = new Date()
@@ -109,11 +108,10 @@ export async function measureHosts(
   const out: HostsLatency[] = []
   for (const { scenario, settings, busy } of scenarios) {
     const directory = mkdtempSync(join(tmpdir(), 'harbourline-bench-hosts-'))
-    const { server, url } = await startBlobsServer({ directory, token: 't' })
-    setEnvironmentContext({ siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url })
+    const local = await openLocalBookingStore(projectDir, settings, directory)
     try {
       // Staff notifications are left out of both runs alike: the lead functions' rows measure them.
-      const api = bookingApi({ settings, busy, env: {}, notifier: { notify: async () => {}, later: () => {} } })
+      const api = bookingApi({ settings, busy, store: () => local.store, env: {}, notifier: { notify: async () => {}, later: () => {} } })
       const today = now.toISOString().slice(0, 10)
       const availability = () =>
         api.availability(new Request(`http://bench/api/availability?type=${strategy.id}&from=${today}&days=${booking.horizonDays + 1}`))
@@ -164,7 +162,7 @@ export async function measureHosts(
       }
       out.push({ scenario, results })
     } finally {
-      await server.stop()
+      await local.close()
       rmSync(directory, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     }
   }
