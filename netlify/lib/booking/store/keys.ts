@@ -55,15 +55,20 @@ function parseDayKey(key: string): DayEntry | null {
   }
 }
 
+/** Days in the month of `date` (YYYY-MM-DD). */
+const daysInMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate()
+
 /**
- * The prefixes that cover these dates in as few list calls as possible: a month
- * of the index where several of its dates are asked (availability's three weeks
- * are two calls), a single day where only a few are.
+ * The prefixes that cover these dates in few list calls, each listing little
+ * besides what is asked: a whole month of the index where most of its days are
+ * asked (availability's three weeks are a few calls, not one per day; the days
+ * after the horizon have no entries yet), single days where a few are (a
+ * booking's week), since a month also lists its past days' entries.
  */
 function prefixesOf(dates: readonly string[]): string[] {
   const months = new Map<string, string[]>()
-  for (const d of dates) months.set(d.slice(0, 7), [...(months.get(d.slice(0, 7)) ?? []), d])
-  return [...months].flatMap(([month, days]) => (days.length > 3 ? [`days/${month}-`] : days.map(keys.days)))
+  for (const d of new Set(dates)) months.set(d.slice(0, 7), [...(months.get(d.slice(0, 7)) ?? []), d])
+  return [...months].flatMap(([month, days]) => (days.length * 2 > daysInMonth(days[0]!) ? [`days/${month}-`] : days.map(keys.days)))
 }
 
 /** The day index of these office dates: every booking holding time on them (in progress included). */
