@@ -16,9 +16,14 @@ export const TimeOffSchema = z
   .object({
     from: DateSchema.describe('First day off, YYYY-MM-DD, e.g. 2026-12-21').meta({ title: 'From' }),
     to: DateSchema.optional().describe('Last day off, YYYY-MM-DD; leave out for one day').meta({ title: 'To (last day)' }),
-    reason: z.string().min(1).optional().describe('Why, for staff only, e.g. "Annual leave"; never shown to visitors').meta({
-      title: 'Reason (for staff)',
-    }),
+    reason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Why, for staff, e.g. "Leave"; never shown on the pages, but kept in the repository like all content: no private details')
+      .meta({
+        title: 'Reason (for staff)',
+      }),
   })
   .strict()
   .refine((t) => t.to === undefined || t.to >= t.from, {
