@@ -153,6 +153,8 @@ export const BookingCreatedResponseSchema = z.object({
   manageUrl: z.string(),
   /** The calendar file: <origin>/api/booking/ics?token=… */
   icsUrl: z.string(),
+  /** Who takes the call: the team member's id and name (content/booking.yaml hosts); absent only on a booking made before hosts. */
+  host: z.optional(z.object({ id: z.string(), name: z.string() })),
 })
 export type BookingCreatedResponse = z.infer<typeof BookingCreatedResponseSchema>
 

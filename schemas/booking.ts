@@ -7,66 +7,15 @@
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { RemindersSchema } from './reminders.ts'
+import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
+import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+export { DateSchema, minutesOfDay, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
+export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
+export { HostIdSchema, HostSettingsSchema, TimeOffSchema } from './booking-hosts.ts'
+export type { HostSettings, TimeOff } from './booking-hosts.ts'
 
 const DAY_MINUTES = 24 * 60
-
-/** "09:30" -> 570; "24:00" (end of the day) -> 1440. */
-export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-
-const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
-const TimeSchema = z.string().regex(TIME, 'a 24-hour time "HH:MM" in quotes, e.g. "09:00" ("24:00" is midnight at the end of the day)')
-/** Cross-field rules skip a malformed time: its own message already says what is wrong. */
-const wellFormed = (i: { from: string; to: string }) => TIME.test(i.from) && TIME.test(i.to)
-
-export const OpeningIntervalSchema = z
-  .object({
-    from: TimeSchema.describe('Opening time, office time, 24-hour in quotes, e.g. "09:00"').meta({ title: 'From' }),
-    to: TimeSchema.describe('Closing time: the last meeting ends by then, e.g. "18:00"').meta({ title: 'Go to' }),
-  })
-  .strict()
-  .refine((i) => !wellFormed(i) || minutesOfDay(i.to) > minutesOfDay(i.from), {
-    message: '"to" must be later than "from" on the same day, e.g. { from: "09:00", to: "18:00" }',
-    path: ['to'],
-  })
-export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>
-
-const DayHoursSchema = z.array(OpeningIntervalSchema).superRefine((intervals, ctx) => {
-  const sorted = intervals
-    .map((iv, index) => ({ ...iv, index }))
-    .filter(wellFormed)
-    .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
-  for (let i = 1; i < sorted.length; i++) {
-    const prev = sorted[i - 1]!
-    const cur = sorted[i]!
-    if (minutesOfDay(cur.from) < minutesOfDay(prev.to))
-      ctx.addIssue({
-        code: 'custom',
-        path: [cur.index],
-        message: `overlaps ${prev.from}-${prev.to} on the same day: make one interval of them, or separate them`,
-      })
-  }
-})
-
-const dayHours = (day: string) =>
-  DayHoursSchema.default([]).describe(
-    `${day}: opening intervals in office time, e.g. [{ from: "09:00", to: "18:00" }]; [] or left out = closed`,
-  )
-
-export const WeeklyHoursSchema = z
-  .object({
-    mon: dayHours('Monday').meta({ title: 'Monday' }),
-    tue: dayHours('Tuesday').meta({ title: 'Tuesday' }),
-    wed: dayHours('Wednesday').meta({ title: 'Wednesday' }),
-    thu: dayHours('Thursday').meta({ title: 'Thursday' }),
-    fri: dayHours('Friday').meta({ title: 'Friday' }),
-    sat: dayHours('Saturday').meta({ title: 'Saturday' }),
-    sun: dayHours('Sunday').meta({ title: 'Sunday' }),
-  })
-  .strict()
-export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>
 
 /**
  * Where a meeting happens. `video-room`: each booking gets its own room with an
@@ -156,11 +105,16 @@ export const MeetingTypeSchema = z
     location: MeetingPlaceSchema.default({ kind: 'video-room', roomServer: 'https://meet.jit.si' })
       .describe('Where the meeting happens: a video room per booking (the default), a fixed video link, or a phone call')
       .meta({ title: 'Meeting place' }),
+    hosts: z
+      .array(HostIdSchema)
+      .min(1, 'a meeting type needs at least one host: list the team member ids who take it, e.g. [olivia-hartley]')
+      .describe(
+        'Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week, ties in this order',
+      )
+      .meta({ title: 'Hosts' }),
   })
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
-
-const DateSchema = z.iso.date('a real date written YYYY-MM-DD, e.g. 2026-11-03')
 
 export const HolidaySchema = z
   .object({
@@ -259,6 +213,11 @@ export const BookingSettingsSchema = z
       'The booking API\'s answer when the same email books a second upcoming call of one type (the pages show their own words), e.g. "You already have a {meeting} booked. To move or cancel it, use the link in your confirmation email."',
     ).meta({ title: 'Already booked message' }),
     reminders: RemindersSchema.optional(),
+    hosts: z
+      .array(HostSettingsSchema)
+      .default([])
+      .describe("Each host's own hours and time off; a host not listed keeps the site-wide hours")
+      .meta({ title: 'Hosts' }),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -283,6 +242,22 @@ export const BookingSettingsSchema = z
       ctx,
       (i) => ['blackoutDates', i, 'date'],
       (d) => `${d} is listed twice: keep one entry`,
+    )
+    uniqueBy(
+      s.hosts,
+      (h) => h.id,
+      ctx,
+      (i) => ['hosts', i, 'id'],
+      (id) => `host "${id}" is listed twice: keep one entry`,
+    )
+    s.meetingTypes.forEach((t, i) =>
+      uniqueBy(
+        t.hosts,
+        (h) => h,
+        ctx,
+        (j) => ['meetingTypes', i, 'hosts', j],
+        (id) => `"${id}" is listed twice: keep one`,
+      ),
     )
     const longest = Math.max(
       0,

@@ -14,6 +14,7 @@ import { expandRedirects } from './lib/redirects.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
 import { parseFlags } from './lib/cli.ts'
+import { teamOf } from './lib/team.ts'
 import { formatProblem, githubAnnotation } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
@@ -111,6 +112,11 @@ async function main() {
   emit('prose.ts', T, `export const prose: T.Content['prose'] = ${json(content.prose)}\n`)
   emit('local.ts', T, `export const local: T.Content['local'] = ${json(content.local)}\n`)
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
+  emit(
+    'team.ts',
+    `import type { TeamMember } from '../../schemas/sections/team-grid.ts'\n`,
+    `export const team: TeamMember[] = ${json(teamOf(content.pages))}\n`,
+  )
   emit(
     'redirects.ts',
     `import type { Redirect } from '../../schemas/redirects.ts'\n`,

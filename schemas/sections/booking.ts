@@ -66,6 +66,7 @@ export const BookingSectionSchema = z
           ['meeting', 'minutes'],
           'First sentence, e.g. "{meeting} with our team, {minutes} minutes by video: booked."; {minutes} is the meeting type\'s length',
         ).meta({ title: 'Text' }),
+        host: tokenText(['name'], 'Who takes the call, under the first sentence, e.g. "Your call is with {name}."').meta({ title: 'Host' }),
         yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time' }),
         officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
           title: 'Office time',

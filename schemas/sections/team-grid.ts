@@ -11,6 +11,12 @@ export const TeamGridSectionSchema = z
       .array(
         z
           .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens, e.g. "olivia-hartley"')
+              .optional()
+              .describe('Stable id, e.g. "olivia-hartley": content/booking.yaml names hosts by it; never change it once bookings use it')
+              .meta({ title: 'Id' }),
             name: z.string().describe('Full name').meta({ title: 'Name' }),
             role: z.string().describe('Role or title').meta({ title: 'Role' }),
             bio: z.string().optional().describe('One or two sentences').meta({ title: 'Short bio' }),
@@ -27,3 +33,10 @@ export const TeamGridSectionSchema = z
   .strict()
   .meta({ title: 'Team' })
 export type TeamGridSection = z.infer<typeof TeamGridSectionSchema>
+
+/** A team member who can host booked calls: one with an id (src/generated/team.ts, from the pages). */
+export interface TeamMember {
+  id: string
+  name: string
+  role: string
+}

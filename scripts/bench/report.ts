@@ -4,7 +4,7 @@
 // prints them and keeps them for BENCHMARKS.md.
 import { kb, loadBudgets } from '../audit/lib/budgets.ts'
 import type { BuildTiming } from './build-time.ts'
-import type { measureLatency } from './latency.ts'
+import type { LatencyResult, measureLatency } from './latency.ts'
 
 export type Say = (line?: string) => void
 export type Latency = Awaited<ReturnType<typeof measureLatency>>
@@ -142,4 +142,26 @@ export function reportLatency(say: Say, latency: Latency) {
     say()
     for (const line of reasons) say(line)
   }
+}
+
+/** Availability and booking with hosts (hosts.ts): one host and no calendars beside two hosts with busy calendars. */
+export function reportHosts(say: Say, runs: readonly { scenario: string; results: readonly LatencyResult[] }[]) {
+  say()
+  say('## Booking with hosts and busy calendars')
+  say()
+  say(
+    'GET /api/availability (the strategy call over the whole horizon) and POST /api/booking, in-process against the local Blobs server, ' +
+      'from a store already holding up to 40 bookings. "One host, no calendars" is the shape of the booking engine before hosts; ' +
+      '"two hosts, busy calendars" gives the strategy call two hosts whose calendars (injected busy blocks) hold a stand-up, a lunch and, ' +
+      'every other day, a workshop. Availability reads the day index of the whole horizon and the busy times once per request.',
+  )
+  say()
+  say('| scenario | call | load | requests | p50 | p95 | p99 | max | failures |')
+  say('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+  const t = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-')
+  for (const { scenario, results } of runs)
+    for (const r of results) {
+      const [fn, load] = r.label.split(', ')
+      say(`| ${scenario} | ${fn} | ${load} | ${r.requests} | ${t(r.p50)} | ${t(r.p95)} | ${t(r.p99)} | ${t(r.max)} | ${r.failures} |`)
+    }
 }

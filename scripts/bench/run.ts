@@ -3,7 +3,9 @@
 //      set of 1,000 cities (6 local pages each), and whether time per page stays flat;
 //   2. JS and CSS bytes (gzip) per template;
 //   3. the contact function's latency (p50, p95, p99), 500 sequential and 500 at
-//      50 concurrent, beside an echo function on the same local server.
+//      50 concurrent, beside an echo function on the same local server;
+//   4. availability and booking with one host and no calendars beside two hosts
+//      with busy calendars (hosts.ts), p50, p95 and p99.
 // Every build runs in a temporary copy of the repository (the real dist/ and
 // src/generated/ are never touched) that is removed at the end.
 //
@@ -20,9 +22,10 @@ import { scanHtml } from '../audit/lib/html.ts'
 import { budgetClassOf, loadRoutes, templateSamples } from '../audit/lib/templates.ts'
 import { createWeigher } from '../audit/weight.ts'
 import { timeBuild } from './build-time.ts'
-import { reportBuildBudgets, reportBuildTable, reportLatency, reportVerdict, type BuildRow, type Latency } from './report.ts'
+import { reportBuildBudgets, reportBuildTable, reportHosts, reportLatency, reportVerdict, type BuildRow, type Latency } from './report.ts'
 import { growCities } from './cities.ts'
 import { measureLatency } from './latency.ts'
+import { measureHosts, type HostsLatency } from './hosts.ts'
 import { machine } from './machine.ts'
 import { copyRepo, type Workspace } from './workspace.ts'
 import { parseFlags } from '../lib/cli.ts'
@@ -39,7 +42,7 @@ const { values: flags } = parseFlags(
       skip: { type: 'string' },
     },
   },
-  'npm run bench -- [--write] [--cities=100,1000] [--heap=8192] [--requests=500] [--concurrency=50] [--skip=latency,cities,warm] [--keep]',
+  'npm run bench -- [--write] [--cities=100,1000] [--heap=8192] [--requests=500] [--concurrency=50] [--skip=latency,hosts,cities,warm] [--keep]',
 )
 const arg = (name: 'cities' | 'heap' | 'requests' | 'concurrency' | 'skip', fallback: string) => flags[name] ?? fallback
 const flag = (name: 'write' | 'keep') => flags[name] === true
@@ -70,10 +73,11 @@ function templateWeights(dist: string, routes: Awaited<ReturnType<typeof loadRou
 }
 
 /** The builds (real site, then each synthetic city set) and the function latency, each in a temporary copy. */
-async function measure(): Promise<{ builds: BuildRow[]; latency: Latency | null }> {
+async function measure(): Promise<{ builds: BuildRow[]; latency: Latency | null; hosts: HostsLatency[] | null }> {
   const workspaces: Workspace[] = []
   const builds: BuildRow[] = []
   let latency: Latency | null = null
+  let hosts: HostsLatency[] | null = null
   try {
     log('\nbuilding the real site in a temporary copy…')
     const real = copyRepo(root, 'real')
@@ -101,6 +105,10 @@ async function measure(): Promise<{ builds: BuildRow[]; latency: Latency | null 
       log(`\nfunction latency (${REQUESTS} sequential, ${REQUESTS} at ${CONCURRENCY} concurrent)…`)
       latency = await measureLatency(real.dir, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 20, log })
     }
+    if (!skip.has('hosts')) {
+      log(`\nbooking with hosts and busy calendars, in-process (${REQUESTS} availability calls each way)…`)
+      hosts = await measureHosts(real.dir, { requests: REQUESTS, concurrency: CONCURRENCY, log })
+    }
     if (!skip.has('cities'))
       for (const count of CITY_SETS) {
         log(`\nbuilding with ${count} cities in a temporary copy…`)
@@ -127,7 +135,7 @@ async function measure(): Promise<{ builds: BuildRow[]; latency: Latency | null 
     else log(`kept: ${workspaces.map((w) => w.dir).join(' ')}`)
   }
 
-  return { builds, latency }
+  return { builds, latency, hosts }
 }
 
 async function main() {
@@ -143,13 +151,14 @@ async function main() {
   say('| --- | --- |')
   for (const [k, v] of Object.entries(m)) say(`| ${k} | ${v} |`)
 
-  const { builds, latency } = await measure()
+  const { builds, latency, hosts } = await measure()
   reportBuildTable(say, builds)
   // Builds that finished, synthetic ones from a fresh copy: what the comparisons use.
   const ok = builds.filter((b) => !b.timing.failure && b.cache !== 'warm')
   reportBuildBudgets(say, root, builds, ok)
   reportVerdict(say, builds, ok)
   if (latency) reportLatency(say, latency)
+  if (hosts) reportHosts(say, hosts)
   say()
   say(
     `Benchmark wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()

@@ -8,6 +8,7 @@ import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
 import { formatZoned } from '../../netlify/lib/booking/zoned-time.ts'
 import { formatPhone } from '../../schemas/phone.ts'
 import { isTheirNight, type LeadFacts } from '../../netlify/lib/notify/compose-booking.ts'
+import { hostOf } from '../../netlify/lib/booking/hosts.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 
@@ -40,6 +41,9 @@ const answersCell = (lead: LeadFacts | undefined) => (lead?.answers ?? []).map((
 
 export const typeName = (id: string) => bookingSettings.meetingTypes.find((t) => t.id === id)?.name ?? id
 
+/** Who takes the call, by name; a booking made before hosts has none. */
+const hostName = (b: StoredBooking) => (b.host ? hostOf(b.host).name : '')
+
 /** The booking that speaks for a lead: its latest confirmed one, else its latest cancelled one. */
 export function bookingOfLead(bookings: readonly StoredBooking[]): StoredBooking | undefined {
   const latest = (status: StoredBooking['status']) =>
@@ -65,6 +69,8 @@ export function bookingView(b: StoredBooking, lead?: LeadFacts) {
     end: formatZoned(new Date(b.end), bookingSettings.timezone),
     type: b.type,
     typeName: typeName(b.type),
+    host: b.host,
+    hostName: hostName(b),
     status: b.status,
     name: b.name,
     email: b.email,
@@ -86,12 +92,13 @@ export function bookingRows(
   leads: ReadonlyMap<string, LeadFacts> = new Map(),
 ): { header: string[]; rows: unknown[][] } {
   const header = [
-    ...['officeTime', 'type', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt'],
+    ...['officeTime', 'type', 'host', 'name', 'email', 'phone', 'status', 'notes', 'leadId', 'bookingId', 'createdAt', 'updatedAt'],
     ...['theirTime', 'timeZone', 'minutes', 'place', 'company', 'answers'],
   ]
   const rows = bookings.map((b) => [
     officeTime(b.start),
     typeName(b.type),
+    hostName(b),
     b.name,
     b.email,
     b.phone && formatPhone(b.phone),

@@ -11,9 +11,22 @@ import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
+import { teamOf } from './team.ts'
 import type { Content } from '../../schemas/content.ts'
 import type { YamlSource } from './yaml-source.ts'
 import { withSlash } from '../../src/lib/routes.ts'
+
+/** Every host named in content/booking.yaml is a team member with that id on the about page. */
+export function hostProblems(content: Pick<Content, 'pages' | 'booking'>): { path: (string | number)[]; message: string }[] {
+  const ids = teamOf(content.pages).map((m) => m.id)
+  const unknown = (id: string) => `no team member "${id}" (the team-grid ids on the pages: ${ids.join(', ') || 'none'})`
+  return [
+    ...content.booking.meetingTypes.flatMap((t, i) =>
+      t.hosts.flatMap((id, j) => (ids.includes(id) ? [] : [{ path: ['meetingTypes', i, 'hosts', j], message: unknown(id) }])),
+    ),
+    ...content.booking.hosts.flatMap((h, i) => (ids.includes(h.id) ? [] : [{ path: ['hosts', i, 'id'], message: unknown(h.id) }])),
+  ]
+}
 
 type Visit = (value: unknown, path: (string | number)[]) => void
 
@@ -167,6 +180,7 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   content.booking.meetingTypes.forEach((t, i) => {
     if (!isPage(t.page)) at(bookingFile, ['meetingTypes', i, 'page'], `${t.page} is not a page of this site`)
   })
+  hostProblems(content).forEach(({ path, message }) => at(bookingFile, path, message))
   const hours = content.site.contact.hours
   const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
   WEEKDAYS.forEach((day, d) => {

@@ -36,6 +36,11 @@ export function BookingConfirmation({
         {c.heading}
       </h3>
       <p className="mt-2 text-lg text-ink-700">{fill(c.body, { meeting, minutes })}</p>
+      {booked.host && (
+        <p className="mt-1 text-ink-700" data-booking-host>
+          {fill(c.host, { name: booked.host.name })}
+        </p>
+      )}
       <dl className="mt-5 grid gap-4 rounded-xl bg-brand-50 p-5 sm:grid-cols-2">
         <BookedTime
           start={booked.start}

@@ -37,7 +37,13 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v !== ''
 export const isSlot: Guard<Slot> = (v): v is Slot => isObject(v) && isString(v.start) && isString(v.end)
 export const isAvailability: Guard<Availability> = (v): v is Availability => isObject(v) && isString(v.timezone) && Array.isArray(v.slots)
 export const isBooked: Guard<Booked> = (v): v is Booked =>
-  isObject(v) && isString(v.bookingId) && isString(v.start) && isString(v.end) && isString(v.manageUrl) && isString(v.icsUrl)
+  isObject(v) &&
+  isString(v.bookingId) &&
+  isString(v.start) &&
+  isString(v.end) &&
+  isString(v.manageUrl) &&
+  isString(v.icsUrl) &&
+  (v.host === undefined || (isObject(v.host) && isString(v.host.name)))
 export const isBookingRecord: Guard<BookingRecord> = (v): v is BookingRecord =>
   isObject(v) &&
   isString(v.type) &&

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingApi } from '../../netlify/lib/booking/api.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
@@ -15,6 +16,7 @@ import {
   book,
   bookingBody,
   freeTimes,
+  NOW,
   post,
   startBookingBlobs,
   STRATEGY_DAY,
@@ -28,26 +30,38 @@ beforeAll(async () => {
 })
 afterAll(async () => h.close())
 
-const api = apiAt()
+/** The site's hosts of a strategy call, in content order. */
+const HOSTS = settings.meetingTypes.find((t) => t.id === 'strategy-call')!.hosts
+/** The races on one host's time below: every type taken by its first host alone, so a taken time is taken for all. */
+const solo = { ...settings, meetingTypes: settings.meetingTypes.map((t) => ({ ...t, hosts: t.hosts.slice(0, 1) })) }
+const SOLO = HOSTS[0]!
+const api = bookingApi({ now: () => NOW, env: {}, settings: solo })
 
-it('50 concurrent requests for one slot: exactly one 201, 49 409s, one stored booking', async () => {
+it('50 concurrent requests for one time with N hosts free: exactly N bookings, never one host twice', async () => {
+  expect(HOSTS.length).toBeGreaterThanOrEqual(2)
   const bodies = Array.from({ length: 50 }, (_, i) =>
     bookingBody({ start: '2026-12-03T10:00:00+11:00', name: `Visitor ${i}`, email: `v${i}@example.com.au` }),
   )
-  const answers = await Promise.all(bodies.map((b) => post(api.booking, '/api/booking', b)))
+  const answers = await Promise.all(bodies.map((b) => post(apiAt().booking, '/api/booking', b)))
   const statuses = answers.map((r) => r.status)
-  expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-  expect(statuses.filter((s) => s === 409)).toHaveLength(49)
-  const winner = (await answers[statuses.indexOf(201)]!.json()) as { bookingId: string }
+  expect(statuses.filter((s) => s === 201)).toHaveLength(HOSTS.length)
+  expect(statuses.filter((s) => s === 409)).toHaveLength(50 - HOSTS.length)
+  const winners = await Promise.all(
+    answers.filter((r) => r.status === 201).map((r) => r.json() as Promise<{ bookingId: string; host: { id: string } }>),
+  )
+  expect(winners.map((w) => w.host.id).sort()).toEqual([...HOSTS].sort())
   for (const r of answers.filter((a) => a.status === 409))
     expect(await r.json()).toMatchObject({ code: 'taken', nextSlots: expect.any(Array) })
 
-  // One booking, holding exactly its own time; the 49 refused requests left nothing behind.
-  expect(await h.bookingKeys('bookings/')).toEqual([`bookings/${winner.bookingId}/0001`])
-  expect(await h.bookingKeys('requests/')).toHaveLength(1)
-  expect(await h.bookingKeys('cells/')).toEqual(['cells/20261202T2300Z', 'cells/20261202T2315Z', 'cells/20261202T2330Z'])
-  expect(await h.bookingKeys('seats/')).toEqual(['seats/strategy-call/2026-12-03/1'])
-  expect(await h.bookingKeys('days/')).toHaveLength(1)
+  // N bookings, each holding exactly its host's time; the refused requests left nothing behind.
+  expect(await h.bookingKeys('bookings/')).toEqual(winners.map((w) => `bookings/${w.bookingId}/0001`).sort())
+  expect(await h.bookingKeys('requests/')).toHaveLength(HOSTS.length)
+  expect(await h.bookingKeys('cells/')).toEqual(
+    [...HOSTS].sort().flatMap((host) => ['20261202T2300Z', '20261202T2315Z', '20261202T2330Z'].map((c) => `cells/${host}/${c}`)),
+  )
+  expect(await h.bookingKeys('seats/')).toEqual([...HOSTS].sort().map((host) => `seats/strategy-call/${host}/2026-12-03/1`))
+  expect(await h.bookingKeys('days/')).toHaveLength(HOSTS.length)
+  expect(await freeTimes(apiAt(), 'strategy-call', '2026-12-03')).not.toContain('10:00')
 })
 
 it('the same requestId five times at once: five 201s with the same body, one booking', async () => {
@@ -56,10 +70,10 @@ it('the same requestId five times at once: five 201s with the same body, one boo
   expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
   const bodies = await Promise.all(answers.map((r) => r.json()))
   for (const b of bodies) expect(b).toEqual(bodies[0])
-  expect(await h.bookingKeys('bookings/')).toHaveLength(2)
+  expect(await h.bookingKeys('bookings/')).toHaveLength(HOSTS.length + 1)
 })
 
-it('35 requests at once for 7 times on one day: the day maximum booked, never two per time', async () => {
+it("35 requests at once for 7 times on one day: one host's day maximum booked, never two per time", async () => {
   const max = settings.meetingTypes.find((t) => t.id === 'strategy-call')!.maxPerDay!
   expect(max).toBeLessThan(7)
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
@@ -69,7 +83,7 @@ it('35 requests at once for 7 times on one day: the day maximum booked, never tw
   expect(won).toHaveLength(max)
   expect(new Set(won.map((b) => b.start)).size).toBe(max)
   expect(answers.filter((r) => r.status === 409)).toHaveLength(35 - max)
-  expect(await h.bookingKeys('seats/strategy-call/2026-12-04/')).toHaveLength(max)
+  expect(await h.bookingKeys(`seats/strategy-call/${SOLO}/2026-12-04/`)).toHaveLength(max)
   expect(await freeTimes(api, 'strategy-call', '2026-12-04')).toEqual([])
 })
 
@@ -90,9 +104,11 @@ describe('changes racing on one booking', () => {
     const stored = (await h.bookings.get((await h.bookingKeys(`bookings/${made.bookingId}/`)).at(-1)!, { type: 'json' })) as {
       holds: { cells: string[] }
     }
-    const claimed = (await h.bookingKeys('cells/')).filter((k) => k >= 'cells/20261206T2200Z' && k < 'cells/20261207T0700Z')
+    const claimed = (await h.bookingKeys(`cells/${SOLO}/`)).filter(
+      (k) => k >= `cells/${SOLO}/20261206T2200Z` && k < `cells/${SOLO}/20261207T0700Z`,
+    )
     expect(claimed).toEqual([...stored.holds.cells].sort())
-    expect(await h.bookingKeys('seats/strategy-call/2026-12-07/')).toHaveLength(1)
+    expect(await h.bookingKeys(`seats/strategy-call/${SOLO}/2026-12-07/`)).toHaveLength(1)
     expect((await h.bookingKeys('days/2026-12-07/')).filter((k) => k.includes(made.bookingId))).toHaveLength(1)
   })
 
@@ -133,8 +149,8 @@ describe('changes racing on one booking', () => {
       ])
       const now = (await (await api.booking(new Request(`http://localhost/api/booking?token=${token}`))).json()) as { status: string }
       if (now.status !== 'cancelled') expect((await post(api.cancel, '/api/booking/cancel', { token })).status).toBe(200)
-      expect(await h.bookingKeys('cells/20261207T2')).toEqual([])
-      expect(await h.bookingKeys('cells/20261208T0')).toEqual([])
+      expect(await h.bookingKeys(`cells/${SOLO}/20261207T2`)).toEqual([])
+      expect(await h.bookingKeys(`cells/${SOLO}/20261208T0`)).toEqual([])
       expect(await h.bookingKeys('days/2026-12-08/')).toEqual([])
       expect(await freeTimes(api, 'strategy-call', '2026-12-08')).toHaveLength(18)
     }
@@ -186,7 +202,7 @@ describe('the local Blobs server', () => {
 
 describe('an erasure racing changes', () => {
   it('an erase racing two moves leaves the booking erased: no person, no held time, no day index entry', async () => {
-    const store = bookingStore(settings)
+    const store = bookingStore(solo)
     const day = '2026-12-22'
     for (let round = 0; round < 12; round++) {
       const made = (await (await book(api, { start: `${day}T09:00:00+11:00`, name: 'Erin Erased' })).json()) as {
@@ -204,10 +220,10 @@ describe('an erasure racing changes', () => {
       )
       expect(revisions.join('\n')).not.toMatch(/Erin|ana@acme/)
       expect(await store.get(made.bookingId)).toMatchObject({ status: 'cancelled', name: '', email: '' })
-      expect(await h.bookingKeys('cells/20261221T2')).toEqual([])
-      expect(await h.bookingKeys('cells/20261222T0')).toEqual([])
+      expect(await h.bookingKeys(`cells/${SOLO}/20261221T2`)).toEqual([])
+      expect(await h.bookingKeys(`cells/${SOLO}/20261222T0`)).toEqual([])
       expect(await h.bookingKeys(`days/${day}/`)).toEqual([])
-      expect(await h.bookingKeys(`seats/strategy-call/${day}/`)).toEqual([])
+      expect(await h.bookingKeys(`seats/strategy-call/${SOLO}/${day}/`)).toEqual([])
       expect(await freeTimes(api, 'strategy-call', day)).toEqual(STRATEGY_DAY)
     }
   })

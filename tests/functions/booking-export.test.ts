@@ -10,6 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingApi } from '../../netlify/lib/booking/api.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { officeTime } from '../../scripts/leads/booking-view.ts'
+import { booking } from '../../src/generated/booking.ts'
+import { team } from '../../src/generated/team.ts'
 import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
@@ -102,16 +104,18 @@ it('export csv: booking, bookingTime (office time), bookingStatus, then every bo
   expect(rows.find((r) => r.startsWith(otherLead))!.endsWith(',,,,')).toBe(true)
 }, 60_000)
 
-it('bookings: every upcoming call in time order, office time, type, name, email, status', async () => {
+it('bookings: every upcoming call in time order, office time, type, host, name, email, status', async () => {
   const { stdout, stderr } = await cli('bookings')
   const [header, ...rows] = stdout.trimEnd().split('\r\n')
   expect(header).toBe(
-    'officeTime,type,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt,theirTime,timeZone,minutes,place,company,answers',
+    'officeTime,type,host,name,email,phone,status,notes,leadId,bookingId,createdAt,updatedAt,theirTime,timeZone,minutes,place,company,answers',
   )
   expect(rows).toHaveLength(3)
-  const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,Ana Nguyen,ana@acme.com.au,+61 412 345 678,cancelled,`
+  // Each booking went to the first host: the one before it was cancelled, and the other is another type.
+  const host = team.find((m) => m.id === booking.meetingTypes[0]!.hosts[0])!.name
+  const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,${host},Ana Nguyen,ana@acme.com.au,+61 412 345 678,cancelled,`
   expect(rows[0]!.startsWith(`${cancelledRow},${leadId},${cancelled.bookingId},`)).toBe(true)
-  expect(rows[1]).toContain(',Discovery call,"Walk, In",walk@in.com.au,')
+  expect(rows[1]).toContain(`,Discovery call,${host},"Walk, In",walk@in.com.au,`)
   expect(rows[1]).toContain(",'=cmd|x,") // a formula defused, like the lead export
   expect(rows[2]).toContain(`,confirmed,,${leadId},${kept.bookingId},`)
   expect(stderr).toMatch(/3 bookings \(2 confirmed\) from \d{4}-\d{2}-\d{2} \(Australia\/Melbourne\)/)

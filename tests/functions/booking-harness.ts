@@ -6,6 +6,8 @@ import { expect } from 'vitest'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
 import { BOOKINGS_STORE } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobs, type Harness } from './harness.ts'
+import type { BookingSettings } from '../../schemas/booking.ts'
+import { booking } from '../../src/generated/booking.ts'
 
 /** Wednesday 2 December 2026, 07:00 in Melbourne (AEDT, +11:00). Earliest slot: Thursday 3 December 09:00. */
 export const NOW = new Date('2026-12-01T20:00:00Z')
@@ -32,6 +34,18 @@ export async function startBookingBlobs(): Promise<BookingHarness> {
 
 /** The API with the clock at `now` and no Netlify variables (so the development secret). */
 export const apiAt = (now: Date = NOW, env: Record<string, string | undefined> = {}): BookingApi => bookingApi({ now: () => now, env })
+
+/** The site's settings with every meeting type taken by its first host alone: a taken time is then taken for everyone. */
+export const soloSettings: BookingSettings = {
+  ...booking,
+  meetingTypes: booking.meetingTypes.map((t) => ({ ...t, hosts: t.hosts.slice(0, 1) })),
+}
+/** That one host of every type. */
+export const SOLO_HOST = soloSettings.meetingTypes[0]!.hosts[0]!
+
+/** apiAt with soloSettings: the tests of one host's time (taken, buffer, per-day maximum, moves). */
+export const soloApiAt = (now: Date = NOW, env: Record<string, string | undefined> = {}): BookingApi =>
+  bookingApi({ now: () => now, env, settings: soloSettings })
 
 export const get = (handler: (req: Request) => Promise<Response>, path: string) => handler(new Request(ORIGIN + path))
 

@@ -11,10 +11,20 @@
 // (process.env.CI) at least 1,000 requests are sent; fewer locally.
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { booking as settings } from '../../src/generated/booking.ts'
 import { cellMinutes, cellsFor } from '../../netlify/lib/booking/cells.ts'
 import { freeSlots } from '../../netlify/lib/booking/slots.ts'
-import { apiAt, bookingBody, get, NOW, post, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
+import {
+  bookingBody,
+  get,
+  NOW,
+  post,
+  soloApiAt,
+  soloSettings as settings,
+  SOLO_HOST,
+  startBookingBlobs,
+  tokenOf,
+  type BookingHarness,
+} from './booking-harness.ts'
 
 const CI = !!process.env.CI
 const RUNS = CI ? 75 : 25
@@ -72,7 +82,7 @@ beforeAll(async () => {
 })
 afterAll(async () => h.close())
 
-const api = apiAt()
+const api = soloApiAt()
 let requests = 0
 
 /** The request an op stands for in this world, or null when it has nothing to act on yet. */
@@ -163,7 +173,7 @@ async function check(world: World) {
 
   const keys = await h.bookingKeys()
   const dayIndex = keys.filter((k) => k.startsWith('days/'))
-  expect(dayIndex.map((k) => k.split('_')[3]).sort(), 'one day index entry per booking').toEqual(confirmed.map((b) => b.id).sort())
+  expect(dayIndex.map((k) => k.split('_')[4]).sort(), 'one day index entry per booking').toEqual(confirmed.map((b) => b.id).sort())
   for (const b of confirmed)
     expect(
       dayIndex.find((k) => k.includes(b.id))!,
@@ -172,11 +182,11 @@ async function check(world: World) {
 
   const cells = intervals.flatMap((i) => cellsFor(i.start, i.end, settings.bufferMinutes, cellMinutes(settings)).map(basic))
   expect(new Set(cells).size, 'no time held twice').toBe(cells.length)
-  const held = keys.filter((k) => k.startsWith('cells/')).map((k) => k.slice('cells/'.length))
+  const held = keys.filter((k) => k.startsWith('cells/')).map((k) => k.slice(`cells/${SOLO_HOST}/`.length))
   expect(held, 'the cells held are exactly the bookings’ own').toEqual(cells.sort())
 
   for (const date of DAYS) {
-    const seats = keys.filter((k) => k.startsWith(`seats/${TYPE}/${date}/`))
+    const seats = keys.filter((k) => k.startsWith(`seats/${TYPE}/${SOLO_HOST}/${date}/`))
     const that = confirmed.filter((b) => b.start.startsWith(date))
     expect(seats, `seats of ${date}`).toHaveLength(that.length)
     expect(that.length).toBeLessThanOrEqual(settings.meetingTypes.find((t) => t.id === TYPE)!.maxPerDay!)

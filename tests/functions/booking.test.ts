@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactForm } from '../../src/generated/forms.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { site } from '../../src/generated/site.ts'
+import { team } from '../../src/generated/team.ts'
 import { config as availabilityConfig } from '../../netlify/functions/availability.ts'
 import { config as bookingConfig } from '../../netlify/functions/booking.ts'
 import { config as readConfig } from '../../netlify/functions/booking-read.ts'
@@ -16,7 +17,8 @@ import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
 import { signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
 import { LOCAL_SITE_URL } from '../../netlify/lib/site-url.ts'
 import {
-  apiAt,
+  soloApiAt,
+  SOLO_HOST,
   book,
   bookingBody,
   freeTimes,
@@ -35,7 +37,7 @@ beforeAll(async () => {
 })
 afterAll(async () => h.close())
 
-const api = apiAt()
+const api = soloApiAt()
 
 describe('the functions', () => {
   it('are Netlify Functions v2 on the paths and methods of the issue', () => {
@@ -103,11 +105,12 @@ describe('POST /api/booking', () => {
   let first: Record<string, string>
   const requestId = crypto.randomUUID()
 
-  it("201 { bookingId, start, end, place, durationMinutes, manageUrl, icsUrl } on the site's URL", async () => {
+  it("201 { bookingId, start, end, place, durationMinutes, manageUrl, icsUrl, host } on the site's URL", async () => {
     const res = await book(api, { requestId, leadId: '7b0f4a5c-2d3e-4f60-8a9b-0c1d2e3f4a5b' })
     expect(res.status).toBe(201)
     first = (await res.json()) as Record<string, string>
-    expect(Object.keys(first).sort()).toEqual(['bookingId', 'durationMinutes', 'end', 'icsUrl', 'manageUrl', 'place', 'start'])
+    expect(Object.keys(first).sort()).toEqual(['bookingId', 'durationMinutes', 'end', 'host', 'icsUrl', 'manageUrl', 'place', 'start'])
+    expect(first.host as unknown).toEqual({ id: SOLO_HOST, name: team.find((m) => m.id === SOLO_HOST)!.name })
     // Its own video room, and the meeting type's length (content/booking.yaml).
     expect(first.place).toEqual({ kind: 'video', url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/harbourline[a-z0-9]{20,}$/) })
     expect(first.durationMinutes).toBe(booking.meetingTypes.find((t) => t.id === 'strategy-call')!.durationMinutes)
@@ -206,7 +209,7 @@ describe('POST /api/booking', () => {
   })
 
   it('a public holiday is not a slot: 422 naming the holiday', async () => {
-    const christmasWeek = apiAt(new Date('2026-12-20T20:00:00Z'))
+    const christmasWeek = soloApiAt(new Date('2026-12-20T20:00:00Z'))
     const res = await book(christmasWeek, { start: '2026-12-28T10:00:00+11:00' })
     expect(res.status).toBe(422)
     expect(await res.json()).toMatchObject({ code: 'holiday', error: expect.stringContaining('Boxing Day (additional day)') })
@@ -311,8 +314,10 @@ describe('the manage link', () => {
     expect(free).not.toContain('16:00')
     // Claimed that day (09:00-18:00 office time is 22:00-07:00 UTC): the other booking at 14:00 and
     // this one at 16:00, each its half hour and the buffer's quarter after it. Nothing of 10:00 or 10:30.
-    const cells = (await h.bookingKeys('cells/')).filter((k) => k >= 'cells/20261207T2200Z' && k < 'cells/20261208T0700Z')
-    expect(cells).toEqual(['0300', '0315', '0330', '0500', '0515', '0530'].map((t) => `cells/20261208T${t}Z`))
+    const cells = (await h.bookingKeys(`cells/${SOLO_HOST}/`)).filter(
+      (k) => k >= `cells/${SOLO_HOST}/20261207T2200Z` && k < `cells/${SOLO_HOST}/20261208T0700Z`,
+    )
+    expect(cells).toEqual(['0300', '0315', '0330', '0500', '0515', '0530'].map((t) => `cells/${SOLO_HOST}/20261208T${t}Z`))
 
     // The same move again is no change.
     const again = await post(api.move, '/api/booking/move', { token, start: '2026-12-08T16:00:00+11:00' })
@@ -373,7 +378,7 @@ describe('the manage link', () => {
 
   it('a meeting that has started can no longer be moved or cancelled', async () => {
     const made = (await (await book(api, { start: '2026-12-10T09:00:00+11:00' })).json()) as Record<string, string>
-    const later = apiAt(new Date('2026-12-09T22:10:00Z')) // 09:10 on the day
+    const later = soloApiAt(new Date('2026-12-09T22:10:00Z')) // 09:10 on the day
     const token = tokenOf(made.manageUrl!)
     expect((await post(later.cancel, '/api/booking/cancel', { token })).status).toBe(409)
     expect((await post(later.move, '/api/booking/move', { token, start: '2026-12-11T09:00:00+11:00' })).status).toBe(409)
@@ -415,11 +420,11 @@ describe('the manage link', () => {
 
     it('expired: 403 saying so, 30 days after the meeting', async () => {
       const expiredAt = new Date((tokenExpiry(made.end!) + 1) * 1000)
-      const late = apiAt(expiredAt)
+      const late = soloApiAt(expiredAt)
       const res = await post(late.cancel, '/api/booking/cancel', { token })
       expect(res.status).toBe(403)
       expect(await res.json()).toMatchObject({ code: 'expired-token', error: expect.stringContaining('expired') })
-      expect((await get(apiAt(new Date(expiredAt.getTime() - 2000)).booking, `/api/booking?token=${token}`)).status).toBe(200)
+      expect((await get(soloApiAt(new Date(expiredAt.getTime() - 2000)).booking, `/api/booking?token=${token}`)).status).toBe(200)
       expect(await h.bookingKeys(`bookings/${made.bookingId}/`)).toHaveLength(1)
     })
   })
@@ -468,7 +473,7 @@ describe('BOOKING_SECRET', () => {
   it('on Netlify without it: 500 naming the variable, a console.error, and nothing booked', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const netlify = apiAt(NOW, { SITE_ID: 'abc123', URL: 'https://harbourline.example' })
+      const netlify = soloApiAt(NOW, { SITE_ID: 'abc123', URL: 'https://harbourline.example' })
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('BOOKING_SECRET is not set'))
       const before = await h.bookingKeys('bookings/')
       const res = await book(netlify, { start: '2026-12-15T10:00:00+11:00' })
@@ -485,12 +490,12 @@ describe('BOOKING_SECRET', () => {
   it('with it set on Netlify, links are signed with it; locally (NETLIFY_LOCAL) the development secret is used', async () => {
     const secret = 's'.repeat(44)
     const made = (await (
-      await book(apiAt(NOW, { SITE_ID: 'abc123', BOOKING_SECRET: secret }), { start: '2026-12-15T11:00:00+11:00' })
+      await book(soloApiAt(NOW, { SITE_ID: 'abc123', BOOKING_SECRET: secret }), { start: '2026-12-15T11:00:00+11:00' })
     ).json()) as Record<string, string>
     const token = tokenOf(made.manageUrl!)
     expect(token).toBe(signToken(made.bookingId!, tokenExpiry('2026-12-15T00:30:00Z'), secret))
     expect((await get(api.booking, `/api/booking?token=${token}`)).status).toBe(403) // the development secret differs
-    const local = apiAt(NOW, { SITE_ID: 'abc123', NETLIFY_LOCAL: 'true' })
+    const local = soloApiAt(NOW, { SITE_ID: 'abc123', NETLIFY_LOCAL: 'true' })
     expect((await book(local, { start: '2026-12-15T13:00:00+11:00' })).status).toBe(201)
   })
 })

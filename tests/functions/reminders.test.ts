@@ -192,6 +192,7 @@ describe('reminders through `leads sweep --at`', () => {
       {
         requestId: crypto.randomUUID(),
         type: strategy,
+        hosts: strategy.hosts,
         start: at(L.start),
         end: new Date(Date.parse(L.start) + strategy.durationMinutes * 60_000),
         name: L.name,

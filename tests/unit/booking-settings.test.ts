@@ -80,6 +80,17 @@ describe('booking cross-file checks', () => {
     expect(bookingProblems({})).toEqual([])
   })
 
+  it('refuses a host who is not a team member with that id on the pages', () => {
+    const types = loaded.content!.booking.meetingTypes.map((t, i) => (i === 0 ? { ...t, hosts: [...t.hosts, 'nobody-here'] } : t))
+    const last = types[0]!.hosts.length - 1
+    expect(bookingProblems({ meetingTypes: types, hosts: [{ id: 'ghost', timeOff: [] }] })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^meetingTypes\\.0\\.hosts\\.${last}  no team member "nobody-here" \\(the team-grid ids on the pages: olivia-hartley, `),
+      ),
+      expect.stringMatching(/^hosts\.0\.id {2}no team member "ghost"/),
+    ])
+  })
+
   it('needs each meeting type on a real page', () => {
     const types = loaded.content!.booking.meetingTypes.map((t, i) => (i === 1 ? { ...t, page: '/T3-schedule' } : t))
     expect(bookingProblems({ meetingTypes: types })).toEqual(['meetingTypes.1.page  /T3-schedule is not a page of this site'])

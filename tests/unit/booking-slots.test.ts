@@ -159,6 +159,7 @@ describe('daylight saving in Melbourne: slots keep 09:00-18:00 office time', () 
     expect(isBookableSlot(booking, STRATEGY, '2026-10-04T22:00:00Z', now, [])).toEqual({
       ok: true,
       slot: { start: '2026-10-05T09:00:00+11:00', end: '2026-10-05T09:30:00+11:00' },
+      hosts: booking.meetingTypes.find((t) => t.id === STRATEGY)!.hosts,
     })
     // A visitor still on winter time is read by the instant: 08:30+10:00 is 09:30 office time, 08:00+10:00 is 09:00.
     expect(reason(isBookableSlot(booking, STRATEGY, '2026-10-05T08:30:00+10:00', now, []))).toBe('ok')

@@ -3,7 +3,15 @@ import { MeetingTypeSchema } from '../../schemas/booking.ts'
 import { meetingPlace, newRoomName, roomFor } from '../../netlify/lib/booking/meeting-place.ts'
 
 const typeWith = (location?: unknown) =>
-  MeetingTypeSchema.parse({ id: 'call', name: 'Call', durationMinutes: 30, stepMinutes: 30, page: '/schedule', location })
+  MeetingTypeSchema.parse({
+    id: 'call',
+    name: 'Call',
+    durationMinutes: 30,
+    stepMinutes: 30,
+    page: '/schedule',
+    hosts: ['olivia-hartley'],
+    location,
+  })
 
 describe('meeting place', () => {
   it('a type without a location gets its own video room per booking', () => {

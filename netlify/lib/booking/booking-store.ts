@@ -6,24 +6,34 @@
 // lead export must never walk. Keys:
 //
 //   requests/<requestId>                   who is making the booking for that request; written first, create-only
-//   days/<officeDate>/<start>_<end>_<type>_<bookingId>_<revision>_<attempt>
+//   days/<officeDate>/<start>_<end>_<type>_<host>_<bookingId>_<revision>_<attempt>
 //                                          the day index availability reads: one key per try at a booking
-//                                          revision, everything needed in the key, so a day is one list call,
-//                                          no reads; the attempt id makes each try's entry its own to take back
-//   cells/<cell start, 20261201T2200Z>     the time a booking occupies, create-only: never two bookings for one time
-//   seats/<type>/<officeDate>/<n>          one of the day's maxPerDay seats of a type, create-only
+//                                          revision, everything needed in the key, so the horizon is a list
+//                                          call per month, no reads; the attempt id makes each try's entry its
+//                                          own to take back
+//   cells/<host>/<cell start, 20261201T2200Z>
+//                                          the host's time a booking occupies, create-only: never two bookings
+//                                          for one host at one time (two hosts may each take one)
+//   seats/<type>/<host>/<officeDate>/<n>   one of the host's maxPerDay seats of a type that day, create-only
 //   bookings/<bookingId>/<revision, 0001>  the booking; each move or cancel writes the next revision, create-only
 //   people/<sha256 of the email>/<type>    { bookingId, claimedAt }: the one upcoming booking of a type a person
 //                                          may hold (store/person.ts), taken before the time, kept by a move,
 //                                          released by a cancel, deleted by an erasure
 //
-// Never two bookings for one time: a booking occupies [start, end + buffer) and
-// claims every time cell of it (cells.ts) with `onlyIfNew`, the one conditional
+// Bookings made before hosts have day entries without the host part and cells
+// cells/<start>: they keep blocking that time for every host (slots.ts), since
+// nobody knows who took them, until they are moved (then they get a host, and
+// their old claims are released like any other) or cancelled. No new claim is
+// ever made without a host, so nothing can race with them.
+//
+// Never two bookings for one host at one time: a booking occupies [start, end + buffer) and
+// claims every one of its host's time cells (cells.ts) with `onlyIfNew`, the one conditional
 // write of Netlify Blobs, which Netlify decides atomically: of any number of
 // requests racing for a cell, one creates it, the others get 412. Cells are
 // claimed one after another in time order and a refused claim releases the
-// ones taken, so requests for one slot all race for its first cell and exactly
-// one goes on. The per-day maximum is the same trick over numbered seats.
+// ones taken, so requests for one host's slot all race for its first cell and
+// exactly one goes on; the others try the next host (store/hosts.ts). The
+// per-day maximum is the same trick over each host's numbered seats.
 // Locally the Blobs server is made to decide create-only writes the same way
 // (../local-blobs-server.ts).
 //
@@ -66,8 +76,8 @@ export interface BookingStore {
   create(booking: NewBooking, now: Date): Promise<CreateOutcome>
   /** What an earlier call with this requestId made (or is making), as it is now, or null when there was none. */
   replay(booking: NewBooking): Promise<CreateOutcome | null>
-  /** Moves a confirmed booking to [start, end), keeping it if that fails. */
-  move(bookingId: string, start: Date, end: Date, now: Date): Promise<ChangeOutcome>
+  /** Moves a confirmed booking to [start, end) with the first of `hosts` free then (its own host listed first keeps it), keeping it if that fails. */
+  move(bookingId: string, start: Date, end: Date, hosts: readonly string[], now: Date): Promise<ChangeOutcome>
   cancel(bookingId: string, now: Date): Promise<ChangeOutcome>
   /** The booking as it is now (its highest revision), or null. */
   get(bookingId: string): Promise<StoredBooking | null>
@@ -90,7 +100,7 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
   return {
     create: (b, now) => createBooking(s, b, now),
     replay: (b) => replay(s, b),
-    move: (id, start, end, now) => moveBooking(s, id, start, end, now),
+    move: (id, start, end, hosts, now) => moveBooking(s, id, start, end, hosts, now),
     cancel: (id, now) => cancelBooking(s, id, now),
     get: (id) => currentBooking(s, id),
     revision: (id, n) => readRevision(s, keys.revision(id, n)),

@@ -4,8 +4,11 @@
 // functions pass in `now` and the active bookings, so every rule is tested in
 // tests/unit/booking-slots.test.ts, daylight-saving changes included.
 //
-// The rules, each applied where it is written below:
-// - a meeting lies inside one opening interval of its office day and ends by closing;
+// A time is offered when at least one host of the type is free then: every
+// rule below is applied per host (hosts.ts gives each host's hours and time
+// off), and the answers are joined. The rules, each applied where it is written below:
+// - a meeting lies inside one opening interval of the host's office day (their own
+//   hours, or the site-wide ones) and ends by closing; a day of their time off has none;
 // - it starts a whole number of steps after that interval opens;
 // - not on a public holiday or a blackout date (office dates);
 // - it starts at least the minimum notice after `now`, and on or before the last
@@ -13,16 +16,21 @@
 // - the buffer keeps that many minutes free on both sides of every booking: a
 //   meeting may not start less than `buffer` after a booking ends, nor end less
 //   than `buffer` before one starts (touching the widened booking is allowed);
-// - at most maxPerDay meetings of that type start on one office day, counting the
-//   bookings of that type only (other types still take their time through the buffer).
+// - at most maxPerDay meetings of that type start on one office day per host, counting
+//   the host's bookings of that type only (other types still take their time through the buffer);
+// - a booking blocks only its own host; a booking made before hosts (no host)
+//   blocks every host, as it did before: nobody knows who took it. Calendar busy
+//   times are bookings of no type for their host (the buffer applies to them too).
 import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking.ts'
+import { hostView, type HostView } from './hosts.ts'
 import { addDays, formatWithOffset, formatZoned, offsetMinutes, weekdayIndex, zonedDate, zonedInstant } from './zoned-time.ts'
 
-/** An active booking: its meeting type and the instants it starts and ends. */
+/** An active booking: its meeting type, its host (none: made before hosts, blocks everyone) and the instants it starts and ends. */
 export interface BookedInterval {
   type: string
   start: Date | string
   end: Date | string
+  host?: string | undefined
 }
 
 /** A free time, ISO 8601 with the office's UTC offset: '2026-12-01T09:00:00+11:00'. */
@@ -36,7 +44,8 @@ export type SlotRefusal =
   'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
 
 export type SlotCheck =
-  { ok: true; slot: Slot } | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
+  | { ok: true; slot: Slot; /** the hosts free then, in content order */ hosts: string[] }
+  | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
 
 /** Refusals caused by other bookings: the time was a slot, someone else has it. */
 export const isConflict = (reason: SlotRefusal) => reason === 'taken' || reason === 'day-full'
@@ -53,10 +62,11 @@ interface Booked {
 }
 
 const toMs = (v: Date | string) => (typeof v === 'string' ? Date.parse(v) : v.getTime())
-const normalise = (booked: readonly BookedInterval[]): Booked[] =>
-  booked.map((b) => ({ type: b.type, start: toMs(b.start), end: toMs(b.end) }))
+/** What holds one host's time: their own bookings and busy times, and every booking made before hosts. */
+const bookedFor = (booked: readonly BookedInterval[], host: string): Booked[] =>
+  booked.filter((b) => b.host === undefined || b.host === host).map((b) => ({ type: b.type, start: toMs(b.start), end: toMs(b.end) }))
 
-/** What every check needs, worked out once per call from the settings, the type, `now` and the bookings. */
+/** What every check needs for one host, worked out once per call from the settings, the type, `now` and the bookings. */
 class SlotRules {
   readonly tz: string
   readonly today: string
@@ -75,6 +85,7 @@ class SlotRules {
     readonly type: MeetingType,
     readonly now: Date,
     readonly booked: Booked[],
+    readonly host: HostView,
   ) {
     this.tz = settings.timezone
     this.today = zonedDate(now, this.tz)
@@ -94,9 +105,10 @@ class SlotRules {
     return undefined
   }
 
-  /** The day's opening intervals as instants; wall times go through the zone, so a DST day keeps its office hours. */
+  /** The host's opening intervals that day as instants (none on time off); wall times go through the zone, so a DST day keeps its office hours. */
   windows(date: string): { open: number; close: number }[] {
-    return this.settings.weeklyHours[WEEKDAYS[weekdayIndex(date)]!]
+    if (this.host.off(date)) return []
+    return this.host.weeklyHours[WEEKDAYS[weekdayIndex(date)]!]
       .map((iv) => ({
         open: zonedInstant(date, minutesOfDay(iv.from), this.tz).getTime(),
         close: zonedInstant(date, minutesOfDay(iv.to), this.tz).getTime(),
@@ -122,26 +134,33 @@ class SlotRules {
     return { start: formatWithOffset(new Date(start), offsets.start), end: formatWithOffset(end, offsets.end) }
   }
 
-  /** Free slots on one office date, in order, from `notBefore` on. */
-  free(date: string, notBefore = -Infinity): Slot[] {
+  /** This host's free starts on one office date (instants), in order, from `notBefore` on. */
+  free(date: string, notBefore = -Infinity): number[] {
     if (date < this.today || date > this.lastDate || this.closedBecause(date) !== undefined || this.full(date)) return []
-    const out: Slot[] = []
-    for (const { open, close } of this.windows(date)) {
-      // Intl is the slow part: when the offset is the same at opening and closing (every day but a
-      // change day whose hours span the change), it holds for every slot in between.
-      const offset = offsetMinutes(new Date(open), this.tz)
-      const same = offset === offsetMinutes(new Date(close), this.tz) ? { start: offset, end: offset } : undefined
-      for (let s = open; s + this.duration <= close; s += this.step)
-        if (s >= this.earliest && s >= notBefore && !this.taken(s)) out.push(this.slot(s, same))
-    }
+    const out: number[] = []
+    for (const { open, close } of this.windows(date))
+      for (let s = open; s + this.duration <= close; s += this.step) if (s >= this.earliest && s >= notBefore && !this.taken(s)) out.push(s)
     return out
   }
 }
 
-function rulesFor(settings: BookingSettings, typeId: string, now: Date, booked: readonly BookedInterval[]): SlotRules {
+/** One host's rules each, in the type's content order. */
+function rulesFor(settings: BookingSettings, typeId: string, now: Date, booked: readonly BookedInterval[]): SlotRules[] {
   const type = findMeetingType(settings, typeId)
   if (!type) throw new RangeError(`no meeting type "${typeId}" (known: ${settings.meetingTypes.map((t) => t.id).join(', ')})`)
-  return new SlotRules(settings, type, now, normalise(booked))
+  return type.hosts.map((h) => new SlotRules(settings, type, now, bookedFor(booked, h), hostView(settings, h)))
+}
+
+/** The starts any host is free at on one office date, in order, as slots. */
+function freeOn(all: SlotRules[], date: string, notBefore?: number): Slot[] {
+  const starts = [...new Set(all.flatMap((r) => r.free(date, notBefore)))].sort((a, b) => a - b)
+  if (!starts.length) return []
+  const rules = all[0]!
+  // Intl is the slow part: when the offset is the same at the first and the last end (every day but a
+  // change day whose free times span the change), it holds for every slot in between.
+  const offset = offsetMinutes(new Date(starts[0]!), rules.tz)
+  const same = offset === offsetMinutes(new Date(starts.at(-1)! + rules.duration), rules.tz) ? { start: offset, end: offset } : undefined
+  return starts.map((s) => rules.slot(s, same))
 }
 
 const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && addDays(d, 0) === d
@@ -160,12 +179,13 @@ export function freeSlots(
 ): Slot[] {
   if (!isDate(range.from)) throw new RangeError(`from must be a date YYYY-MM-DD, got "${range.from}"`)
   if (!Number.isInteger(range.days) || range.days < 1) throw new RangeError(`days must be a whole number from 1, got ${range.days}`)
-  const rules = rulesFor(settings, typeId, now, booked)
+  const all = rulesFor(settings, typeId, now, booked)
+  const rules = all[0]!
   const last = addDays(range.from, range.days - 1)
   const out: Slot[] = []
   // Only dates that can have slots are visited, so a huge `days` costs nothing.
   for (let date = range.from < rules.today ? rules.today : range.from; date <= last && date <= rules.lastDate; date = addDays(date, 1))
-    out.push(...rules.free(date))
+    out.push(...freeOn(all, date))
   return out
 }
 
@@ -182,7 +202,8 @@ export function isBookableSlot(
   booked: readonly BookedInterval[],
 ): SlotCheck {
   if (!findMeetingType(settings, typeId)) return { ok: false, reason: 'unknown-type' }
-  const rules = rulesFor(settings, typeId, now, booked)
+  const all = rulesFor(settings, typeId, now, booked)
+  const rules = all[0]!
   const s = toMs(start)
   if (Number.isNaN(s)) return { ok: false, reason: 'invalid-start' }
   if (s < now.getTime()) return { ok: false, reason: 'past' }
@@ -191,12 +212,24 @@ export function isBookableSlot(
   if (date > rules.lastDate) return { ok: false, reason: 'horizon' }
   const closed = rules.closedBecause(date)
   if (closed !== undefined) return { ok: false, reason: 'holiday', detail: closed }
+  const answers = all.map((r) => ({ host: r.host.id, refusal: hostRefusal(r, s, date) }))
+  const hosts = answers.filter((a) => a.refusal === null).map((a) => a.host)
+  if (hosts.length) return { ok: true, slot: rules.slot(s), hosts }
+  // Nobody is free: the refusal that got furthest says it best (someone has it, rather than outside someone's hours).
+  const reason = answers.map((a) => a.refusal!).sort((a, b) => HOST_REFUSALS.indexOf(b) - HOST_REFUSALS.indexOf(a))[0]!
+  return { ok: false, reason }
+}
+
+/** What stops one host taking `s`, in the order checked: later ones mean the time was a slot for them. */
+const HOST_REFUSALS = ['outside-hours', 'not-on-step', 'day-full', 'taken'] as const satisfies SlotRefusal[]
+
+function hostRefusal(rules: SlotRules, s: number, date: string): (typeof HOST_REFUSALS)[number] | null {
   const window = rules.windows(date).find((w) => s >= w.open && s + rules.duration <= w.close)
-  if (!window) return { ok: false, reason: 'outside-hours' }
-  if ((s - window.open) % rules.step !== 0) return { ok: false, reason: 'not-on-step' }
-  if (rules.taken(s)) return { ok: false, reason: 'taken' }
-  if (rules.full(date)) return { ok: false, reason: 'day-full' }
-  return { ok: true, slot: rules.slot(s) }
+  if (!window) return 'outside-hours'
+  if ((s - window.open) % rules.step !== 0) return 'not-on-step'
+  if (rules.taken(s)) return 'taken'
+  if (rules.full(date)) return 'day-full'
+  return null
 }
 
 /** The first `n` free slots starting at or after `after` (the 409 answer's suggestions), up to the horizon. */
@@ -208,11 +241,12 @@ export function nextFreeSlots(
   booked: readonly BookedInterval[],
   n: number,
 ): Slot[] {
-  const rules = rulesFor(settings, typeId, now, booked)
+  const all = rulesFor(settings, typeId, now, booked)
+  const rules = all[0]!
   const from = Math.max(toMs(after), now.getTime())
   if (Number.isNaN(from) || n < 1) return []
   const out: Slot[] = []
   for (let date = zonedDate(new Date(from), rules.tz); date <= rules.lastDate && out.length < n; date = addDays(date, 1))
-    out.push(...rules.free(date, from))
+    out.push(...freeOn(all, date, from))
   return out.slice(0, n)
 }

@@ -26,6 +26,8 @@ export interface BookedCall {
   durationMinutes?: number
   /** Where it happens (meeting-place.ts), when it can be said. */
   place?: Place | null
+  /** The name of the team member who takes the call. */
+  hostName?: string | undefined
 }
 
 /** What the lead the booking belongs to told us (booking/booking-lead.ts). */
@@ -110,7 +112,7 @@ export function bookingMessage(
     `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
     [
       { heading: 'Who', rows },
-      { heading: 'Booking', rows: booking },
+      { heading: 'Booking', rows: [...(b.hostName ? ([['Host', b.hostName]] as const) : []), ...booking] },
       { heading: 'Their answers', rows: lead?.answers ?? [] },
     ],
     b.email,

@@ -54,6 +54,7 @@ export const availabilityHandler =
     const first = from < today ? today : from
     const last = [addDays(from, days - 1), addDays(today, ctx.settings.horizonDays)].sort()[0]!
     return guarded('availability', async () => {
+      // One read of the whole range (the day index a month per list call) and one of the busy times, for every host.
       const entries = first <= last ? await booked(ctx, first, last) : []
       const slots = freeSlots(ctx.settings, typeId, { from, days }, now, entries)
       return json(200, { timezone: ctx.tz, slots })

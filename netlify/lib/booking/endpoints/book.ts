@@ -15,7 +15,8 @@ import { alreadyBooked } from './already-booked.ts'
 import { bookingLeadFacts } from '../booking-lead.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
-import { checkSlot, conflict, nextSlotsFrom } from './slot-check.ts'
+import { assignHosts } from '../assign.ts'
+import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
 import { createdView, links } from './views.ts'
 
@@ -84,7 +85,7 @@ export function bookHandler(ctx: BookingContext): Handler {
     const type = ctx.typeOf(data.type)
     const start = new Date(data.start)
     const a: Answering = { type, start, now: ctx.clock(), origin: siteUrl(ctx.env), key: key.key }
-    const request: NewBooking = {
+    const request: Omit<NewBooking, 'hosts'> = {
       requestId: data.requestId,
       type,
       start,
@@ -105,16 +106,16 @@ export function bookHandler(ctx: BookingContext): Handler {
         : Promise.resolve()
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.
-      const earlier = await ctx.store().replay(request)
+      const earlier = await ctx.store().replay({ ...request, hosts: [] })
       if (earlier) {
         // A replay records the notification again (the same key: nothing twice), in case the first
         // request stopped between the booking and its notification; a booking changed since was told already.
         await tellOf(earlier, 'replayed')
         return answer(ctx, earlier, a)
       }
-      const refused = await checkSlot(ctx, type, start, a.now)
-      if (refused) return refused
-      const outcome = await ctx.store().create(request, a.now)
+      const assigned = await assignHosts(ctx, type, start, a.now)
+      if (!assigned.ok) return assigned.response
+      const outcome = await ctx.store().create({ ...request, hosts: assigned.hosts }, a.now)
       await tellOf(outcome, 'created')
       return answer(ctx, outcome, a)
     })

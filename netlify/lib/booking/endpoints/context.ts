@@ -7,6 +7,7 @@ import { booking as bookingSettings } from '../../../../src/generated/booking.ts
 import { fail, readJsonBody } from '../../http.ts'
 import { notifier as siteNotifier, type AfterAnswer, type Notifier } from '../../notify/notifier.ts'
 import { bookingStore, type BookingStore } from '../booking-store.ts'
+import { noBusyTimes, type BusySource } from '../busy.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
 
@@ -21,6 +22,8 @@ export interface BookingApiOptions {
   env?: Env
   /** Tells staff of bookings, moves and cancellations (default: the site's notifier, notify/notifier.ts). */
   notifier?: Notifier
+  /** The hosts' calendar busy times (default: none, every host free inside their hours; tests pass fixed blocks). */
+  busy?: BusySource
 }
 
 export type Handler = (req: Request, context?: AfterAnswer) => Promise<Response>
@@ -37,6 +40,7 @@ export interface BookingContext {
   notifier: () => Notifier
   /** The meeting type of a stored booking or a validated request (it exists: the schema or the store said so). */
   typeOf: (id: string) => MeetingType
+  busy: BusySource
 }
 
 export function bookingContext(options: BookingApiOptions = {}): BookingContext {
@@ -54,6 +58,7 @@ export function bookingContext(options: BookingApiOptions = {}): BookingContext 
     env,
     store: () => storeOf(settings),
     notifier: () => (notifier ??= siteNotifier()),
+    busy: options.busy ?? noBusyTimes,
     typeOf(id) {
       const type = findMeetingType(settings, id)
       if (!type) throw new Error(`meeting type "${id}" is not in the settings`)

@@ -7,7 +7,8 @@ import { siteUrl } from '../../site-url.ts'
 import { guarded, type BookingContext, type Handler } from './context.ts'
 import { changeAnswer, STARTED } from './change-answer.ts'
 import { tokenOfBody } from './manage-token.ts'
-import { checkSlot, conflict } from './slot-check.ts'
+import { assignHosts } from '../assign.ts'
+import { conflict } from './slot-check.ts'
 import { tell } from './tell.ts'
 import { managedView } from './views.ts'
 
@@ -26,9 +27,10 @@ export const moveHandler =
       const start = new Date(r.data.start)
       const end = new Date(start.getTime() + type.durationMinutes * 60_000)
       if (start.toISOString() === current.start) return json(200, managedView(ctx, current, origin, r.key))
-      const refused = await checkSlot(ctx, type, start, r.now, r.bookingId)
-      if (refused) return refused
-      const outcome = await ctx.store().move(r.bookingId, start, end, r.now)
+      // The booking's host keeps it when free at the new time; otherwise the least booked free host takes it.
+      const assigned = await assignHosts(ctx, type, start, r.now, current)
+      if (!assigned.ok) return assigned.response
+      const outcome = await ctx.store().move(r.bookingId, start, end, assigned.hosts, r.now)
       if (outcome.kind === 'changed') await tell(ctx, 'booking-moved', outcome.booking, context, { previousStart: current.start })
       return (
         changeAnswer(ctx, outcome, origin, r.key) ??

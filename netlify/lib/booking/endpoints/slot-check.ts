@@ -5,7 +5,8 @@
 import type { MeetingType } from '../../../../schemas/booking.ts'
 import { fail } from '../../http.ts'
 import type { Conflict, DayEntry } from '../booking-store.ts'
-import { isBookableSlot, isConflict, nextFreeSlots, type SlotRefusal } from '../slots.ts'
+import { allHosts, busyIntervals } from '../busy.ts'
+import { nextFreeSlots, type BookedInterval, type SlotRefusal } from '../slots.ts'
 import { addDays, zonedDate } from '../zoned-time.ts'
 import type { BookingContext } from './context.ts'
 
@@ -18,14 +19,28 @@ const datesFrom = (from: string, to: string): string[] => {
   return out
 }
 
-/** The day index around [first, last] office dates: a day either side, in case a buffer crosses midnight. */
-export const booked = (ctx: BookingContext, first: string, last: string, except?: string): Promise<DayEntry[]> =>
-  ctx
-    .store()
-    .dayEntries(datesFrom(addDays(first, -1), addDays(last, 1)))
-    .then((e) => (except ? e.filter((x) => x.bookingId !== except) : e))
+/**
+ * The day index around [first, last] office dates (a day either side, in case a buffer crosses midnight)
+ * and every host's cached calendar busy times, read at once: one read of each per request.
+ */
+export async function readAround(
+  ctx: BookingContext,
+  first: string,
+  last: string,
+  except?: string,
+): Promise<{ entries: DayEntry[]; busy: BookedInterval[] }> {
+  const [entries, busy] = await Promise.all([
+    ctx.store().dayEntries(datesFrom(addDays(first, -1), addDays(last, 1))),
+    ctx.busy.cached(allHosts(ctx.settings.meetingTypes)),
+  ])
+  return { entries: except ? entries.filter((x) => x.bookingId !== except) : entries, busy: busyIntervals(busy) }
+}
 
-function notASlot(ctx: BookingContext, reason: SlotRefusal, type: MeetingType, detail: string | undefined): Response {
+/** Everything that holds a host's time around [first, last]: bookings (a move leaves its own out) and busy times. */
+export const booked = (ctx: BookingContext, first: string, last: string, except?: string): Promise<BookedInterval[]> =>
+  readAround(ctx, first, last, except).then(({ entries, busy }) => [...entries, ...busy])
+
+export function notASlot(ctx: BookingContext, reason: SlotRefusal, type: MeetingType, detail: string | undefined): Response {
   const { settings } = ctx
   const message: Record<SlotRefusal, string> = {
     'unknown-type': `Unknown meeting type "${type.id}".`,
@@ -75,17 +90,4 @@ export async function conflict(
           `There are no more ${type.name.toLowerCase()} times that day. Please choose another day: the next free times are listed.`,
         ]
   return fail(409, error, { extra: { code: reason, message, nextSlots } })
-}
-
-/** The slot rules for `start`, against the bookings around it (a move leaves its own booking out); null when it may be booked. */
-export async function checkSlot(ctx: BookingContext, type: MeetingType, start: Date, now: Date, except?: string): Promise<Response | null> {
-  const { settings, tz } = ctx
-  const rules = isBookableSlot(settings, type.id, start, now, [])
-  if (!rules.ok) return notASlot(ctx, rules.reason, type, rules.detail)
-  const date = zonedDate(start, tz)
-  const result = isBookableSlot(settings, type.id, start, now, await booked(ctx, date, date, except))
-  if (result.ok) return null
-  return isConflict(result.reason)
-    ? conflict(ctx, result.reason as Conflict, type, start, now, except)
-    : notASlot(ctx, result.reason, type, result.detail)
 }

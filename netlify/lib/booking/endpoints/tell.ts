@@ -15,6 +15,7 @@ import type { NotifyRequest } from '../../notify/outbox.ts'
 import { siteUrl } from '../../site-url.ts'
 import { meetingPlace } from '../meeting-place.ts'
 import { bookingSecret } from '../token.ts'
+import { hostOf } from '../hosts.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
 
@@ -40,7 +41,13 @@ export async function tell(
 ): Promise<void> {
   const type = ctx.typeOf(b.type)
   const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
-  const call: BookedCall = { ...b, typeName: type.name, durationMinutes: type.durationMinutes, place: meetingPlace(type, b) }
+  const call: BookedCall = {
+    ...b,
+    typeName: type.name,
+    durationMinutes: type.durationMinutes,
+    place: meetingPlace(type, b),
+    hostName: b.host ? hostOf(b.host).name : undefined,
+  }
   const method: 'REQUEST' | 'CANCEL' = event === 'booking-cancelled' ? 'CANCEL' : 'REQUEST'
   const invitation = (staff?: ReturnType<typeof staffRecipients>) => ({
     method,

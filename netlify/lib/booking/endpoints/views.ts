@@ -4,6 +4,7 @@ import type { BookingCreatedResponse, ManagedBookingResponse, SlotTimes } from '
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { bookingCalendar } from '../booking-calendar.ts'
 import { meetingPlace } from '../meeting-place.ts'
+import { hostOf } from '../hosts.ts'
 import { findMeetingType } from '../slots.ts'
 import { signToken, tokenExpiry } from '../token.ts'
 import { formatZoned } from '../zoned-time.ts'
@@ -34,6 +35,7 @@ export const createdView = (ctx: BookingContext, b: StoredBooking, origin: strin
   ...times(ctx, b),
   ...placeOf(ctx, b),
   ...links(b, origin, key),
+  ...(b.host ? { host: hostOf(b.host) } : {}),
 })
 
 export const managedView = (ctx: BookingContext, b: StoredBooking, origin: string, key: string): ManagedBookingResponse => ({

@@ -1,6 +1,7 @@
-// Claims of time: the cells a booking occupies and its seat among the day's
-// maximum, each a create-only key, so of any number of requests racing for one
-// only one gets it (booking-store.ts explains the order and the release).
+// Claims of a host's time: the host's cells a booking occupies and its seat
+// among the host's day maximum, each a create-only key, so of any number of
+// requests racing for one only one gets it (booking-store.ts explains the
+// order and the release).
 import type { MeetingType } from '../../../../schemas/booking.ts'
 import { cellsFor } from '../cells.ts'
 import { keys } from './keys.ts'
@@ -19,11 +20,12 @@ export type CellClaim = { ok: true; cells: string[] } | { ok: false; refused: st
 export async function claimCells(
   s: StoreParts,
   bookingId: string,
+  host: string,
   span: { start: Date; end: Date },
   own: ReadonlySet<string>,
   taken: string[],
 ): Promise<CellClaim> {
-  const wanted = cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map(keys.cell)
+  const wanted = cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map((c) => keys.cell(host, c))
   for (const key of wanted) {
     if (own.has(key)) continue
     if (!(await created(s, key, { bookingId }))) return { ok: false, refused: key }
@@ -38,13 +40,13 @@ export async function cellHolder(s: StoreParts, key: string): Promise<string | n
   return value?.bookingId ?? null
 }
 
-/** One of the day's seats of this type (lowest free number first), or null when all are taken. */
-export async function claimSeat(s: StoreParts, type: MeetingType, date: string, bookingId: string): Promise<string | null> {
+/** One of the host's seats of this type that day (lowest free number first), or null when all are taken. */
+export async function claimSeat(s: StoreParts, type: MeetingType, host: string, date: string, bookingId: string): Promise<string | null> {
   const max = type.maxPerDay!
-  const { blobs } = await s.store.list({ prefix: keys.seats(type.id, date) })
+  const { blobs } = await s.store.list({ prefix: keys.seats(type.id, host, date) })
   const held = new Set(blobs.map((b) => b.key))
   for (let n = 1; n <= max; n++) {
-    const key = keys.seat(type.id, date, n)
+    const key = keys.seat(type.id, host, date, n)
     if (!held.has(key) && (await created(s, key, { bookingId }))) return key
   }
   return null

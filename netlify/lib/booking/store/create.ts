@@ -1,6 +1,7 @@
 // Making a booking, once per requestId: the request record first (create-only,
 // so of two calls with one requestId one makes the booking and the other
-// waits for it), then the day index entry, the cells, the seat and revision 1.
+// waits for it), then a host's day index entry, cells and seat (store/hosts.ts:
+// the next host when one is lost to a race) and revision 1.
 // A request refused along the way undoes its own writes in reverse.
 //
 // A requestId names one booking attempt: sent again with the same details it
@@ -8,11 +9,10 @@
 // other detail it is refused, never answered with someone else's booking.
 import { createHash } from 'node:crypto'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { zonedDate } from '../zoned-time.ts'
-import { claimCells, claimSeat } from './claims.ts'
+import { claimFirstHost } from './hosts.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
-import { ATTEMPTS, attemptId, created, once, remove, REPLAY_WAIT_MS, STALE_REQUEST_MS, type StoreParts } from './parts.ts'
+import { ATTEMPTS, created, REPLAY_WAIT_MS, STALE_REQUEST_MS, type StoreParts } from './parts.ts'
 import { withPersonClaim } from './person.ts'
 import { currentBooking } from './revisions.ts'
 
@@ -75,7 +75,7 @@ export async function replay(s: StoreParts, b: NewBooking): Promise<CreateOutcom
   return existing ? waitFor(s, existing, b) : null
 }
 
-function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: StoredBooking['holds']): StoredBooking {
+function firstRevision(b: NewBooking, bookingId: string, now: Date, host: string, holds: StoredBooking['holds']): StoredBooking {
   const at = now.toISOString()
   return {
     version: 1,
@@ -94,40 +94,26 @@ function firstRevision(b: NewBooking, bookingId: string, now: Date, holds: Store
     ...(b.notes ? { notes: b.notes } : {}),
     ...(b.timeZone ? { timeZone: b.timeZone } : {}),
     ...(b.room ? { room: b.room } : {}),
+    host,
     createdAt: at,
     updatedAt: at,
     holds,
   }
 }
 
-/** Claims the time of a request whose record this call wrote, and writes the booking. */
+/** Claims a host's time for a request whose record this call wrote, and writes the booking. */
 async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Date): Promise<CreateOutcome> {
-  const date = zonedDate(b.start, s.tz)
-  const taken: string[] = []
-  const day = keys.day(date, { type: b.type.id, start: b.start, end: b.end, bookingId, revision: 1 }, attemptId())
-  let seat: string | undefined
-  const undo = once(async () => {
-    await remove(s, [seat, ...taken.slice().reverse(), day])
-    await s.store.delete(keys.request(b.requestId))
-  })
+  const release = () => s.store.delete(keys.request(b.requestId))
   let booking: StoredBooking
   try {
-    await s.store.setJSON(day, {})
-    const claim = await claimCells(s, bookingId, b, new Set(), taken)
-    if (!claim.ok) {
-      await undo()
-      return { kind: 'conflict', reason: 'taken' }
+    const claimed = await claimFirstHost(s, { bookingId, type: b.type, span: { start: b.start, end: b.end }, revision: 1 }, b.hosts)
+    if (!claimed.ok) {
+      await release()
+      return { kind: 'conflict', reason: claimed.reason }
     }
-    if (b.type.maxPerDay !== undefined) {
-      seat = (await claimSeat(s, b.type, date, bookingId)) ?? undefined
-      if (!seat) {
-        await undo()
-        return { kind: 'conflict', reason: 'day-full' }
-      }
-    }
-    booking = firstRevision(b, bookingId, now, { cells: claim.cells, ...(seat ? { seat } : {}), day })
+    booking = firstRevision(b, bookingId, now, claimed.host, claimed.holds)
   } catch (error) {
-    await undo().catch(() => {})
+    await release().catch(() => {})
     throw error
   }
   // No undo past this point: a write that failed on the way back may have been

@@ -1,6 +1,6 @@
 // The key layout of the bookings store (booking-store.ts explains each prefix)
-// and the day index, whose keys carry everything availability needs, so a day
-// is one list call and no reads.
+// and the day index, whose keys carry everything availability needs, so the
+// whole horizon is a list call or two (one per month) and no reads.
 import type { StoreParts } from './parts.ts'
 
 /** 20261201T2200Z: sortable, and safe in a file name on every system (the local store is a folder). */
@@ -13,6 +13,8 @@ export interface DayEntry {
   type: string
   start: Date
   end: Date
+  /** Who takes it; none for a booking made before hosts, which blocks everyone. */
+  host?: string | undefined
   bookingId: string
   revision: number
 }
@@ -21,9 +23,10 @@ export const keys = {
   request: (requestId: string) => `requests/${requestId}`,
   revisions: (bookingId: string) => `bookings/${bookingId}/`,
   revision: (bookingId: string, revision: number) => `bookings/${bookingId}/${String(revision).padStart(4, '0')}`,
-  cell: (start: Date) => `cells/${basic(start)}`,
-  seats: (type: string, date: string) => `seats/${type}/${date}/`,
-  seat: (type: string, date: string, n: number) => `seats/${type}/${date}/${n}`,
+  /** A host's time cell: two hosts can take the same time, one host never twice. */
+  cell: (host: string, start: Date) => `cells/${host}/${basic(start)}`,
+  seats: (type: string, host: string, date: string) => `seats/${type}/${host}/${date}/`,
+  seat: (type: string, host: string, date: string, n: number) => `seats/${type}/${host}/${date}/${n}`,
   days: (date: string) => `days/${date}/`,
   /** The person's hold on one upcoming booking of a type: `person` is erasure.ts personKey (a hash, never the address). */
   person: (person: string, type: string) => `people/${person}/${type}`,
@@ -32,18 +35,47 @@ export const keys = {
    * tap) write the same revision at the same time, and each must be able to
    * take back its own entry without touching the other's.
    */
-  day: (date: string, e: Omit<DayEntry, 'date'>, attempt: string) =>
-    `days/${date}/${basic(e.start)}_${basic(e.end)}_${e.type}_${e.bookingId}_${e.revision}_${attempt}`,
+  day: (date: string, e: Omit<DayEntry, 'date' | 'host'> & { host: string }, attempt: string) =>
+    `days/${date}/${basic(e.start)}_${basic(e.end)}_${e.type}_${e.host}_${e.bookingId}_${e.revision}_${attempt}`,
 }
 
+/** Keys written before hosts have no host part; they still parse, and block everyone. */
 function parseDayKey(key: string): DayEntry | null {
-  const m = /^days\/(\d{4}-\d{2}-\d{2})\/(\d{8}T\d{4}Z)_(\d{8}T\d{4}Z)_([a-z0-9-]+)_([0-9a-f-]{36})_(\d+)(?:_[0-9a-f]{8})?$/.exec(key)
+  const m =
+    /^days\/(\d{4}-\d{2}-\d{2})\/(\d{8}T\d{4}Z)_(\d{8}T\d{4}Z)_([a-z0-9-]+?)(?:_([a-z0-9-]+))?_([0-9a-f-]{36})_(\d+)(?:_[0-9a-f]{8})?$/.exec(
+      key,
+    )
   if (!m) return null
-  return { date: m[1]!, start: fromBasic(m[2]!), end: fromBasic(m[3]!), type: m[4]!, bookingId: m[5]!, revision: Number(m[6]) }
+  return {
+    date: m[1]!,
+    start: fromBasic(m[2]!),
+    end: fromBasic(m[3]!),
+    type: m[4]!,
+    ...(m[5] ? { host: m[5] } : {}),
+    bookingId: m[6]!,
+    revision: Number(m[7]),
+  }
+}
+
+/** Days in the month of `date` (YYYY-MM-DD). */
+const daysInMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate()
+
+/**
+ * The prefixes that cover these dates in few list calls, each listing little
+ * besides what is asked: a whole month of the index where most of its days are
+ * asked (availability's three weeks are a few calls, not one per day; the days
+ * after the horizon have no entries yet), single days where a few are (a
+ * booking's week), since a month also lists its past days' entries.
+ */
+function prefixesOf(dates: readonly string[]): string[] {
+  const months = new Map<string, string[]>()
+  for (const d of new Set(dates)) months.set(d.slice(0, 7), [...(months.get(d.slice(0, 7)) ?? []), d])
+  return [...months].flatMap(([month, days]) => (days.length * 2 > daysInMonth(days[0]!) ? [`days/${month}-`] : days.map(keys.days)))
 }
 
 /** The day index of these office dates: every booking holding time on them (in progress included). */
 export async function dayEntries(s: StoreParts, dates: readonly string[]): Promise<DayEntry[]> {
-  const pages = await Promise.all(dates.map((date) => s.store.list({ prefix: keys.days(date) })))
-  return pages.flatMap((p) => p.blobs.map((b) => parseDayKey(b.key)).filter((e): e is DayEntry => e !== null))
+  const wanted = new Set(dates)
+  const pages = await Promise.all(prefixesOf(dates).map((prefix) => s.store.list({ prefix })))
+  return pages.flatMap((p) => p.blobs.map((b) => parseDayKey(b.key)).filter((e): e is DayEntry => e !== null && wanted.has(e.date)))
 }

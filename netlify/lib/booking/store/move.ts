@@ -1,7 +1,8 @@
-// Moving a confirmed booking: the new time's day index entry, cells (those
-// both times share are kept) and seat, then the next revision, which wins or
-// loses against any other change made at once; the loser undoes its claims
-// and starts over from the new revision.
+// Moving a confirmed booking: a host's day index entry, cells and seat at the
+// new time (store/hosts.ts; the booking's own host first when they are free
+// then, so it keeps the cells both times share), then the next revision, which
+// wins or loses against any other change made at once; the loser undoes its
+// claims and starts over from the new revision.
 //
 // The same move sent twice at once (a double tap, a retry) is two requests
 // claiming the same cells for the same booking: the one refused by its own
@@ -11,11 +12,10 @@
 // that: never the day index entry or a cell of the request that won.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking.ts'
-import { zonedDate } from '../zoned-time.ts'
-import { cellHolder, claimCells, claimSeat } from './claims.ts'
-import { keys } from './keys.ts'
+import { cellHolder } from './claims.ts'
+import { claimFirstHost } from './hosts.ts'
 import type { ChangeOutcome } from './outcomes.ts'
-import { ATTEMPTS, attemptId, once, remove, type StoreParts } from './parts.ts'
+import { ATTEMPTS, type StoreParts } from './parts.ts'
 import { currentBooking, latestRevision, supersede } from './revisions.ts'
 
 interface Span {
@@ -29,54 +29,39 @@ export const SIBLING_WAIT_MS = 4000
 /** A try that did not decide: another change won the revision, or one of this booking is holding a cell it needs. */
 type Retry = { kind: 'lost' } | { kind: 'sibling'; cell: string }
 
-/** One try at moving `current` to `span`. */
-async function moveOnce(s: StoreParts, current: StoredBooking, type: MeetingType, span: Span, now: Date): Promise<ChangeOutcome | Retry> {
+/** One try at moving `current` to `span`, with the first of `hosts` whose time it claims. */
+async function moveOnce(
+  s: StoreParts,
+  current: StoredBooking,
+  type: MeetingType,
+  span: Span,
+  hosts: readonly string[],
+  now: Date,
+): Promise<ChangeOutcome | Retry> {
   const { bookingId } = current
   const revision = current.revision + 1
-  const date = zonedDate(span.start, s.tz)
-  const taken: string[] = []
-  const day = keys.day(date, { type: type.id, ...span, bookingId, revision }, attemptId())
-  let seat: string | undefined
-  let newSeat = false
-  let next: StoredBooking
-  const undo = once(() => remove(s, [newSeat ? seat : undefined, ...taken.slice().reverse(), day]))
-  try {
-    await s.store.setJSON(day, {})
-    const claim = await claimCells(s, bookingId, span, new Set(current.holds.cells), taken)
-    if (!claim.ok) {
-      await undo()
-      if ((await cellHolder(s, claim.refused)) === bookingId) return { kind: 'sibling', cell: claim.refused }
-      return { kind: 'conflict', reason: 'taken' }
-    }
-    if (type.maxPerDay !== undefined) {
-      // The same office day keeps its seat; another day needs one of its own.
-      if (current.holds.seat && zonedDate(new Date(current.start), s.tz) === date) seat = current.holds.seat
-      else {
-        seat = (await claimSeat(s, type, date, bookingId)) ?? undefined
-        newSeat = true
-        if (!seat) {
-          await undo()
-          return { kind: 'conflict', reason: 'day-full' }
-        }
-      }
-    }
-    next = {
-      ...current,
-      revision,
-      change: 'moved',
-      start: span.start.toISOString(),
-      end: span.end.toISOString(),
-      updatedAt: now.toISOString(),
-      holds: { cells: claim.cells, ...(seat ? { seat } : {}), day },
-    }
-  } catch (error) {
-    await undo().catch(() => {})
-    throw error
+  let sibling: string | undefined
+  // Refused by a cell this booking holds: another change of it is under way; wait for it rather than reassign.
+  const claimed = await claimFirstHost(s, { bookingId, type, span, revision, current }, hosts, async (r) => {
+    if (r.refused && (await cellHolder(s, r.refused)) === bookingId) sibling = r.refused
+    return sibling !== undefined
+  })
+  if (sibling) return { kind: 'sibling', cell: sibling }
+  if (!claimed.ok) return { kind: 'conflict', reason: claimed.reason }
+  const next: StoredBooking = {
+    ...current,
+    revision,
+    change: 'moved',
+    start: span.start.toISOString(),
+    end: span.end.toISOString(),
+    host: claimed.host,
+    updatedAt: now.toISOString(),
+    holds: claimed.holds,
   }
   // No undo for a write that failed on the way back: it may have been made, and
   // releasing its claims then would give the time twice.
   if (await supersede(s, current, next)) return { kind: 'changed', booking: next }
-  await undo()
+  await claimed.undo()
   return { kind: 'lost' }
 }
 
@@ -96,8 +81,15 @@ async function siblingDone(s: StoreParts, bookingId: string, revision: number, c
   }
 }
 
-/** Moves a confirmed booking to [start, end), keeping it if that fails. */
-export async function moveBooking(s: StoreParts, bookingId: string, start: Date, end: Date, now: Date): Promise<ChangeOutcome> {
+/** Moves a confirmed booking to [start, end) with the first of `hosts` free then, keeping it if that fails. */
+export async function moveBooking(
+  s: StoreParts,
+  bookingId: string,
+  start: Date,
+  end: Date,
+  hosts: readonly string[],
+  now: Date,
+): Promise<ChangeOutcome> {
   const deadline = Date.now() + SIBLING_WAIT_MS
   for (let lost = 0; lost < ATTEMPTS;) {
     const current = await currentBooking(s, bookingId)
@@ -106,7 +98,7 @@ export async function moveBooking(s: StoreParts, bookingId: string, start: Date,
     if (current.start === start.toISOString() && current.end === end.toISOString()) return { kind: 'unchanged', booking: current }
     const type = s.settings.meetingTypes.find((t) => t.id === current.type)
     if (!type) throw new Error(`booking ${bookingId} has meeting type "${current.type}", which the settings no longer have`)
-    const outcome = await moveOnce(s, current, type, { start, end }, now)
+    const outcome = await moveOnce(s, current, type, { start, end }, hosts, now)
     if (outcome.kind === 'lost') lost++
     else if (outcome.kind === 'sibling') {
       if (!(await siblingDone(s, bookingId, current.revision, outcome.cell, deadline))) return { kind: 'busy' }

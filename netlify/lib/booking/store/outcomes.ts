@@ -17,6 +17,8 @@ export interface NewBooking {
   timeZone?: string | undefined
   /** The booking's own video room (meeting-place.ts), made with the request: a replay keeps the first one. */
   room?: string | undefined
+  /** The hosts who may take it, tried in this order (assign.ts: free then, least booked that week first). */
+  hosts: readonly string[]
 }
 
 export type Conflict = 'taken' | 'day-full'
