@@ -32,6 +32,7 @@ const phoneType = MeetingTypeSchema.parse({
   stepMinutes: 15,
   page: '/schedule',
   location: { kind: 'phone', phoneRequired: PHONE_REQUIRED },
+  hosts: ['some-host'],
 })
 
 const render = (props: Parameters<typeof MeetingPlace>[0]) => renderToStaticMarkup(createElement(MeetingPlace, props))

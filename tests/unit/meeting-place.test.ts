@@ -9,7 +9,7 @@ const typeWith = (location?: unknown) =>
     durationMinutes: 30,
     stepMinutes: 30,
     page: '/schedule',
-    hosts: ['olivia-hartley'],
+    hosts: ['some-host'],
     location,
   })
 
