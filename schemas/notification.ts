@@ -12,9 +12,10 @@ import * as z from 'zod'
 
 /**
  * email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only);
- * sms: a text to the prospect through Twilio (netlify/lib/notify/sms.ts).
+ * sms: a text to the prospect through Twilio (netlify/lib/notify/sms.ts);
+ * calendar: the booking written into its host's own CalDAV calendar (netlify/lib/notify/host-calendar.ts).
  */
-export const CHANNELS = ['email', 'webhook', 'sink', 'sms'] as const
+export const CHANNELS = ['email', 'webhook', 'sink', 'sms', 'calendar'] as const
 export type Channel = (typeof CHANNELS)[number]
 
 export const NOTIFY_EVENTS = [
@@ -34,6 +35,8 @@ export const NOTIFY_EVENTS = [
   /** The prospect's email before their call (notify/reminders.ts), and its text message. */
   'booking-reminder',
   'booking-reminder-sms',
+  /** A booking made, moved or cancelled, written into (or removed from) its host's CalDAV calendar. */
+  'host-calendar',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
@@ -71,6 +74,10 @@ export const NotificationRecordSchema = z.object({
   erasure: z.record(z.string(), z.string()).optional(),
   /** A reminder: which one, and the start it is for. Checked before each attempt: a booking no longer at that start gets none. */
   reminder: z.object({ kind: z.enum(['day', 'hour']), start: z.iso.datetime() }).optional(),
+  /** The host whose calendar a host-calendar event is written to (content/booking.yaml hosts). */
+  host: z.string().optional(),
+  /** The booking revision a host-calendar event writes: one superseded by a later change is not sent. */
+  revision: z.number().int().min(1).optional(),
   message: NotificationMessageSchema,
 })
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>

@@ -11,14 +11,13 @@ import type { Config } from '@netlify/functions'
 import { booking } from '../../src/generated/booking.ts'
 import { bookingStore } from '../lib/booking/booking-store.ts'
 import { calendarStore } from '../lib/calendars/cache.ts'
-import { hostIdsInEnv } from '../lib/calendars/source.ts'
 import { notificationStore } from '../lib/notify/notifier.ts'
 import { scheduledWork } from '../lib/scheduled.ts'
 
 export default async () => {
   const result = await scheduledWork(
     { leads: notificationStore(), bookings: bookingStore(booking), calendars: calendarStore() },
-    { settings: booking, hostIds: hostIdsInEnv(process.env), env: process.env, now: new Date() },
+    { settings: booking, env: process.env, now: new Date() },
   )
   if (result.recorded || result.attempted || result.calendarsRead)
     console.log(

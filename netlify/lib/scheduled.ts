@@ -7,7 +7,9 @@
 import type { BookingSettings } from '../../schemas/booking.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
+import { allHosts } from './booking/busy.ts'
 import { refreshCalendars, refreshIfStale } from './calendars/cache.ts'
+import { hostIdsInEnv } from './calendars/source.ts'
 import { channelSetup } from './notify/channels.ts'
 import { openOutbox } from './notify/notifier.ts'
 import { channelsFor } from './notify/outbox.ts'
@@ -24,8 +26,6 @@ export interface ScheduledStores {
 
 export interface ScheduledRun {
   settings: BookingSettings
-  /** The hosts whose calendars are kept fresh. */
-  hostIds: readonly string[]
   env: Env
   now: Date
   /** 'stale' (every minute: those older than the refresh age) or 'all' (staff asked: a change is seen at once). */
@@ -41,7 +41,9 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
   }
   // A calendar's failure is the cache's to record; only a store that cannot be reached lands here, and it never stops the sweep.
   const refresh = run.calendars === 'all' ? refreshCalendars : refreshIfStale
-  const refreshed = await refresh(run.hostIds, run.env, run.now, { store: stores.calendars, report }).catch((e: unknown) => {
+  // The hosts in content, and any other BOOKING_CALENDAR_ the environment names (a host being added).
+  const hostIds = [...new Set([...allHosts(run.settings.meetingTypes), ...hostIdsInEnv(run.env)])]
+  const refreshed = await refresh(hostIds, run.env, run.now, { store: stores.calendars, report }).catch((e: unknown) => {
     console.error('[calendars] refresh failed:', e instanceof Error ? e.message : e)
     return []
   })

@@ -6,6 +6,8 @@
 // command line and those with a BOOKING_CALENDAR_<HOST> in this environment.
 import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.ts'
 import { CALENDARS_STORE, cachedCalendar } from '../../netlify/lib/calendars/cache.ts'
+import { allHosts } from '../../netlify/lib/booking/busy.ts'
+import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { calendarSourceOf, calendarVariable, describeSource, hostIdsInEnv } from '../../netlify/lib/calendars/source.ts'
 import type { CachedCalendar } from '../../schemas/calendar-cache.ts'
 import {
@@ -59,7 +61,8 @@ async function openCalendars(opts: CliOptions, io: Io): Promise<{ store: Store; 
 }
 
 async function listCalendars(argv: string[], opts: CliOptions, io: Io): Promise<number> {
-  const hostIds = [...new Set([...operands(argv), ...hostIdsInEnv(io.env)])].sort()
+  // Every host in content, any host the environment names, and any asked for.
+  const hostIds = [...new Set([...allHosts(bookingSettings.meetingTypes), ...operands(argv), ...hostIdsInEnv(io.env)])].sort()
   if (!hostIds.length) {
     say(io, 'No host calendars: none named (npm run leads -- calendars HOST…) and no BOOKING_CALENDAR_<HOST> variable set here.')
     return 0

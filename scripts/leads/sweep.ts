@@ -10,7 +10,6 @@ import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { openLocalBookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { openLocalStore } from '../../netlify/lib/blobs.ts'
 import { CALENDARS_STORE } from '../../netlify/lib/calendars/cache.ts'
-import { hostIdsInEnv } from '../../netlify/lib/calendars/source.ts'
 import { openOutbox } from '../../netlify/lib/notify/notifier.ts'
 import type { NotificationView } from '../../netlify/lib/notify/outbox.ts'
 import { scheduledWork } from '../../netlify/lib/scheduled.ts'
@@ -40,7 +39,7 @@ async function runSweep(opts: CliOptions, io: Io): Promise<number> {
     const before = new Map((await openOutbox(leads.store, env).list(now)).map((n) => [n.id, n.status]))
     const result = await scheduledWork(
       { leads: leads.store, bookings: bookings.store, calendars: calendars.store },
-      { settings: bookingSettings, hostIds: hostIdsInEnv(env), env, now, calendars: 'all' },
+      { settings: bookingSettings, env, now, calendars: 'all' },
     )
     const after = await result.outbox.list(now)
     const recorded = after.filter((n) => !before.has(n.id))

@@ -34,6 +34,7 @@ import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { closedPort, fixtureText, startFeedServer, startRadicale, type FeedServer, type Radicale } from './calendar-harness.ts'
 import { leadsCli } from './leads-cli.ts'
+import { allHosts } from '../../netlify/lib/booking/busy.ts'
 
 let root: string
 let stopBlobs: () => Promise<unknown>
@@ -265,7 +266,11 @@ describe('staff', () => {
     const env = { BOOKING_CALENDAR_FLAKY: feeds.url('weekly'), BOOKING_CALENDAR_CLI_HOST: caldav }
     await refreshCalendars(['cli-host'], env, now)
     const { stdout } = await cli(['calendars', '--format', 'json', 'no-calendar'], env)
-    const rows = JSON.parse(stdout) as Record<string, unknown>[]
+    const listed = JSON.parse(stdout) as Record<string, unknown>[]
+    // Every host in content is listed too, each without a calendar here.
+    const contentHosts = allHosts(booking.meetingTypes)
+    for (const id of contentHosts) expect(listed.find((r) => r.host === id)?.source).toMatch(/^none/)
+    const rows = listed.filter((r) => !contentHosts.includes(r.host as string))
     expect(rows.map((r) => r.host)).toEqual(['cli-host', 'flaky', 'no-calendar'])
     expect(rows[0]).toMatchObject({ variable: 'BOOKING_CALENDAR_CLI_HOST', busyBlocks: 0, lastError: '' })
     expect(rows[0]!.source).toMatch(/^caldav\+http:\/\/cli:\*\*\*@127\.0\.0\.1:\d+\/cli\/work\/$/)

@@ -118,7 +118,7 @@ describe('the sweep on the local Blobs server', () => {
   let stop: () => Promise<void>
   const sent: string[] = []
   const sink: Sender = { send: async (n) => void sent.push(n.id) }
-  const box = () => outbox(store, { sink, email: sink, webhook: sink, sms: sink })
+  const box = () => outbox(store, { sink, email: sink, webhook: sink, sms: sink, calendar: sink })
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'notify-sweep-'))

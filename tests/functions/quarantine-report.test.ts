@@ -63,7 +63,7 @@ describe('the daily count on the local Blobs server', () => {
   let store: Store
   const told: NotificationRecord[] = []
   const sink: Sender = { send: async (n) => void told.push(n) }
-  const box = () => outbox(store, { sink, email: sink, webhook: sink, sms: sink })
+  const box = () => outbox(store, { sink, email: sink, webhook: sink, sms: sink, calendar: sink })
 
   beforeAll(async () => {
     h = await startBlobs()

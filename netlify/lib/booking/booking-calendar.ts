@@ -9,8 +9,9 @@ import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../schemas/booking.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { site } from '../../../src/generated/site.ts'
-import { icsCalendar, type IcsPerson, type InviteMethod } from './ics.ts'
+import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics.ts'
 import { meetingPlace, type Place } from './meeting-place.ts'
+import { hostOf } from './hosts.ts'
 
 const copy = () => site.prospectConfirmation
 
@@ -30,12 +31,19 @@ export const placeText = (place: Place) =>
 /** LOCATION: the join link itself (calendar apps turn it into a join button), or how the phone call works. */
 export const placeLocation = (place: Place) => (place.kind === 'video' ? place.url : placeText(place))
 
+/**
+ * Who the invitation is from: the host by name, at the agency's address (the team's own addresses are
+ * not in content), so both calendars show who takes the call and a reply reaches the agency.
+ */
+export const hostOrganizer = (host: string | undefined): IcsPerson =>
+  host ? { name: `${hostOf(host).name} (${site.brand.name})`, email: site.contact.email } : agency()
+
 export interface BookingCalendarInput {
   booking: StoredBooking
   type: MeetingType
   /** The manage page, with its token. */
   manageUrl: string
-  method: InviteMethod
+  method: CalendarMethod
   /** Invited beside the prospect: the staff recipients, on the staff's copy. */
   staff?: readonly IcsPerson[]
   /** Who the invitation is from: the agency unless told otherwise (a host). */
@@ -64,7 +72,7 @@ export function bookingCalendar(i: BookingCalendarInput): string {
       description: description.replace(/\n{3,}/g, '\n\n').trim(),
       location: place ? placeLocation(place) : undefined,
       url: place?.kind === 'video' ? place.url : i.manageUrl,
-      organizer: i.organizer ?? agency(),
+      organizer: i.organizer ?? hostOrganizer(b.host),
       attendees: [{ name: b.name, email: b.email }, ...(i.staff ?? [])],
       status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
       productId: `-//${site.brand.name}//Booking//EN`,

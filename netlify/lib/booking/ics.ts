@@ -16,6 +16,11 @@ export interface IcsPerson {
 
 export const INVITE_METHODS = ['PUBLISH', 'REQUEST', 'CANCEL'] as const
 export type InviteMethod = (typeof INVITE_METHODS)[number]
+/**
+ * STORE: the event as a calendar server keeps it (a host's CalDAV calendar). An object in a
+ * calendar collection carries no METHOD (RFC 4791, 4.1): it is the event itself, not a message about it.
+ */
+export type CalendarMethod = InviteMethod | 'STORE'
 
 export interface IcsEvent {
   /** Globally unique and stable across changes, e.g. "<bookingId>@harbourline.example". */
@@ -53,8 +58,8 @@ function productOf(id: string) {
   return { company: company.replace(/^-$/, ''), product, language }
 }
 
-export function icsCalendar(event: IcsEvent, method: InviteMethod = 'PUBLISH'): string {
-  const calendar = ical({ prodId: productOf(event.productId), method: ICalCalendarMethod[method] })
+export function icsCalendar(event: IcsEvent, method: CalendarMethod = 'PUBLISH'): string {
+  const calendar = ical({ prodId: productOf(event.productId), method: method === 'STORE' ? null : ICalCalendarMethod[method] })
   const cancelled = method === 'CANCEL' || event.status === 'CANCELLED'
   calendar.createEvent({
     id: event.uid,
@@ -72,7 +77,7 @@ export function icsCalendar(event: IcsEvent, method: InviteMethod = 'PUBLISH'): 
       email: p.email,
       role: ICalAttendeeRole.REQ,
       // An invitation asks for an answer; a published file records the booking as made.
-      status: method === 'PUBLISH' ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,
+      status: method === 'PUBLISH' || method === 'STORE' ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,
       rsvp: method === 'REQUEST',
     })),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -15,6 +15,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
 import { site } from '../../../src/generated/site.ts'
 import { isOnNetlify } from '../runtime.ts'
+import { writeHostCalendar } from './host-calendar.ts'
 import { sendSms, smsSetup, writeSmsToSink } from './sms.ts'
 
 type Env = Record<string, string | undefined>
@@ -170,6 +171,7 @@ export function senders(env: Env = process.env): Record<Channel, Sender> {
         await sendSms(n, env)
       },
     },
+    calendar: { send: (n) => writeHostCalendar(n, env) },
     sink: {
       async send(n) {
         if (n.event === 'booking-reminder-sms') return writeSmsToSink(n, mailSinkDirectory(env))

@@ -28,6 +28,8 @@ export interface BookedCall {
   place?: Place | null
   /** The name of the team member who takes the call. */
   hostName?: string | undefined
+  /** Their calendar could not be read when the time was claimed: the last cached busy times decided. */
+  calendarUnchecked?: boolean | undefined
 }
 
 /** What the lead the booking belongs to told us (booking/booking-lead.ts). */
@@ -112,7 +114,21 @@ export function bookingMessage(
     `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
     [
       { heading: 'Who', rows },
-      { heading: 'Booking', rows: [...(b.hostName ? ([['Host', b.hostName]] as const) : []), ...booking] },
+      {
+        heading: 'Booking',
+        rows: [
+          ...(b.hostName ? ([['Host', b.hostName]] as const) : []),
+          ...(b.calendarUnchecked
+            ? ([
+                [
+                  'Host calendar',
+                  'Could not be read when this was booked; the busy times from its last refresh were used. Check for a clash.',
+                ],
+              ] as const)
+            : []),
+          ...booking,
+        ],
+      },
       { heading: 'Their answers', rows: lead?.answers ?? [] },
     ],
     b.email,

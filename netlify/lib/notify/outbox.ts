@@ -38,6 +38,9 @@ export interface NotifyRequest {
   erasure?: ErasureTag
   /** A reminder's kind and the booking start it is for (reminders.ts). */
   reminder?: NotificationRecord['reminder']
+  /** A host-calendar event's host, and the booking revision it writes. */
+  host?: string
+  revision?: number
   message: NotificationMessage
 }
 
@@ -56,6 +59,8 @@ const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'booking-r
  */
 export function channelsFor(event: NotifyEvent, channels: readonly Channel[]): Channel[] {
   if (event === 'booking-reminder-sms') return channels.includes('sms') ? ['sms'] : channels.filter((c) => c === 'sink')
+  // Recorded only for a host whose calendar can be written (endpoints/tell.ts), whatever else is set up.
+  if (event === 'host-calendar') return ['calendar']
   const mail = channels.filter((c) => c !== 'sms')
   return TO_PROSPECT.includes(event) ? mail.filter((c) => c !== 'webhook') : mail
 }
@@ -146,12 +151,13 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
   /**
    * A reminder whose booking is no longer at its start is removed unsent: it can never be owed again
    * (the sweep records reminders only for a booking confirmed at that start, and a delivered one is
-   * never removed, so none goes twice).
+   * never removed, so none goes twice). So is a host-calendar write a later change superseded: sent
+   * late, it would put back an event the later one moved or removed.
    */
   async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
     if (await stoppedByErasure(n)) return true
-    if (!n.reminder) return false
-    // An outbox opened without the check (a caller without the bookings store) leaves reminders alone.
+    if (!n.reminder && n.event !== 'host-calendar') return false
+    // An outbox opened without the check (a caller without the bookings store) leaves these alone.
     if (!reminderWanted) return true
     if (await reminderWanted(n, now)) return false
     await remove([n.id])

@@ -39,14 +39,17 @@ export function owesReminder(b: Pick<StoredBooking, 'status' | 'start' | 'update
 }
 
 /**
- * The check before each attempt at a reminder: its booking, read now, still confirmed at the very start
+ * The check before each attempt at a reminder (and a host-calendar write: still the latest change): its booking, read now, still confirmed at the very start
  * the reminder names and still owed it. A booking cancelled, moved or erased (an erasure cancels it
  * first) since the reminder was recorded fails it.
  */
 export const reminderCheck =
   (bookings: () => BookingStore): ReminderCheck =>
   async (n, now) => {
-    if (!n.reminder || !n.bookingId) return false
+    if (!n.bookingId) return false
     const b = await bookings().get(n.bookingId)
+    // A host-calendar write is wanted while it is the booking's latest change.
+    if (n.event === 'host-calendar') return !!b && b.revision === n.revision
+    if (!n.reminder) return false
     return !!b && Date.parse(b.start) === Date.parse(n.reminder.start) && owesReminder(b, n.reminder.kind, now)
   }

@@ -19,7 +19,7 @@ export const LEASE_MS = 2 * 60_000
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000
 /** Pause before attempt n+1 after n failed attempts (the last value repeats). */
 export const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240]
-const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1, sms: 0 }
+const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1, sms: 0, calendar: 3 }
 
 export interface Standing {
   status: NotificationStatus

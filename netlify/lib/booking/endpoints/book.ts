@@ -100,9 +100,13 @@ export function bookHandler(ctx: BookingContext): Handler {
     }
     // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
     const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
-    const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed') =>
+    const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) =>
       outcome.kind === kind && outcome.booking.revision === 1
-        ? tell(ctx, 'booking', outcome.booking, context, { manageUrl: links(outcome.booking, a.origin, a.key).manageUrl, lead })
+        ? tell(ctx, 'booking', outcome.booking, context, {
+            manageUrl: links(outcome.booking, a.origin, a.key).manageUrl,
+            lead,
+            calendarUnchecked,
+          })
         : Promise.resolve()
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.
@@ -116,7 +120,7 @@ export function bookHandler(ctx: BookingContext): Handler {
       const assigned = await assignHosts(ctx, type, start, a.now)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().create({ ...request, hosts: assigned.hosts }, a.now)
-      await tellOf(outcome, 'created')
+      await tellOf(outcome, 'created', assigned.calendar === 'cache')
       return answer(ctx, outcome, a)
     })
   }

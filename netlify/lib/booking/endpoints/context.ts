@@ -7,7 +7,8 @@ import { booking as bookingSettings } from '../../../../src/generated/booking.ts
 import { fail, readJsonBody } from '../../http.ts'
 import { notifier as siteNotifier, type AfterAnswer, type Notifier } from '../../notify/notifier.ts'
 import { bookingStore, type BookingStore } from '../booking-store.ts'
-import { noBusyTimes, type BusySource } from '../busy.ts'
+import type { BusySource } from '../busy.ts'
+import { calendarBusyTimes } from '../calendar-busy.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
 
@@ -22,7 +23,7 @@ export interface BookingApiOptions {
   env?: Env
   /** Tells staff of bookings, moves and cancellations (default: the site's notifier, notify/notifier.ts). */
   notifier?: Notifier
-  /** The hosts' calendar busy times (default: none, every host free inside their hours; tests pass fixed blocks). */
+  /** The hosts' calendar busy times (default: their calendars, calendar-busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
   busy?: BusySource
 }
 
@@ -58,7 +59,7 @@ export function bookingContext(options: BookingApiOptions = {}): BookingContext 
     env,
     store: () => storeOf(settings),
     notifier: () => (notifier ??= siteNotifier()),
-    busy: options.busy ?? noBusyTimes,
+    busy: options.busy ?? calendarBusyTimes,
     typeOf(id) {
       const type = findMeetingType(settings, id)
       if (!type) throw new Error(`meeting type "${id}" is not in the settings`)

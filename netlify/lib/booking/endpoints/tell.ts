@@ -11,6 +11,7 @@ import { bookingLeadFacts } from '../booking-lead.ts'
 import { staffRecipients } from '../../notify/channels.ts'
 import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../../notify/compose-booking.ts'
 import type { AfterAnswer } from '../../notify/notifier.ts'
+import { writableCalendar } from '../../notify/host-calendar.ts'
 import type { NotifyRequest } from '../../notify/outbox.ts'
 import { siteUrl } from '../../site-url.ts'
 import { meetingPlace } from '../meeting-place.ts'
@@ -37,6 +38,8 @@ export async function tell(
     manageUrl?: string
     /** The lead's facts, when the caller started reading them earlier (book.ts, beside making the booking). */
     lead?: Promise<LeadFacts | undefined>
+    /** The host's calendar could not be read when the time was claimed: their cached busy times were used. */
+    calendarUnchecked?: boolean
   } = {},
 ): Promise<void> {
   const type = ctx.typeOf(b.type)
@@ -47,6 +50,7 @@ export async function tell(
     durationMinutes: type.durationMinutes,
     place: meetingPlace(type, b),
     hostName: b.host ? hostOf(b.host).name : undefined,
+    calendarUnchecked: change.calendarUnchecked,
   }
   const method: 'REQUEST' | 'CANCEL' = event === 'booking-cancelled' ? 'CANCEL' : 'REQUEST'
   const invitation = (staff?: ReturnType<typeof staffRecipients>) => ({
@@ -73,6 +77,21 @@ export async function tell(
       key: event === 'booking-cancelled' ? `${b.bookingId}:cancelled` : key,
       event: 'prospect-confirmation',
       message: prospectBookingMessage(event, call, ctx.tz, manageUrl, invitation()),
+    })
+  // Into the host's own calendar when it takes writes (CalDAV): the event as the calendar keeps it.
+  if (writableCalendar(b.host, ctx.env))
+    requests.push({
+      ...base,
+      key: `${b.bookingId}:${b.revision}`,
+      event: 'host-calendar',
+      host: b.host,
+      revision: b.revision,
+      message: {
+        subject: `${type.name} with ${b.name}`,
+        text: '',
+        html: '',
+        calendar: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE' }) },
+      },
     })
   return ctx.notifier().notify(requests, context)
 }
