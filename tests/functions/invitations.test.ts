@@ -4,10 +4,7 @@
 // A booking sends the prospect and staff a REQUEST, a move a REQUEST with the
 // same UID and a higher SEQUENCE, a cancel a CANCEL; staff read the prospect's
 // own time, the length, where to meet and who the lead is.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import ICAL from 'ical.js'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
@@ -16,44 +13,25 @@ import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { site } from '../../src/generated/site.ts'
 import { book, NOW, post as postTo, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
 import { post, validContact } from './harness.ts'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
+import { closedPort as freePort } from './calendar-harness.ts'
+import { smtpServer } from './smtp-harness.ts'
 
 const STAFF = 'sales@harbourline.example'
 let h: BookingHarness
-let server: SMTPServer
+let server: ReturnType<typeof smtpServer>
 let api: BookingApi
-const mails: string[] = []
 
 beforeAll(async () => {
   const port = await freePort()
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString()))
-      stream.on('end', () => {
-        mails.push(raw)
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  server = smtpServer(port)
+  await server.start()
   h = await startBookingBlobs()
   const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_TO: `Sales desk <${STAFF}>` }
   api = bookingApi({ now: () => NOW, env, notifier: notifier({ env }) })
 })
 afterAll(async () => {
   site.prospectConfirmation.bookingEmails = true
-  await new Promise<void>((resolve) => server?.close(() => resolve()))
+  await server?.stop()
   await h?.close()
 })
 
@@ -85,7 +63,8 @@ function part(raw: string, type: RegExp): string {
 
 /** What arrived for `to`, newest last, with its invitation read by ical.js. */
 function received(to: string) {
-  return mails
+  return server.mails
+    .map((m) => m.raw)
     .filter((m) => header(m, 'To')?.includes(to))
     .map((raw) => {
       const calendar = new ICAL.Component(ICAL.parse(part(raw, /text\/calendar/i)))

@@ -5,9 +5,7 @@
 // sender killed mid-send: no webhook call twice.
 import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { getStore, type Store } from '@netlify/blobs'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
@@ -15,49 +13,8 @@ import { contactForm } from '../../src/generated/forms.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
 import { LEASE_MS } from '../../netlify/lib/notify/status.ts'
 import { formToken, id, post, startBlobs, validBody, validContact, validGrowth, type Harness } from './harness.ts'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-
-interface Mail {
-  messageId: string
-  subject: string
-  replyTo: string
-  raw: string
-}
-
-/** A real SMTP server on a fixed port, started and stopped at will. */
-function smtp(port: number) {
-  const mails: Mail[] = []
-  let server: SMTPServer | undefined
-  return {
-    mails,
-    start: () =>
-      new Promise<void>((resolve) => {
-        server = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS', 'AUTH'],
-          logger: false,
-          onData(stream, _session, done) {
-            let raw = ''
-            stream.on('data', (c: Buffer) => (raw += c.toString()))
-            stream.on('end', () => {
-              const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? ''
-              mails.push({ messageId: header('Message-ID'), subject: header('Subject'), replyTo: header('Reply-To'), raw })
-              done()
-            })
-          },
-        })
-        server.listen(port, '127.0.0.1', () => resolve())
-      }),
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  }
-}
+import { closedPort as freePort } from './calendar-harness.ts'
+import { smtpServer } from './smtp-harness.ts'
 
 interface Call {
   key: string
@@ -104,7 +61,7 @@ function receiver(port: number) {
 
 let h: Harness
 let raw: Store
-let mailServer: ReturnType<typeof smtp>
+let mailServer: ReturnType<typeof smtpServer>
 let hook: ReturnType<typeof receiver>
 let env: Record<string, string>
 
@@ -120,7 +77,7 @@ beforeAll(async () => {
   Object.assign(process.env, env)
   h = await startBlobs()
   raw = getStore({ name: STORE_NAME, ...h.context, consistency: 'strong', fetch: strictFetch })
-  mailServer = smtp(smtpPort)
+  mailServer = smtpServer(smtpPort)
   hook = receiver(hookPort)
 })
 

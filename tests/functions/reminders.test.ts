@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setEnvironmentContext } from '@netlify/blobs'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
@@ -26,51 +25,13 @@ import { fillTokens } from '../../schemas/tokens.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { apiAt, bookingBody, NOW, post, tokenOf } from './booking-harness.ts'
 import { leadsCli } from './leads-cli.ts'
+import { smtpServer } from './smtp-harness.ts'
 
 const copy = settings.reminders!
 const strategy = findMeetingType(settings, 'strategy-call')!
 const at = (iso: string) => new Date(iso)
 const hours = (h: number) => h * 60 * 60_000
 const before = (start: string, h: number) => new Date(Date.parse(start) - hours(h)).toISOString()
-
-interface Mail {
-  /** The notification id (X-Idempotency-Key). */
-  id: string
-  to: string
-  subject: string
-  body: string
-}
-
-/** A real SMTP server on a fixed port, started and stopped at will; bodies decoded from quoted-printable. */
-function smtp(port: number) {
-  const mails: Mail[] = []
-  let server: SMTPServer | undefined
-  return {
-    mails,
-    start: () =>
-      new Promise<void>((resolve) => {
-        server = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS', 'AUTH'],
-          logger: false,
-          onData(stream, _session, done) {
-            let raw = ''
-            stream.on('data', (c: Buffer) => (raw += c.toString()))
-            stream.on('end', () => {
-              // Long headers are folded onto the next lines: unfolded first.
-              const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
-              const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? ''
-              const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-              mails.push({ id: header('X-Idempotency-Key'), to: header('To'), subject: header('Subject'), body })
-              done()
-            })
-          },
-        })
-        server.listen(port, '127.0.0.1', () => resolve())
-      }),
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  }
-}
 
 interface Text {
   path: string
@@ -103,7 +64,7 @@ function twilio() {
 
 let root: string
 let stopBlobs: () => Promise<void>
-let mail: ReturnType<typeof smtp>
+let mail: ReturnType<typeof smtpServer>
 let sms: ReturnType<typeof twilio>
 let baseEnv: Record<string, string | undefined>
 let twilioEnv: Record<string, string | undefined>
@@ -145,7 +106,7 @@ beforeAll(async () => {
       s.close(() => resolve(port))
     })
   })
-  mail = smtp(port)
+  mail = smtpServer(port)
   await mail.start()
   sms = twilio()
   await new Promise<void>((r) => sms.server.listen(0, '127.0.0.1', () => r()))
