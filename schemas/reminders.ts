@@ -16,20 +16,10 @@ export const RemindersSchema = z
     }),
     body: tokenText(
       TOKEN_FAMILIES.reminder,
-      'Both reminder emails, plain text; {time} is in their zone, {place} the line below, {manageUrl} the link to move or cancel',
+      'Both reminder emails, plain text; {time} is in their zone with office time beside, {place} where to meet (prospectConfirmation videoPlace or phonePlace in site.yaml), {manageUrl} the link to move or cancel',
     ).meta({ title: 'Reminder email text' }),
     sms: tokenText(TOKEN_FAMILIES.reminder, 'The text message 1 hour before (when SMS is set up); keep it short').meta({
       title: 'Reminder text message',
-    }),
-    timeBoth: tokenText(
-      TOKEN_FAMILIES.reminderTime,
-      'The time when the prospect is in another zone: {time} is theirs, {officeTime} the office\'s, e.g. "{time} ({officeTime} Melbourne time)"',
-    ).meta({ title: 'Their time and office time' }),
-    video: tokenText(TOKEN_FAMILIES.reminderPlace, 'Where a video call happens, e.g. "Join the video call: {link}"').meta({
-      title: 'Video call line',
-    }),
-    phone: tokenText(TOKEN_FAMILIES.reminderPlace, 'Where a phone call happens, e.g. "We will call you on {phone}."').meta({
-      title: 'Phone call line',
     }),
   })
   .strict()

@@ -25,10 +25,6 @@ export const TOKEN_FAMILIES = {
   leadConfirmation: ['name'],
   /** content/booking.yaml reminders: the email and text before a call. */
   reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
-  /** content/booking.yaml reminders: the time in the prospect's zone beside office time. */
-  reminderTime: ['time', 'officeTime'],
-  /** content/booking.yaml reminders: where the call happens. */
-  reminderPlace: ['link', 'phone'],
   /** site.yaml prospectConfirmation, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
   bookingConfirmation: ['name', 'meeting', 'time', 'length', 'place', 'manageUrl'],
   /** The description of a booking's calendar event. */

@@ -21,13 +21,12 @@ import { findMeetingType } from '../../netlify/lib/booking/slots.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { officeTime } from '../../netlify/lib/notify/compose.ts'
 import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
-import { fillTokens } from '../../schemas/tokens.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { apiAt, bookingBody, NOW, post, tokenOf } from './booking-harness.ts'
 import { leadsCli } from './leads-cli.ts'
 import { smtpServer } from './smtp-harness.ts'
+import { prospectTime } from '../../netlify/lib/notify/compose-booking.ts'
 
-const copy = settings.reminders!
 const strategy = findMeetingType(settings, 'strategy-call')!
 const at = (iso: string) => new Date(iso)
 const hours = (h: number) => h * 60 * 60_000
@@ -213,10 +212,7 @@ describe('reminders through `leads sweep --at`', () => {
   it("gives the time in the prospect's own zone, office time beside it", async () => {
     await sweepAt(before(L.start, 24))
     const [reminder] = toProspect(L.email)
-    const expected = fillTokens(copy.timeBoth, {
-      time: officeTime(L.start, 'Europe/London'),
-      officeTime: officeTime(L.start, settings.timezone),
-    })
+    const expected = prospectTime(L.start, settings.timezone, 'Europe/London')
     expect(expected).toContain('GMT')
     expect(reminder!.body).toContain(expected)
     expect(reminder!.body).toContain('https://meet.jit.si/harbourlinetestroom')

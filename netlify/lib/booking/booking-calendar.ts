@@ -7,6 +7,7 @@
 // prospectConfirmation. Pure.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../schemas/booking.ts'
+import { formatPhone } from '../../../schemas/phone.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { site } from '../../../src/generated/site.ts'
 import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics.ts'
@@ -26,7 +27,9 @@ export const lengthText = (minutes: number) => fillTokens(copy().length, { minut
 
 /** "Video call: https://…" or "Phone call: we call you on +61…", for emails and the event's description. */
 export const placeText = (place: Place) =>
-  place.kind === 'video' ? fillTokens(copy().videoPlace, { joinUrl: place.url }) : fillTokens(copy().phonePlace, { phone: place.number })
+  place.kind === 'video'
+    ? fillTokens(copy().videoPlace, { joinUrl: place.url })
+    : fillTokens(copy().phonePlace, { phone: formatPhone(place.number) })
 
 /** LOCATION: the join link itself (calendar apps turn it into a join button), or how the phone call works. */
 export const placeLocation = (place: Place) => (place.kind === 'video' ? place.url : placeText(place))

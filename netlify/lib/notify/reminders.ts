@@ -22,11 +22,13 @@ import type { Store } from '../blobs.ts'
 import type { BookingStore } from '../booking/booking-store.ts'
 import { links } from '../booking/endpoints/views.ts'
 import { meetingPlace } from '../booking/meeting-place.ts'
+import { placeText } from '../booking/booking-calendar.ts'
 import { findMeetingType } from '../booking/slots.ts'
 import { bookingSecret } from '../booking/token.ts'
 import { addDays, zonedDate } from '../booking/zoned-time.ts'
 import { siteUrl } from '../site-url.ts'
-import { officeTime, plainHtml } from './compose.ts'
+import { plainHtml } from './compose.ts'
+import { prospectTime } from './compose-booking.ts'
 import { channelsFor, notificationId, type NotifyRequest, type Outbox } from './outbox.ts'
 import { openReminders, owesReminder, type ReminderKind } from './reminder-times.ts'
 
@@ -55,13 +57,6 @@ const knownZone = (zone: string | undefined): zone is string => {
   }
 }
 
-/** The start in the prospect's zone, office time beside it when theirs is another. */
-function theirTime(b: StoredBooking, copy: Copy, office: string): string {
-  const officeText = officeTime(b.start, office)
-  if (!knownZone(b.timeZone) || b.timeZone === office) return officeText
-  return fillTokens(copy.timeBoth, { time: officeTime(b.start, b.timeZone), officeTime: officeText })
-}
-
 /** The reminder email, and the text message when `kind` is the hour's and there is a phone. Pure. */
 export function reminderMessages(
   b: StoredBooking,
@@ -75,13 +70,10 @@ export function reminderMessages(
   const values = {
     name: b.name.split(' ')[0] || b.name,
     meeting: type?.name ?? b.type,
-    time: theirTime(b, copy, settings.timezone),
+    time: prospectTime(b.start, settings.timezone, knownZone(b.timeZone) ? b.timeZone : undefined),
     minutes: Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000),
-    place: !place
-      ? ''
-      : place.kind === 'video'
-        ? fillTokens(copy.video, { link: place.url })
-        : fillTokens(copy.phone, { phone: place.number }),
+    // The same sentence as the invitation and the confirmation email.
+    place: place ? placeText(place) : '',
     manageUrl,
   }
   const text = fillTokens(copy.body, values)
