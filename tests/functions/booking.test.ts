@@ -16,6 +16,7 @@ import { config as icsConfig } from '../../netlify/functions/booking-ics.ts'
 import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
 import { signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
 import { LOCAL_SITE_URL } from '../../netlify/lib/site-url.ts'
+import { hostOf } from '../../netlify/lib/booking/hosts.ts'
 import {
   soloApiAt,
   SOLO_HOST,
@@ -452,7 +453,12 @@ describe('GET /api/booking/ics', () => {
     const organizer = event.getFirstProperty('organizer')!
     // URI schemes are case-insensitive (ical-generator writes MAILTO:).
     const uri = (p: ICAL.Property) => String(p.getFirstValue()).toLowerCase()
-    expect([uri(organizer), organizer.getParameter('cn')]).toEqual(['mailto:hello@harbourline.example', 'Harbourline Digital'])
+    // The host by name, at the agency's address.
+    const host = (made as unknown as { host: { id: string } }).host.id
+    expect([uri(organizer), organizer.getParameter('cn')]).toEqual([
+      `mailto:${site.contact.email}`,
+      `${hostOf(host).name} (${site.brand.name})`,
+    ])
     const attendee = event.getFirstProperty('attendee')!
     expect([uri(attendee), attendee.getParameter('cn')]).toEqual(['mailto:ana@acme.com.au', "Dana DJ O'Neil, Jr."])
     // Where to meet: the booking's join link, as LOCATION and URL.
