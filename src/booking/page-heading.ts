@@ -3,7 +3,8 @@
 // cancel"), right without JavaScript; once the state changes (booked, already
 // booked, cancelled) the island puts the content's words for that state in the
 // hero, and says them in the hero's polite live region, so the page never asks
-// for a time there is no longer anything to choose. Focus stays where the
+// for a time there is no longer anything to choose (the booking section's own
+// "pick a time" heading is hidden then too). Focus stays where the
 // island puts it (its own step heading).
 import { useEffect } from 'react'
 import type { PageHeadingCopy } from '../../schemas/sections/booking-copy.ts'
@@ -22,6 +23,9 @@ function show(next: PageHeading) {
   if (!h1) return
   const sub = document.querySelector<HTMLElement>('[data-page-subheading]')
   const live = document.querySelector<HTMLElement>('[data-page-heading-live]')
+  // The section's own "pick a time" heading says nothing true once a time is held or released.
+  const section = document.querySelector<HTMLElement>('[data-booking-section-heading]')
+  if (section) section.hidden = next !== null
   // The prerendered markup (with its highlighted words) is kept to put back.
   h1.dataset.prerendered ??= h1.innerHTML
   if (sub) sub.dataset.prerendered ??= sub.innerHTML

@@ -40,7 +40,10 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
   }
   return (
     <Shell id={s.id ?? 'book'} tone={s.tone} className="!pt-10">
-      <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
+      {/* Asks for a time: hidden once the island's state leaves choosing one (page-heading.ts). */}
+      <div data-booking-section-heading>
+        <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
+      </div>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-lift" data-booking={type.id}>
         {calendarUrl && s.calendar ? (
           <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />

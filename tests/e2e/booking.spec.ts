@@ -456,6 +456,8 @@ test('shown your existing booking instead of booking twice; the page heading fol
   await expect(h1).toHaveText(bookedHeading)
   await expect(page.locator('[data-page-heading-live]')).toContainText(bookedHeading)
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
+  // Nor does the booking section's own heading.
+  await expect(page.locator('[data-booking-section-heading]')).toBeHidden()
 
   // Back on /schedule: the booking this browser holds, with its manage link, instead of the times.
   await page.goto('/schedule/')
@@ -486,6 +488,7 @@ test('shown your existing booking instead of booking twice; the page heading fol
   await page.goto('/schedule/')
   await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
   await expect(h1).toHaveText(hero.heading)
+  await expect(page.locator('[data-booking-section-heading]')).toBeVisible()
 })
 
 test('a second booking by the same email from another browser: the 409 shows the time held and points to the email', async ({
