@@ -22,6 +22,10 @@ import type { Outbox } from '../../netlify/lib/notify/outbox.ts'
 import { CLOSED_PREFIX } from '../../netlify/lib/notify/sweep.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './cli.ts'
 import { openBookings, openLeadsBlobs, openMailSink, type MailSink, type Opened } from './stores.ts'
+import { bookingUid } from '../../netlify/lib/booking/booking-calendar.ts'
+import { deleteEvent } from '../../netlify/lib/calendars/caldav.ts'
+import { calendarSourceOf } from '../../netlify/lib/calendars/source.ts'
+import { writableCalendar } from '../../netlify/lib/notify/host-calendar.ts'
 
 /** Looks (each removing what the one before found) before the erase gives up and says what is left. */
 const PASSES = 3
@@ -31,6 +35,18 @@ interface Where {
   bookings: BookingStore
   box: Outbox
   sink: MailSink | null
+  env: Io['env']
+}
+
+/**
+ * Takes a booking's event out of its host's CalDAV calendar (the event names the person), then erases
+ * the booking. In that order: a calendar that cannot be reached fails this try with the booking still
+ * findable, so the next pass tries again and a last failure is reported, never left behind in silence.
+ */
+async function eraseBooking(w: Where, id: string) {
+  const b = await w.bookings.get(id)
+  if (b?.host && writableCalendar(b.host, w.env)) await deleteEvent(calendarSourceOf(b.host, w.env)!, bookingUid(id))
+  await w.bookings.erase(id, new Date())
 }
 
 /** What one look found of the person, by kind. */
@@ -83,7 +99,7 @@ const isEmpty = (f: Found) => KINDS.every((k) => !f[k].length)
 async function remove(w: Where, found: Found, counts: Record<Kind, number>, errors: string[]) {
   const removers: Record<Kind, (item: string) => Promise<unknown>> = {
     // Bookings first: each is cancelled before it goes, so its time is free again.
-    bookings: (id) => w.bookings.erase(id, new Date()),
+    bookings: (id) => eraseBooking(w, id),
     notifications: (id) => w.box.remove([id]),
     submissions: (key) => w.store.delete(key),
     sweepMarks: (key) => w.store.delete(key),
@@ -118,7 +134,7 @@ async function erase(opts: CliOptions, io: Io): Promise<number> {
   let begun = false
   try {
     bookingStore = await openBookings(opts, io)
-    const w: Where = { store, bookings: bookingStore.store, box: openOutbox(store, io.env), sink: openMailSink(opts, io) }
+    const w: Where = { store, bookings: bookingStore.store, box: openOutbox(store, io.env), sink: openMailSink(opts, io), env: io.env }
     const marker = await beginErasure(store, email)
     begun = true
     const counts: Record<Kind, number> = { submissions: 0, bookings: 0, notifications: 0, sweepMarks: 0, mail: 0 }

@@ -15,10 +15,13 @@ import { refreshCalendars } from '../../netlify/lib/calendars/cache.ts'
 import { readCalendar } from '../../netlify/lib/calendars/read.ts'
 import { calendarSourceOf, calendarVariable } from '../../netlify/lib/calendars/source.ts'
 import { deliveriesSettled, notificationStore, openOutbox } from '../../netlify/lib/notify/notifier.ts'
-import { book, freeTimes, NOW, post, SOLO_HOST, soloApiAt, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
+import { setEnvironmentContext } from '@netlify/blobs'
+import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { book, freeTimes, NOW, post, SOLO_HOST, soloApiAt, tokenOf } from './booking-harness.ts'
+import { leadsCli } from './leads-cli.ts'
 import { closedPort, startRadicale, type Radicale } from './calendar-harness.ts'
 
-let h: BookingHarness
+let stopBlobs: () => Promise<void>
 let radicale: Radicale
 let root: string
 const variable = calendarVariable(SOLO_HOST)
@@ -36,12 +39,16 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'host-calendars-'))
   for (const k of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_WEBHOOK_URL']) delete process.env[k]
   process.env.LEADS_MAIL_SINK = join(root, 'mail')
-  ;[h, radicale] = await Promise.all([startBookingBlobs(), startRadicale()])
+  // The store the staff CLI opens for this project root, so an erasure here reaches the same bookings.
+  const { server, url } = await startBlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 't' })
+  setEnvironmentContext({ siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url })
+  stopBlobs = () => server.stop()
+  radicale = await startRadicale()
 }, 60_000)
 afterAll(async () => {
   await deliveriesSettled()
   delete process.env[variable]
-  await Promise.all([h?.close(), radicale?.stop()])
+  await Promise.all([stopBlobs?.(), radicale?.stop()])
   await rm(root, { recursive: true, force: true })
 })
 
@@ -74,6 +81,18 @@ describe('a host with a CalDAV calendar', () => {
     expect((await post(api.cancel, '/api/booking/cancel', { token })).status).toBe(200)
     await deliveriesSettled()
     expect(await starts()).toEqual([])
+  })
+
+  it('loses the event when the person who booked is erased: it names them', async () => {
+    const calendar = await radicale.calendar('erased', 'bookings')
+    const source = calendarSourceOf(SOLO_HOST, { [variable]: calendar })!
+    const api = apiWith(calendar)
+    const email = 'erase.me@acme.com.au'
+    expect((await book(api, { start: at('09:30'), email })).status).toBe(201)
+    await deliveriesSettled()
+    expect(await readCalendar(source, range, { timeoutMs: 5000 })).toHaveLength(1)
+    await leadsCli(['erase', '--email', email], { ...process.env, LEADS_PROJECT_ROOT: root, BLOBS_DIR: '' })
+    expect(await readCalendar(source, range, { timeoutMs: 5000 })).toEqual([])
   })
 
   it('is not offered a time their calendar has them busy, once the calendar is read again', async () => {
