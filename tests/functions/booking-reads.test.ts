@@ -1,7 +1,9 @@
 // What a booking costs the store, through the real booking API and the real
 // local Blobs server: a booking reads its office week of the day index (to find
 // the least booked host) in a few list calls, not one per day, and the days a
-// wider listing brings along never count; the local server's listing (walked
+// wider listing brings along never count; the booking's messages to staff and
+// the prospect read the person's erasure state once around their records, not
+// once per message; the local server's listing (walked
 // with less work than @netlify/blobs' own) answers exactly what that one does.
 import { getStore } from '@netlify/blobs'
 import { BlobsServer } from '@netlify/blobs/server'
@@ -12,6 +14,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { bookingApi } from '../../netlify/lib/booking/api.ts'
 import { bookingStoreFrom } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { ERASED_PREFIX } from '../../netlify/lib/erasure.ts'
+import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
+import { deliveriesSettled, notifier } from '../../netlify/lib/notify/notifier.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { book, NOW, startBookingBlobs, type BookingHarness } from './booking-harness.ts'
@@ -33,21 +38,29 @@ const twoHosts: BookingSettings = {
 }
 const at = (day: string, time: string) => `${day}T${time}:00+11:00`
 
-/** The API over the harness's bookings store, counting the list calls the store is asked for. */
-function countingApi() {
-  const lists: string[] = []
-  const store = new Proxy(h.bookings, {
+type Store = BookingHarness['bookings']
+
+/** `store` passed through, each call of `method` noted by its first argument (a key, or a list's options). */
+function noting(store: Store, method: 'list' | 'get', calls: unknown[]): Store {
+  return new Proxy(store, {
     get(target, name, receiver) {
       const value = Reflect.get(target, name, receiver) as unknown
-      if (name !== 'list' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value
-      return (options?: { prefix?: string }) => {
-        lists.push(options?.prefix ?? '')
-        return (value as (o?: unknown) => unknown).call(target, options)
+      if (typeof value !== 'function') return value
+      if (name !== method) return value.bind(target)
+      return (...args: unknown[]) => {
+        calls.push(args[0])
+        return (value as (...a: unknown[]) => unknown).apply(target, args)
       }
     },
   })
+}
+
+/** The API over the harness's bookings store, noting the list calls the store is asked for. */
+function countingApi() {
+  const calls: unknown[] = []
+  const store = noting(h.bookings, 'list', calls)
   const api = bookingApi({ now: () => NOW, env: {}, settings: twoHosts, store: (s) => bookingStoreFrom(store, s) })
-  return { api, lists }
+  return { api, lists: () => calls.map((o) => (o as { prefix?: string } | undefined)?.prefix ?? '') }
 }
 
 it('a booking reads its office week and a day either side in at most three list calls, not one per day', async () => {
@@ -56,7 +69,7 @@ it('a booking reads its office week and a day either side in at most three list 
   const r = await book(api, { start: at('2026-12-03', '10:00') })
   expect(r.status).toBe(201)
   // (A strategy call also lists its host's seats that day: its daily maximum.)
-  expect(lists.filter((prefix) => prefix.startsWith('days/')).length).toBeLessThanOrEqual(3)
+  expect(lists().filter((prefix) => prefix.startsWith('days/')).length).toBeLessThanOrEqual(3)
 })
 
 it("a day a wider listing brings along never counts toward the week's load: the least booked host that week, ties in content order", async () => {
@@ -70,6 +83,18 @@ it("a day a wider listing brings along never counts toward the week's load: the 
   // Then the second host has fewer that week.
   const again = await book(api, { start: at('2026-12-04', '10:00') })
   expect(((await again.json()) as { host: { id: string } }).host.id).toBe(SECOND)
+})
+
+it("a booking's messages to staff and the prospect read the person's erasure state once before their records and once after", async () => {
+  const reads: unknown[] = []
+  const leads = noting(getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' }), 'get', reads)
+  const api = bookingApi({ now: () => NOW, env: {}, settings: twoHosts, notifier: notifier({ env: {}, store: () => leads }) })
+  const r = await book(api, { start: at('2026-12-03', '11:00') })
+  expect(r.status).toBe(201)
+  // Read before the answer; the sends after it read again (each message's own check), so only those up to now count.
+  const beforeAnswer = reads.filter((key) => String(key).startsWith(ERASED_PREFIX))
+  await deliveriesSettled()
+  expect(beforeAnswer).toHaveLength(2)
 })
 
 it("the local server lists what @netlify/blobs' own server lists: the same keys, ETags, sizes and folders", async () => {
