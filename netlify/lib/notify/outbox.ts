@@ -126,6 +126,40 @@ async function loadView(store: Store, id: string, keys: readonly string[], now: 
   return { ...record.data, ...standing(record.data, claims, results, retries, now) }
 }
 
+/**
+ * Records requests about one person, or one request. The person's erasure state around the writes
+ * (erasure.ts): nothing is recorded for a person being erased, or erased since the message's data
+ * was read; a record written while an erase began is removed again.
+ */
+async function recordGroup(
+  store: Store,
+  writes: { created: (key: string, value: unknown) => Promise<boolean>; remove: (ids: readonly string[]) => Promise<void> },
+  group: readonly { request: NotifyRequest; channels: readonly Channel[] }[],
+  now: Date,
+): Promise<NotificationRecord[]> {
+  const given = group[0]!.request.erasure
+  const emails = group[0]!.request.email ? [group[0]!.request.email] : []
+  const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
+  if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
+  const records = group.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
+    channels.map((channel): NotificationRecord => ({
+      version: 1,
+      id: notificationId(rest.event, key, channel),
+      channel,
+      createdAt: now.toISOString(),
+      ...rest,
+      ...(Object.keys(tag).length ? { erasure: tag } : {}),
+    })),
+  )
+  const made = await Promise.all(records.map((r) => writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+  const mine = records.filter((_, i) => made[i])
+  if (await erasedSince(store, emails, tag)) {
+    await writes.remove(mine.map((r) => r.id))
+    return []
+  }
+  return mine
+}
+
 export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, reminderWanted?: ReminderCheck): Outbox {
   const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
 
@@ -213,34 +247,8 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
 
   const list = (now = new Date()) => views(now)
 
-  /**
-   * Records requests about one person, or one request. The person's erasure state around the writes
-   * (erasure.ts): nothing is recorded for a person being erased, or erased since the message's data
-   * was read; a record written while an erase began is removed again.
-   */
-  async function record(group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) {
-    const given = group[0]!.request.erasure
-    const emails = group[0]!.request.email ? [group[0]!.request.email] : []
-    const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
-    if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
-    const records = group.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
-      channels.map((channel): NotificationRecord => ({
-        version: 1,
-        id: notificationId(rest.event, key, channel),
-        channel,
-        createdAt: now.toISOString(),
-        ...rest,
-        ...(Object.keys(tag).length ? { erasure: tag } : {}),
-      })),
-    )
-    const made = await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
-    const mine = records.filter((_, i) => made[i])
-    if (await erasedSince(store, emails, tag)) {
-      await remove(mine.map((r) => r.id))
-      return []
-    }
-    return mine
-  }
+  const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
+    recordGroup(store, { created, remove }, group, now)
 
   return {
     record: (request, channels, now = new Date()) => record([{ request, channels }], now),
