@@ -18,9 +18,20 @@
 // between, the data is newer than the ETag and the swap is refused, never the
 // other way round.
 //
+// A list walks the store's folders (10.7: every entry of every folder on the
+// way is stat-ed before its name is compared with the prefix, and every blob
+// listed stat-ed twice, once more for its ETag), so one listing of one day cost
+// a stat of every day folder of the index. Here the walk compares names first,
+// goes only into folders the prefix may be in, and takes each blob's ETag from
+// the one stat (the same value: a hash of its path keyed by its mtime). Same
+// answer, a fraction of the work; the functions' list calls are unchanged.
+//
 // Only the local server (scripts/serve.ts through startLocalBlobs, the CLI and
 // the tests) imports this; function bundles never do.
 import { BlobsServer } from '@netlify/blobs/server'
+import { createHmac } from 'node:crypto'
+import { promises as fs } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 
 type Handler = (req: Request) => Promise<Response>
 
@@ -32,8 +43,59 @@ function blobPath(req: Request): string {
   return parts.join('/')
 }
 
-/** Makes `server` take the writes and deletes of one key one at a time. Returns the same server. */
+interface WalkOptions {
+  directories: boolean
+  path: string
+  prefix: string
+  rootPath: string
+  result: { blobs?: { etag: string; key: string; last_modified: string; size: number }[]; directories?: string[] }
+}
+
+/** The ETag BlobsServer.generateETag gives a file, from a stat already made. */
+const etagOf = (path: string, mtime: Date) => `"${createHmac('sha256', mtime.toISOString()).update(path).digest('hex')}"`
+
+/** BlobsServer.walk (10.7) with the same answer: names compared before any stat, one stat per blob listed. */
+async function walk(options: WalkOptions): Promise<void> {
+  const { directories, path, prefix, result, rootPath } = options
+  const entries = (await fs.readdir(path, { withFileTypes: true })).map((entry) => {
+    const entryPath = join(path, entry.name)
+    const key = sep === '/' ? relative(rootPath, entryPath) : relative(rootPath, entryPath).split(sep).join('/')
+    return { entry, entryPath, key }
+  })
+  const wanted = entries.filter(({ key }) => prefix.startsWith(key.slice(0, prefix.length)))
+  const stats = await Promise.all(wanted.map(({ entry, entryPath }) => (entry.isDirectory() ? null : fs.stat(entryPath))))
+  for (const [i, { entryPath, key }] of wanted.entries()) {
+    const stat = stats[i]
+    if (stat) {
+      result.blobs?.push({ etag: etagOf(entryPath, stat.mtime), key, last_modified: stat.mtime.toISOString(), size: stat.size })
+      continue
+    }
+    if (directories && key.startsWith(prefix)) {
+      result.directories?.push(key)
+      continue
+    }
+    await walk({ ...options, path: entryPath })
+  }
+}
+
+/** BlobsServer's listBlobs (10.7) over the walk above: the same JSON answer. */
+async function listBlobs(options: { dataPath: string; rootPath: string; url: URL }): Promise<Response> {
+  const { dataPath, rootPath, url } = options
+  const result: WalkOptions['result'] = { blobs: [], directories: [] }
+  const directories = url.searchParams.get('directories') === 'true'
+  const prefix = url.searchParams.get('prefix') ?? ''
+  try {
+    await walk({ directories, path: dataPath, prefix, rootPath, result })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return new Response(null, { status: 500 })
+  }
+  return Response.json(result)
+}
+
+/** Makes `server` take the writes and deletes of one key one at a time, and list with less work. Returns the same server. */
 export function serializeWrites(server: BlobsServer): BlobsServer {
+  // listBlobs is private in the typings and looked up on the instance by get(): an own property takes its place.
+  ;(server as unknown as { listBlobs: typeof listBlobs }).listBlobs = listBlobs
   // handleRequest is private in the typings; BlobsServer.start() looks it up on
   // the instance for every request, so an own property takes its place.
   const target = server as unknown as { handleRequest: Handler }

@@ -78,7 +78,8 @@ export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifie
 
   async function recordAndSend(requests: readonly NotifyRequest[], outbox = box()) {
     // Only what this call recorded is sent from here: a repeat (a retried request, the sweep) sends nothing twice.
-    const records = (await Promise.all(requests.map((r) => outbox.record(r, channelsFor(r.event, setup.channels))))).flat()
+    // A booking's messages are about one person: their erasure state is read once for all of them.
+    const records = await outbox.recordAll(requests.map((r) => ({ request: r, channels: channelsFor(r.event, setup.channels) })))
     return async () => {
       for (const r of records) await outbox.deliverFirst(r).catch((e: unknown) => console.error(`[notify] ${r.id}:`, e))
     }

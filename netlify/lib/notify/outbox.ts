@@ -77,6 +77,12 @@ export interface Outbox {
    */
   record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<NotificationRecord[]>
   /**
+   * Several requests about one person (a booking's staff and prospect messages), recorded as `record`
+   * does each, with one read of the person's erasure state before the writes and one after, not one
+   * pair per request. Requests naming no one, or carrying their own tag, go through `record`.
+   */
+  recordAll(requests: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now?: Date): Promise<NotificationRecord[]>
+  /**
    * The first attempt of a notification just recorded, without reading it back: claim attempt 1,
    * send, write the result. If the claim exists (a retried request, the scheduled run), it does nothing.
    */
@@ -123,6 +129,40 @@ async function loadView(store: Store, id: string, keys: readonly string[], now: 
   }
   const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
   return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+}
+
+/**
+ * Records requests about one person, or one request. The person's erasure state around the writes
+ * (erasure.ts): nothing is recorded for a person being erased, or erased since the message's data
+ * was read; a record written while an erase began is removed again.
+ */
+async function recordGroup(
+  store: Store,
+  writes: { created: (key: string, value: unknown) => Promise<boolean>; remove: (ids: readonly string[]) => Promise<void> },
+  group: readonly { request: NotifyRequest; channels: readonly Channel[] }[],
+  now: Date,
+): Promise<NotificationRecord[]> {
+  const given = group[0]!.request.erasure
+  const emails = group[0]!.request.email ? [group[0]!.request.email] : []
+  const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
+  if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
+  const records = group.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
+    channels.map((channel): NotificationRecord => ({
+      version: 1,
+      id: notificationId(rest.event, key, channel),
+      channel,
+      createdAt: now.toISOString(),
+      ...rest,
+      ...(Object.keys(tag).length ? { erasure: tag } : {}),
+    })),
+  )
+  const made = await Promise.all(records.map((r) => writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+  const mine = records.filter((_, i) => made[i])
+  if (await erasedSince(store, emails, tag)) {
+    await writes.remove(mine.map((r) => r.id))
+    return []
+  }
+  return mine
 }
 
 export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, reminderWanted?: ReminderCheck): Outbox {
@@ -213,30 +253,17 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
 
   const list = (now = new Date()) => views(now)
 
+  const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
+    recordGroup(store, { created, remove }, group, now)
+
   return {
-    async record(request, channels, now = new Date()) {
-      const { key: _key, erasure: given, ...rest } = request
-      // The person's erasure state around the write (erasure.ts): nothing is recorded for a person
-      // being erased, or erased since the message's data was read; a record written while an erase
-      // began is removed again.
-      const emails = request.email ? [request.email] : []
-      const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
-      if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
-      const records = channels.map((channel): NotificationRecord => ({
-        version: 1,
-        id: notificationId(request.event, request.key, channel),
-        channel,
-        createdAt: now.toISOString(),
-        ...rest,
-        ...(Object.keys(tag).length ? { erasure: tag } : {}),
-      }))
-      const made = await Promise.all(records.map((r) => created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
-      const mine = records.filter((_, i) => made[i])
-      if (await erasedSince(store, emails, tag)) {
-        await remove(mine.map((r) => r.id))
-        return []
-      }
-      return mine
+    record: (request, channels, now = new Date()) => record([{ request, channels }], now),
+    async recordAll(requests, now = new Date()) {
+      const alone = requests.filter(({ request }) => !request.email || request.erasure)
+      const byEmail = new Map<string, { request: NotifyRequest; channels: readonly Channel[] }[]>()
+      for (const r of requests) if (!alone.includes(r)) byEmail.set(r.request.email!, [...(byEmail.get(r.request.email!) ?? []), r])
+      const groups = [...alone.map((r) => [r]), ...byEmail.values()]
+      return (await Promise.all(groups.map((group) => record(group, now)))).flat()
     },
     async deliverFirst(record) {
       if (await stopped(record, new Date())) return

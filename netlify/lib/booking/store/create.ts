@@ -125,21 +125,21 @@ async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Dat
 /** Makes the booking unless its time or day is taken; the same requestId again answers that booking as it is now. */
 export async function createBooking(s: StoreParts, b: NewBooking, now: Date): Promise<CreateOutcome> {
   for (let i = 0; i < ATTEMPTS; i++) {
-    const existing = await requestRecord(s, b.requestId)
-    if (existing) {
-      const outcome = await waitFor(s, existing, b)
-      if (outcome) return outcome
-      continue
-    }
     const record: RequestRecord = {
       requestId: b.requestId,
       bookingId: crypto.randomUUID(),
       fingerprint: fingerprintOf(b),
       reservedAt: Date.now(),
     }
-    // Lost the race to another call with this requestId: the next turn waits for it.
-    if (!(await created(s, keys.request(b.requestId), record))) continue
-    return withPersonClaim(s, b, record.bookingId, now, () => attempt(s, b, record.bookingId, now))
+    // Written first and read only when it exists already (another call with this requestId,
+    // whose booking this one waits for): one write, no read, for every request that books.
+    if (await created(s, keys.request(b.requestId), record))
+      return withPersonClaim(s, b, record.bookingId, now, () => attempt(s, b, record.bookingId, now))
+    const existing = await requestRecord(s, b.requestId)
+    // Released by the other call since (refused, or gone stale): the next turn writes it anew.
+    if (!existing) continue
+    const outcome = await waitFor(s, existing, b)
+    if (outcome) return outcome
   }
   return { kind: 'in-progress' }
 }

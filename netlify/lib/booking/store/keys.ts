@@ -60,17 +60,29 @@ function parseDayKey(key: string): DayEntry | null {
 /** Days in the month of `date` (YYYY-MM-DD). */
 const daysInMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate()
 
+/** `items` grouped by `keyOf`, in first-seen order. */
+function groupBy(items: readonly string[], keyOf: (item: string) => string): [string, string[]][] {
+  const groups = new Map<string, string[]>()
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item])
+  return [...groups]
+}
+
 /**
  * The prefixes that cover these dates in few list calls, each listing little
- * besides what is asked: a whole month of the index where most of its days are
- * asked (availability's three weeks are a few calls, not one per day; the days
- * after the horizon have no entries yet), single days where a few are (a
- * booking's week), since a month also lists its past days' entries.
+ * besides what is asked. Every list call is a round trip (and, on the local
+ * server, a walk of the index's folders), while a day listed beyond those asked
+ * costs only its own entries, dropped on reading. So: a whole month of the
+ * index where most of its days are asked (availability's three weeks: the days
+ * after the horizon have no entries yet); ten days where two or more of them
+ * are (`days/2026-11-2` is the 20th to the 29th: a booking's office week and a
+ * day either side are two or three calls, not nine); a single day otherwise.
  */
 function prefixesOf(dates: readonly string[]): string[] {
-  const months = new Map<string, string[]>()
-  for (const d of new Set(dates)) months.set(d.slice(0, 7), [...(months.get(d.slice(0, 7)) ?? []), d])
-  return [...months].flatMap(([month, days]) => (days.length * 2 > daysInMonth(days[0]!) ? [`days/${month}-`] : days.map(keys.days)))
+  return groupBy([...new Set(dates)], (d) => d.slice(0, 7)).flatMap(([month, days]) =>
+    days.length * 2 > daysInMonth(days[0]!)
+      ? [`days/${month}-`]
+      : groupBy(days, (d) => d.slice(0, 9)).flatMap(([tens, some]) => (some.length >= 2 ? [`days/${tens}`] : some.map(keys.days))),
+  )
 }
 
 /** The day index of these office dates: every booking holding time on them (in progress included). */
