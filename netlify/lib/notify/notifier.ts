@@ -16,7 +16,7 @@ import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox.t
 import type { Channel } from '../../../schemas/notification.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { bookingStore, type BookingStore } from '../booking/booking-store.ts'
-import { reminderCheck } from './reminder-times.ts'
+import { stillWanted } from './still-wanted.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -51,7 +51,7 @@ export function openOutbox(
   channelSenders: Record<Channel, Sender> = senders(env),
   bookings: () => BookingStore = () => bookingStore(bookingSettings),
 ): Outbox {
-  return outbox(store, channelSenders, reminderCheck(bookings))
+  return outbox(store, channelSenders, stillWanted(bookings))
 }
 
 const inFlight = new Set<Promise<void>>()

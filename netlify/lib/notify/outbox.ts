@@ -18,6 +18,7 @@ import {
   type Result,
 } from '../../../schemas/notification.ts'
 import type { Sender } from './channels.ts'
+import { dependsOnBooking, type StillWanted } from './still-wanted.ts'
 import { standing, type Standing } from './status.ts'
 
 export const NOTIFY_PREFIX = 'notify/'
@@ -99,12 +100,6 @@ export interface Outbox {
   remove(ids: readonly string[]): Promise<void>
 }
 
-/**
- * Asked just before each attempt at a reminder: whether its booking is still confirmed at the start it is
- * for (not cancelled, erased or moved away), and the reminder still in its time.
- */
-export type ReminderCheck = (n: NotificationRecord, now: Date) => Promise<boolean>
-
 async function keysUnder(store: Store, prefix: string): Promise<string[]> {
   const keys: string[] = []
   for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
@@ -165,7 +160,7 @@ async function recordGroup(
   return mine
 }
 
-export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, reminderWanted?: ReminderCheck): Outbox {
+export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, stillWanted?: StillWanted): Outbox {
   const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
 
   const keysOf = (prefix: string) => keysUnder(store, prefix)
@@ -196,10 +191,10 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
    */
   async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
     if (await stoppedByErasure(n)) return true
-    if (!n.reminder && n.event !== 'host-calendar') return false
+    if (!dependsOnBooking(n)) return false
     // An outbox opened without the check (a caller without the bookings store) leaves these alone.
-    if (!reminderWanted) return true
-    if (await reminderWanted(n, now)) return false
+    if (!stillWanted) return true
+    if (await stillWanted(n, now)) return false
     await remove([n.id])
     return true
   }

@@ -8,8 +8,6 @@
 // the outbox's check before each attempt (notifier.ts) needs only this part.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { NotificationRecord } from '../../../schemas/notification.ts'
-import type { BookingStore } from '../booking/booking-store.ts'
-import type { ReminderCheck } from './outbox.ts'
 
 export type ReminderKind = NonNullable<NotificationRecord['reminder']>['kind']
 
@@ -39,17 +37,9 @@ export function owesReminder(b: Pick<StoredBooking, 'status' | 'start' | 'update
 }
 
 /**
- * The check before each attempt at a reminder (and a host-calendar write: still the latest change): its booking, read now, still confirmed at the very start
- * the reminder names and still owed it. A booking cancelled, moved or erased (an erasure cancels it
- * first) since the reminder was recorded fails it.
+ * Whether a reminder is still wanted, its booking read now: confirmed at the very start the reminder
+ * names and still owed it. A booking cancelled, moved or erased (an erasure cancels it first) since the
+ * reminder was recorded fails it.
  */
-export const reminderCheck =
-  (bookings: () => BookingStore): ReminderCheck =>
-  async (n, now) => {
-    if (!n.bookingId) return false
-    const b = await bookings().get(n.bookingId)
-    // A host-calendar write is wanted while it is the booking's latest change.
-    if (n.event === 'host-calendar') return !!b && b.revision === n.revision
-    if (!n.reminder) return false
-    return !!b && Date.parse(b.start) === Date.parse(n.reminder.start) && owesReminder(b, n.reminder.kind, now)
-  }
+export const reminderStillOwed = (b: StoredBooking | null, reminder: NonNullable<NotificationRecord['reminder']>, now: Date) =>
+  !!b && Date.parse(b.start) === Date.parse(reminder.start) && owesReminder(b, reminder.kind, now)
