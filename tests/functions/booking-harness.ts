@@ -2,7 +2,7 @@
 // fixed clock: handlers come from bookingApi({ now }), the same code the
 // functions in netlify/functions/booking*.ts run with the real clock.
 import { getStore, type Store } from '@netlify/blobs'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
 import { BOOKINGS_STORE } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobs, type Harness } from './harness.ts'
@@ -30,6 +30,19 @@ export async function startBookingBlobs(): Promise<BookingHarness> {
       return blobs.map((b) => b.key).sort()
     },
   }
+}
+
+/** For a test file whose every test starts from an empty bookings store: the harness, once started. */
+export function emptyBookingsEachTest(): () => BookingHarness {
+  let h: BookingHarness
+  beforeAll(async () => {
+    h = await startBookingBlobs()
+  })
+  afterAll(async () => h.close())
+  beforeEach(async () => {
+    for (const key of await h.bookingKeys()) await h.bookings.delete(key)
+  })
+  return () => h
 }
 
 /** The API with the clock at `now` and no Netlify variables (so the development secret). */

@@ -3,23 +3,16 @@
 // calendars module hands them over), time off, each host's own hours, the
 // least booked host first with ties in content order, moves that keep or
 // change the host, and bookings made before hosts blocking everyone.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BookingSettings } from '../../schemas/booking.ts'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
 import { fixedBusyTimes, type BusyBlock } from '../../netlify/lib/booking/busy.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { team } from '../../src/generated/team.ts'
-import { book, freeTimes, NOW, post, startBookingBlobs, STRATEGY_DAY, tokenOf, type BookingHarness } from './booking-harness.ts'
+import { book, emptyBookingsEachTest, freeTimes, NOW, post, STRATEGY_DAY, tokenOf } from './booking-harness.ts'
 
-let h: BookingHarness
-beforeAll(async () => {
-  h = await startBookingBlobs()
-})
-afterAll(async () => h.close())
 // Each test starts from an empty store.
-beforeEach(async () => {
-  for (const key of await h.bookingKeys()) await h.bookings.delete(key)
-})
+const harness = emptyBookingsEachTest()
 
 const TYPE = settings.meetingTypes.find((t) => t.id === 'strategy-call')!
 const [FIRST, SECOND] = TYPE.hosts as [string, string]
@@ -122,7 +115,7 @@ describe('a move keeps its host when they are free, else another takes it', () =
   const move = (api: BookingApi, manageUrl: string, start: string) =>
     post(api.move, '/api/booking/move', { token: tokenOf(manageUrl), start })
   const stored = async (bookingId: string) =>
-    (await h.bookings.get((await h.bookingKeys(`bookings/${bookingId}/`)).at(-1)!, { type: 'json' })) as { host: string }
+    (await harness().bookings.get((await harness().bookingKeys(`bookings/${bookingId}/`)).at(-1)!, { type: 'json' })) as { host: string }
 
   it('keeps the host at a time they are free', async () => {
     const api = apiWith(twoHosts())
@@ -149,7 +142,7 @@ describe('a move keeps its host when they are free, else another takes it', () =
 
 it('a booking made before hosts (no host in its day index entry) blocks its time for every host', async () => {
   const api = apiWith(twoHosts())
-  await h.bookings.setJSON('days/2026-12-11/20261210T2300Z_20261210T2330Z_strategy-call_0b5c1d9e-2f4a-4c8b-9d7e-1a2b3c4d5e6f_1', {})
+  await harness().bookings.setJSON('days/2026-12-11/20261210T2300Z_20261210T2330Z_strategy-call_0b5c1d9e-2f4a-4c8b-9d7e-1a2b3c4d5e6f_1', {})
   expect(await freeTimes(api, TYPE.id, '2026-12-11')).not.toContain('10:00')
   expect((await book(api, { start: at('2026-12-11', '10:00') })).status).toBe(409)
 })

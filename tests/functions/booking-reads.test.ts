@@ -10,7 +10,7 @@ import { BlobsServer } from '@netlify/blobs/server'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { bookingApi } from '../../netlify/lib/booking/api.ts'
 import { bookingStoreFrom } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
@@ -19,16 +19,10 @@ import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
 import { deliveriesSettled, notifier } from '../../netlify/lib/notify/notifier.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
-import { book, NOW, startBookingBlobs, type BookingHarness } from './booking-harness.ts'
+import { book, emptyBookingsEachTest, NOW, type BookingHarness } from './booking-harness.ts'
 
-let h: BookingHarness
-beforeAll(async () => {
-  h = await startBookingBlobs()
-})
-afterAll(async () => h.close())
-beforeEach(async () => {
-  for (const key of await h.bookingKeys()) await h.bookings.delete(key)
-})
+// Each test starts from an empty store.
+const harness = emptyBookingsEachTest()
 
 const TYPE = settings.meetingTypes.find((t) => t.id === 'strategy-call')!
 const [FIRST, SECOND] = TYPE.hosts as [string, string]
@@ -58,7 +52,7 @@ function noting(store: Store, method: 'list' | 'get', calls: unknown[]): Store {
 /** The API over the harness's bookings store, noting the list calls the store is asked for. */
 function countingApi() {
   const calls: unknown[] = []
-  const store = noting(h.bookings, 'list', calls)
+  const store = noting(harness().bookings, 'list', calls)
   const api = bookingApi({ now: () => NOW, env: {}, settings: twoHosts, store: (s) => bookingStoreFrom(store, s) })
   return { api, lists: () => calls.map((o) => (o as { prefix?: string } | undefined)?.prefix ?? '') }
 }
@@ -87,7 +81,7 @@ it("a day a wider listing brings along never counts toward the week's load: the 
 
 it("a booking's messages to staff and the prospect read the person's erasure state once before their records and once after", async () => {
   const reads: unknown[] = []
-  const leads = noting(getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' }), 'get', reads)
+  const leads = noting(getStore({ name: STORE_NAME, ...harness().context, consistency: 'strong' }), 'get', reads)
   const api = bookingApi({ now: () => NOW, env: {}, settings: twoHosts, notifier: notifier({ env: {}, store: () => leads }) })
   const r = await book(api, { start: at('2026-12-03', '11:00') })
   expect(r.status).toBe(201)
