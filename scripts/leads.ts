@@ -50,12 +50,32 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   return run(call.rest, io)
 }
 
+/** The first write error of stdout or stderr; handled here, or an EPIPE would be thrown as an uncaught error mid-command. */
+let outputError: NodeJS.ErrnoException | undefined
+
+/**
+ * Exits once stdout and stderr have handed every byte to the terminal, file or pipe. process.exit does
+ * not wait for them: into a pipe Node writes asynchronously, so `leads -- export | wc -c` got the first
+ * 64 KiB (what the pipe holds) and the command still exited 0. A reader that goes away first (EPIPE,
+ * `| head`) or any other write error means the output is incomplete: said on stderr, and never exit 0.
+ */
+async function exitWhenWritten(code: number): Promise<never> {
+  const streams = [process.stdout, process.stderr]
+  // Each stream's queue, in order: the callback of an empty write runs once everything before it is written.
+  await Promise.all(streams.map((s) => new Promise<void>((resolve) => (s.destroyed ? resolve() : s.write('', () => resolve())))))
+  if (!outputError) process.exit(code)
+  const why = outputError.code === 'EPIPE' ? 'the reader closed the pipe before the end' : outputError.message
+  if (!process.stderr.destroyed)
+    await new Promise((resolve) =>
+      process.stderr.write(`leads: the output is incomplete: ${why} (${outputError!.code ?? 'error'}).\n`, resolve),
+    )
+  process.exit(code || 1)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      console.error(e)
-      process.exit(1)
-    },
-  )
+  for (const s of [process.stdout, process.stderr]) s.on('error', (e: NodeJS.ErrnoException) => void (outputError ??= e))
+  void main(process.argv.slice(2)).then(exitWhenWritten, (e: unknown) => {
+    console.error(e)
+    return exitWhenWritten(1)
+  })
 }
