@@ -16,9 +16,12 @@
 //   with the headers dist/_headers gives that path, as Netlify sends them;
 // - a custom 404 rule (`/seo-agency/*  /seo-agency/_unknown-city/index.html  404`)
 //   is served with status 404, as on Netlify (NetlifyDev serves its target with 200);
-// - a malformed request (a broken percent-escape, a Host or request line that is
-//   no URL, TRACE or a method the site does not answer) is a 400 or 405 before
-//   any routing (node-http.ts checkRequest): NetlifyDev and fetch throw on them.
+// - a malformed request (a broken percent-escape, a Host that is not a host and
+//   port, `a@evil.example` included, a request line that is no URL, TRACE or a
+//   method the site does not answer) is a 400 or 405 before any routing
+//   (node-http.ts checkRequest): NetlifyDev and fetch throw on them;
+// - a redirect's Location is on the site's URL, never the Host's (onSiteUrl);
+// - dist/_redirects and dist/_headers are rules, not files: a 404, as on Netlify.
 import { readFile } from 'node:fs/promises'
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -26,6 +29,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { NetlifyDev } from '@netlify/dev'
 import { startLocalBlobs } from '../netlify/lib/blobs.ts'
+import { siteUrl } from '../netlify/lib/site-url.ts'
 import { createLocalFunctions } from './lib/local-functions.ts'
 import { headersFor, matchRule, parseHeaders, parseRedirects } from './lib/netlify-rules.ts'
 import { checkRequest, clientIp, refusal, send, toWebRequest } from './lib/node-http.ts'
@@ -96,6 +100,30 @@ async function notFound(pathname: string): Promise<Response> {
   }
 }
 
+/**
+ * dist/_redirects or dist/_headers: Netlify reads them as rules and never serves them, a 404 as there.
+ * NetlifyDev serves a file for its path with a trailing slash too (`/_headers/`).
+ */
+const isRuleFile = (pathname: string) => ['/_redirects', '/_headers'].includes(decodeURIComponent(pathname).replace(/\/+$/, ''))
+
+/**
+ * A redirect on the site's URL (site-url.ts: URL, else this server's origin). NetlifyDev builds a
+ * rule's Location on the URL it makes of the request, its Host header (or an absolute request line):
+ * `Host: evil.example` got `Location: http://evil.example/services/...`. A rule that sends
+ * elsewhere (an absolute target on another host) is left as it is.
+ */
+function onSiteUrl(response: Response, req: IncomingMessage): Response {
+  const location = response.headers.get('location')
+  if (response.status < 300 || response.status > 399 || !location || !URL.canParse(location)) return response
+  const target = new URL(location)
+  // The origin NetlifyDev gave the request (@netlify/dev 4.18, getNormalizedRequestFromNodeRequest).
+  const requested = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  if (target.origin !== requested.origin) return response
+  const headers = new Headers(response.headers)
+  headers.set('location', `${siteUrl()}${target.pathname}${target.search}${target.hash}`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now()
   let status = 500
@@ -113,11 +141,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     let response: Response
     if (fn && !(fn.preferStatic && hasStaticFile(pathname)))
       response = await functions.invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })
+    else if (isRuleFile(pathname)) response = await notFound(pathname)
     else {
       const result = await dev.handleAndIntrospectNodeRequest(req)
       response = result?.response ?? (await notFound(pathname))
       if (result?.type === 'redirect' && response.status === 200 && isCustom404(pathname))
         response = new Response(response.body, { status: 404, headers: response.headers })
+      response = onSiteUrl(response, req)
     }
     status = response.status
     await send(res, response, req.method === 'HEAD', String(req.headers['accept-encoding'] ?? ''))

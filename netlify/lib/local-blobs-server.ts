@@ -26,12 +26,18 @@
 // the one stat (the same value: a hash of its path keyed by its mtime). Same
 // answer, a fraction of the work; the functions' list calls are unchanged.
 //
+// A write (10.7) goes to a temporary file beside its key's file, then a rename:
+// a listing during the write, or after the process was killed in between, had
+// the temporary name (`.k3j9x2…`) among the keys. Here a write's temporary file
+// lives in the store folder's own .tmp/, outside what a listing walks, and is
+// renamed into place (same disk, so still atomic); the entry's metadata too.
+//
 // Only the local server (scripts/serve.ts through startLocalBlobs, the CLI and
 // the tests) imports this; function bundles never do.
 import { BlobsServer } from '@netlify/blobs/server'
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { promises as fs } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 
 type Handler = (req: Request) => Promise<Response>
 
@@ -53,6 +59,10 @@ interface WalkOptions {
 
 /** The ETag BlobsServer.generateETag gives a file, from a stat already made. */
 const etagOf = (path: string, mtime: Date) => `"${createHmac('sha256', mtime.toISOString()).update(path).digest('hex')}"`
+
+/** BlobsServer.generateETag (10.7, private in the typings): '' when there is no file. */
+const generateETag = (path: string): Promise<string> =>
+  (BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag(path)
 
 /** BlobsServer.walk (10.7) with the same answer: names compared before any stat, one stat per blob listed. */
 async function walk(options: WalkOptions): Promise<void> {
@@ -92,10 +102,60 @@ async function listBlobs(options: { dataPath: string; rootPath: string; url: URL
   return Response.json(result)
 }
 
-/** Makes `server` take the writes and deletes of one key one at a time, and list with less work. Returns the same server. */
+/** The folder of a store's temporary files: beside entries/ and metadata/, never walked by a listing. */
+const tempFolder = (directory: string) => join(directory, '.tmp')
+
+/** `data` at `path`, through a temporary file renamed into place: a reader sees the old file or the new one. */
+async function writeAtomically(directory: string, path: string, data: string | Uint8Array): Promise<void> {
+  const temp = join(tempFolder(directory), randomUUID())
+  await fs.mkdir(tempFolder(directory), { recursive: true })
+  await fs.mkdir(dirname(path), { recursive: true })
+  await fs.writeFile(temp, data)
+  try {
+    await fs.rename(temp, path)
+  } catch (error) {
+    await fs.rm(temp, { force: true })
+    throw error
+  }
+}
+
+/** The metadata a client sends with a write (10.7: `x-amz-meta-user: b64;<base64 JSON>`), {} without it. */
+function metadataOf(req: Request): unknown {
+  const header = req.headers.get('x-amz-meta-user')
+  return header?.startsWith('b64;') ? JSON.parse(Buffer.from(header.slice(4), 'base64').toString('utf8')) : {}
+}
+
+/** BlobsServer's put (10.7), the same answers, its temporary files in tempFolder. */
+function putOutsideEntries(server: BlobsServer): Handler {
+  const local = server as unknown as LocalPaths & { directory: string }
+  return async (req) => {
+    const api = local.parseAPIRequest(req)
+    if (api?.url) return Response.json({ url: api.url.toString() })
+    const { dataPath, key, metadataPath } = local.getLocalPaths(new URL(req.url, 'http://localhost'))
+    if (!dataPath || !key || !metadataPath) return new Response(null, { status: 400 })
+    try {
+      const current = await generateETag(dataPath) // '' when there is no entry
+      if (req.headers.get('if-none-match') === '*' && current) return new Response(null, { status: 412 })
+      const ifMatch = req.headers.get('if-match')
+      if (ifMatch && ifMatch !== current) return new Response(null, { status: 412 })
+      const metadata = metadataOf(req)
+      await writeAtomically(local.directory, dataPath, Buffer.from(await req.arrayBuffer()))
+      await writeAtomically(local.directory, metadataPath, JSON.stringify(metadata))
+      return new Response(null, { status: 200, headers: { etag: await generateETag(dataPath) } })
+    } catch {
+      return new Response(null, { status: 500 })
+    }
+  }
+}
+
+/**
+ * Makes `server` take the writes and deletes of one key one at a time, write through temporary files
+ * that no listing sees, and list with less work. Returns the same server.
+ */
 export function serializeWrites(server: BlobsServer): BlobsServer {
-  // listBlobs is private in the typings and looked up on the instance by get(): an own property takes its place.
+  // listBlobs and put are private in the typings and looked up on the instance: own properties take their place.
   ;(server as unknown as { listBlobs: typeof listBlobs }).listBlobs = listBlobs
+  ;(server as unknown as { put: Handler }).put = putOutsideEntries(server)
   // handleRequest is private in the typings; BlobsServer.start() looks it up on
   // the instance for every request, so an own property takes its place.
   const target = server as unknown as { handleRequest: Handler }
@@ -121,7 +181,7 @@ export function serializeWrites(server: BlobsServer): BlobsServer {
 }
 
 interface LocalPaths {
-  getLocalPaths(url: URL): { dataPath?: string; key?: string }
+  getLocalPaths(url: URL): { dataPath?: string; key?: string; metadataPath?: string }
   parseAPIRequest(req: Request): { url?: URL; useSignedURL?: boolean } | null
 }
 
@@ -132,7 +192,7 @@ async function withETag(server: BlobsServer, req: Request, handle: Handler): Pro
   if (api?.useSignedURL) return handle(req)
   const { dataPath, key } = local.getLocalPaths(api?.url ?? new URL(req.url, 'http://localhost'))
   if (!dataPath || !key) return handle(req)
-  const etag = await (BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag(dataPath)
+  const etag = await generateETag(dataPath)
   const res = await handle(req)
   if (!res.ok || !etag || res.headers.has('etag')) return res
   const headers = new Headers(res.headers)

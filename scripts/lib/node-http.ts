@@ -24,12 +24,12 @@ export type RequestCheck = { ok: true; url: URL } | { ok: false; status: 400 | 4
 export function checkRequest(req: IncomingMessage, origin: string): RequestCheck {
   let url: URL
   try {
-    // NetlifyDev builds its own URL from the Host header: one that is no host name must stop here.
-    if (req.headers.host !== undefined) new URL(`http://${req.headers.host}`)
     url = new URL(req.url ?? '/', origin)
   } catch {
-    return { ok: false, status: 400, error: 'Bad request: the address or the Host header is not a URL.' }
+    return { ok: false, status: 400, error: 'Bad request: the address is not a URL.' }
   }
+  if (req.headers.host !== undefined && !isAuthority(req.headers.host))
+    return { ok: false, status: 400, error: 'Bad request: the Host header is not a host name with an optional port.' }
   try {
     decodeURIComponent(url.pathname)
   } catch {
@@ -38,6 +38,22 @@ export function checkRequest(req: IncomingMessage, origin: string): RequestCheck
   if (!HTTP_METHODS.includes(req.method ?? 'GET'))
     return { ok: false, status: 405, error: `Method not allowed: ${req.method} is not a method this site answers.`, pathname: url.pathname }
   return { ok: true, url }
+}
+
+/**
+ * Whether a Host header is an authority as HTTP allows it there: a host and an optional port, with no
+ * userinfo (`a@evil.example`), path, query or fragment. NetlifyDev builds each request's URL from it
+ * (`http://${host}` + the path) and fetch's Request throws on a URL with credentials: every page was a
+ * 500. Parsed with Node's URL, the WHATWG parser NetlifyDev and fetch use, rather than a pattern of our
+ * own: what passes is exactly what they will parse (IPv6 literals, ports 0-65535, IDN, escapes), and a
+ * hand regex would drift from them both ways.
+ */
+export function isAuthority(host: string): boolean {
+  // The parser drops an empty userinfo (`@evil.example` parses as evil.example): the `@` itself is the tell.
+  if (host.includes('@') || !URL.canParse(`http://${host}/`)) return false
+  // After the header, a `/`: whatever of the header is not host and port shows up in the path, query or fragment.
+  const url = new URL(`http://${host}/`)
+  return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === ''
 }
 
 /**
