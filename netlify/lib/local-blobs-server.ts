@@ -206,8 +206,25 @@ export interface StartedBlobsServer {
   url: string
 }
 
+/**
+ * Removes the temporary files a killed process left behind. Only those over an hour old: a write takes
+ * seconds, and another server may be writing into the same folder now (`npm start` and the CLI share one).
+ */
+async function removeStaleTemps(directory: string): Promise<void> {
+  const folder = tempFolder(directory)
+  const before = Date.now() - 60 * 60_000
+  const names = await fs.readdir(folder).catch(() => [])
+  await Promise.all(
+    names.map(async (name) => {
+      const stat = await fs.stat(join(folder, name)).catch(() => null)
+      if (stat && stat.mtimeMs < before) await fs.rm(join(folder, name), { force: true })
+    }),
+  )
+}
+
 /** A local Blobs server on `directory` (random port unless given) with atomic create-only writes. */
 export async function startBlobsServer(options: { directory: string; token: string; port?: number }): Promise<StartedBlobsServer> {
+  await removeStaleTemps(options.directory)
   const server = serializeWrites(new BlobsServer(options))
   const { port } = await server.start()
   return { server, port, url: `http://localhost:${port}` }

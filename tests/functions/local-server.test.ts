@@ -123,4 +123,23 @@ describe('the local Blobs store', () => {
       await rm(directory, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('keeps what a write promises through its temporary file: metadata, create-only and compare-and-swap', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'local-blobs-put-'))
+    const { server, url } = await startBlobsServer({ directory, token: 't' })
+    try {
+      const store = getStore({ name: 'put', siteID: 's', token: 't', edgeURL: url, uncachedEdgeURL: url, fetch: strictFetch })
+      expect((await store.set('a/b', 'one', { metadata: { by: 'test' }, onlyIfNew: true })).modified).toBe(true)
+      expect((await store.set('a/b', 'two', { onlyIfNew: true })).modified).toBe(false)
+      const read = await store.getWithMetadata('a/b')
+      expect(read).toMatchObject({ data: 'one', metadata: { by: 'test' } })
+      expect((await store.set('a/b', 'three', { onlyIfMatch: '"stale"' })).modified).toBe(false)
+      expect((await store.set('a/b', 'three', { onlyIfMatch: read!.etag! })).modified).toBe(true)
+      expect(await store.get('a/b')).toBe('three')
+      expect((await store.list()).blobs.map((b) => b.key)).toEqual(['a/b'])
+    } finally {
+      await server.stop()
+      await rm(directory, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
