@@ -106,8 +106,8 @@ describe('the local Blobs store', () => {
     try {
       const store = getStore({ name: 'race', siteID: 's', token: 't', edgeURL: url, uncachedEdgeURL: url, fetch: strictFetch })
       // Large values: each write's temporary file lives long enough for a listing to meet it.
-      const value = 'x'.repeat(4 * 1024 * 1024)
-      const keys = Array.from({ length: 24 }, (_, i) => `day/2026-12-${String((i % 8) + 1).padStart(2, '0')}/${i}`)
+      const value = 'x'.repeat(2 * 1024 * 1024)
+      const keys = Array.from({ length: 16 }, (_, i) => `day/2026-12-${String((i % 8) + 1).padStart(2, '0')}/${i}`)
       let writing = true
       const seen = new Set<string>()
       const lists = (async () => {
