@@ -20,8 +20,8 @@ import { startBlobsServer, type StartedBlobsServer } from '../../netlify/lib/loc
 import { contactForm } from '../../src/generated/forms.ts'
 import { id, post, validContact } from './harness.ts'
 
-/** Leads in the store: with the longest answer the form takes, several megabytes of CSV. */
-const LEADS = 700
+/** Leads in the store, each with the longest answer the form takes: more than 2.5 MB of CSV. */
+const LEADS = Math.ceil((2.5 * 1024 * 1024) / contactForm.fields.challenges.maxLength)
 const EXPORT = ['tsx', 'scripts/leads.ts', 'export', '--format', 'csv']
 
 let root: string
@@ -49,7 +49,7 @@ beforeAll(async () => {
         return raw.setJSON(submissionKey('lead', copy), copy)
       }),
     )
-}, 120_000)
+}, 240_000)
 
 afterAll(async () => {
   await deliveriesSettled()
@@ -93,7 +93,7 @@ it('an export piped to a slow reader arrives whole, byte for byte what the same 
   const received = Buffer.concat(chunks)
   expect(received.length).toBe(expected.length)
   expect(received.equals(expected)).toBe(true)
-}, 120_000)
+}, 240_000)
 
 it('a reader that closes the pipe early makes the export exit non-zero, saying the output is incomplete', async () => {
   const piped = await runCli('pipe', async (child) => {
@@ -102,4 +102,4 @@ it('a reader that closes the pipe early makes the export exit non-zero, saying t
   })
   expect(piped.code).not.toBe(0)
   expect(piped.stderr).toMatch(/output is incomplete.*EPIPE/)
-}, 120_000)
+}, 240_000)
