@@ -38,7 +38,18 @@ export const LocalPageCopySchema = z
     industriesHeading: T('Industries we help in {city}').meta({ title: 'Industries heading' }),
     districtsHeading: T('Where we work in {city}').meta({ title: 'Districts heading' }),
     nearbyHeading: T('Also serving nearby').meta({ title: 'Nearby heading' }),
-    bestPracticesHeading: T('Best practices we follow').meta({ title: 'Best practices heading' }),
+    servedFrom: T('Served from our Melbourne office by video call').meta({
+      title: 'How we serve (video calls)',
+      description: "Line under the hero of a city we serve by video call only (the city's visits: false)",
+    }),
+    servedInPerson: T('Served from our Melbourne office, by video call and in person').meta({
+      title: 'How we serve (with visits)',
+      description: "Line under the hero of a city we visit (the city's visits: true)",
+    }),
+    servingQuestion: T('How does a Melbourne agency work with {city} businesses?').meta({
+      title: 'How-we-serve question',
+      description: "The FAQ question the city's `serving` text answers",
+    }),
     featuresEyebrow: T("What's included").meta({ title: 'Features eyebrow' }),
     featuresHeading: T('Everything in our {city} {service}').meta({ title: 'Features heading' }),
     relatedEyebrow: T('Complementary services').meta({ title: 'Related eyebrow' }),

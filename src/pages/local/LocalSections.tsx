@@ -30,6 +30,11 @@ export function LocalHero({ v }: { v: LocalPageView }) {
           {v.placeholder && (
             <p className="mt-6 max-w-2xl rounded-card bg-white/10 p-4 text-brand-100 ring-1 ring-white/15">{c.unknownCity}</p>
           )}
+          {v.city && (
+            <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-100">
+              <Icon name="users" className="size-4 text-accent-300" /> {v.servedFrom}
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink link={{ label: c.heroAuditCta, href: c.ctaHref, newTab: false }} variant="accent" />
             <ButtonLink link={{ label: c.heroServiceLink, href: s.servicePage, newTab: false }} variant="ghost-light" />
@@ -134,7 +139,7 @@ export function LocalResults({ v }: { v: LocalPageView }) {
   )
 }
 
-/** The local advantage: the city's angle, its industries, districts, nearby cities and best practices. */
+/** The local advantage: the city's angle, its industries, districts and nearby cities. */
 export function LocalAdvantage({ v }: { v: LocalPageView }) {
   const { service: s, copy: c } = v
   return (
@@ -192,17 +197,6 @@ export function LocalAdvantage({ v }: { v: LocalPageView }) {
               </ul>
             </>
           )}
-          <h3 className="mt-6 text-lg font-bold text-ink-900">{c.bestPracticesHeading}</h3>
-          <ol className="mt-3 space-y-2">
-            {v.bestPractices.map((b, i) => (
-              <li key={b} className="flex gap-3 text-ink-700">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
-                  {i + 1}
-                </span>
-                {b}
-              </li>
-            ))}
-          </ol>
         </aside>
       </div>
     </Shell>
@@ -256,11 +250,11 @@ export function LocalRelated({ v }: { v: LocalPageView }) {
 
 /** The FAQ, its answers filled for this city. */
 export function LocalFaq({ v }: { v: LocalPageView }) {
-  const { service: s, copy: c } = v
+  const c = v.copy
   return (
     <Shell tone="muted" id="faq" narrow>
       <SectionHeading eyebrow={c.faqEyebrow} heading={c.faqHeading} />
-      <FaqList items={s.faqs} group="local-faq" />
+      <FaqList items={v.faqs} group="local-faq" />
     </Shell>
   )
 }
