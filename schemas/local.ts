@@ -236,7 +236,9 @@ export const CityFaqSchema = z
       .refine((text) => !/[<>{}]/.test(text), { error: 'plain text only: no HTML or {tokens} in a city question' })
       .describe('A question a business in this city would ask, e.g. "Can you help a Cairns operator reach visitors before they fly in?"')
       .meta({ title: 'Question' }),
-    answer: cityProse(35, 'The answer, written for this city: ~45-70 words, only facts that are common knowledge').meta({ title: 'Answer' }),
+    answer: cityProse(35, 'The answer, written for this city: ~45-70 words, only facts that are common knowledge').meta({
+      title: 'Answer',
+    }),
   })
   .strict()
 
@@ -278,9 +280,14 @@ export const CitySchema = z
     visits: z
       .boolean()
       .default(false)
-      .describe('true only where the agency does meet clients here in person (a drive from the Melbourne office); default false: video calls only')
+      .describe(
+        'true only where the agency does meet clients here in person (a drive from the Melbourne office); default false: video calls only',
+      )
       .meta({ title: 'We visit in person' }),
-    serving: cityProse(30, 'How the agency works with businesses here from Melbourne: calls, time zone, travel; true for this city only, ~40-60 words')
+    serving: cityProse(
+      30,
+      'How the agency works with businesses here from Melbourne: calls, time zone, travel; true for this city only, ~40-60 words',
+    )
       .optional()
       .meta({ title: 'How we serve this city' }),
     faqs: z
@@ -356,7 +363,9 @@ export const LocalServiceSchema = z
     faqs: z
       .array(LocalFaqSchema)
       .length(8)
-      .describe("Exactly 8 questions; a city page shows the first ones and the city's own (how we serve it, its local questions) in place of the last")
+      .describe(
+        "Exactly 8 questions; a city page shows the first ones and the city's own (how we serve it, its local questions) in place of the last",
+      )
       .meta({ title: 'Questions and answers' }),
     testimonials: z
       .array(SlugSchema)

@@ -15,6 +15,8 @@ import { loadContent } from '../../scripts/lib/load-content.ts'
 import { localProblemsOf } from '../../scripts/lib/local-checks.ts'
 import { parseYamlSource, type YamlSource } from '../../scripts/lib/yaml-source.ts'
 import { local } from '../../src/generated/local.ts'
+import { LOCAL_FAQ_COUNT, localFaqs, localPageData } from '../../src/lib/local-page.ts'
+import { localPath } from '../../src/lib/routes.ts'
 
 const SITES = 'tests/fixtures/sites'
 
@@ -90,6 +92,31 @@ describe('service text rules in the schema', () => {
     const r = LocalServiceSchema.safeParse(service)
     expect(r.success).toBe(false)
     expect(r.error!.issues.every((i) => i.path[0] === 'industryAngles')).toBe(true)
+  })
+})
+
+describe('the city material of a local page', () => {
+  const service = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `service question ${i}`, answer: `answer ${i}` }))
+
+  it("puts the city's own questions in place of the service's last ones, keeping the accordion's length", () => {
+    const city = { serving: 'how we serve', faqs: [{ question: 'local?', answer: 'local answer' }] }
+    const faqs = localFaqs(service(LOCAL_FAQ_COUNT), city, 'How do you serve us?')
+    expect(faqs).toHaveLength(LOCAL_FAQ_COUNT)
+    expect(faqs.slice(-2)).toEqual([{ question: 'How do you serve us?', answer: 'how we serve' }, city.faqs[0]])
+    expect(faqs.slice(0, -2)).toEqual(service(LOCAL_FAQ_COUNT).slice(0, LOCAL_FAQ_COUNT - 2))
+  })
+
+  it("keeps the service's questions for a city without its own", () => {
+    expect(localFaqs(service(LOCAL_FAQ_COUNT), { faqs: [] }, 'q')).toEqual(service(LOCAL_FAQ_COUNT))
+    expect(localFaqs(service(LOCAL_FAQ_COUNT), undefined, 'q')).toEqual(service(LOCAL_FAQ_COUNT))
+  })
+
+  it('says in person only for a city whose content says the agency visits, and video calls elsewhere', () => {
+    for (const city of local.cities) {
+      const { view } = localPageData(localPath(local.services[0]!.slug, city.state.code, city.slug))
+      expect(view.servedFrom, city.name).toBe(city.visits ? view.copy.servedInPerson : view.copy.servedFrom)
+      expect(view.faqs.map((f) => f.question)).toEqual(expect.arrayContaining(city.faqs.map((f) => f.question)))
+    }
   })
 })
 
