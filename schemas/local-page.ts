@@ -21,8 +21,6 @@ export const LocalPageCopySchema = z
         population: T('Population').meta({ title: 'Population' }),
         postcodes: T('Postcodes').meta({ title: 'Postcodes' }),
         marketSize: T('Market size').meta({ title: 'Market size' }),
-        digitalAdoption: T('Digital adoption').meta({ title: 'Digital adoption' }),
-        mobileUsage: T('Mobile usage').meta({ title: 'Mobile searches' }),
         competition: T('Competition').meta({ title: 'Competition' }),
       })
       .strict()
@@ -46,9 +44,9 @@ export const LocalPageCopySchema = z
       title: 'How we serve (with visits)',
       description: "Line under the hero of a city we visit (the city's visits: true)",
     }),
-    servingQuestion: T('How does a Melbourne agency work with {city} businesses?').meta({
-      title: 'How-we-serve question',
-      description: "The FAQ question the city's `serving` text answers",
+    servingHeading: T('How we work with {city} businesses').meta({
+      title: 'How-we-serve heading',
+      description: "Heading over the city's `serving` text, beside the local advantage",
     }),
     featuresEyebrow: T("What's included").meta({ title: 'Features eyebrow' }),
     featuresHeading: T('Everything in our {city} {service}').meta({ title: 'Features heading' }),

@@ -171,8 +171,6 @@ export type IndustriesFile = z.infer<typeof IndustriesFileSchema>
 // ---------------------------------------------------------------------------
 // content/local/market-profiles.yaml
 
-const PercentSchema = z.string().regex(/^\d{1,3}%$/, 'write a whole percentage such as "88%"')
-
 export const MarketProfileSchema = z
   .object({
     marketSize: z
@@ -186,8 +184,6 @@ export const MarketProfileSchema = z
       .max(6)
       .describe('Industry labels shown in the market panel, 3-6')
       .meta({ title: 'Key industries' }),
-    digitalAdoption: PercentSchema.describe('Share of businesses/consumers active online, e.g. "88%"').meta({ title: 'Digital adoption' }),
-    mobileUsage: PercentSchema.describe('Share of local searches made on mobile, e.g. "92%"').meta({ title: 'Mobile searches' }),
     competitionLevel: z
       .enum(COMPETITION_LEVELS)
       .describe('Online competition: Low, Moderate, High or Very High')
@@ -208,7 +204,7 @@ export const MarketProfilesFileSchema = z
         ...keyedObject(MARKET_PROFILE_KEYS, (key) =>
           MarketProfileSchema.describe(`Market profile of ${key}`).meta({ title: key.charAt(0).toUpperCase() + key.slice(1) }),
         ).shape,
-        default: MarketProfileSchema.describe('Profile of every city without its own (e.g. 85% adoption, 90% mobile, Moderate)').meta({
+        default: MarketProfileSchema.describe('Profile of every city without its own (e.g. "Growing regional economy", Moderate)').meta({
           title: 'Default profile',
         }),
       })

@@ -28,7 +28,7 @@ export interface LocalPageView {
   nearby: { name: string; url: string }[]
   /** How the agency serves this city: from Melbourne by video call, in person too where the city's content says so. */
   servedFrom: string
-  /** The FAQ: the service's first questions, then the city's own (how we serve it, its local questions). */
+  /** The FAQ: the service's first questions, then the city's own local questions. */
   faqs: { question: string; answer: string }[]
 }
 
@@ -55,17 +55,15 @@ function industryLabel(key: string) {
 }
 
 /**
- * The page's questions: the city's own (how we serve it, then its local
- * questions) take the place of the service's last ones, so the accordion keeps
- * LOCAL_FAQ_COUNT questions and a page carries more of its city than of the template.
+ * The page's questions: the city's own local questions take the place of the
+ * service's last ones, so the accordion keeps LOCAL_FAQ_COUNT questions and a
+ * page carries more of its city than of the template.
  */
 export function localFaqs(
   serviceFaqs: readonly { question: string; answer: string }[],
-  city: Pick<LocalCity, 'serving' | 'faqs'> | undefined,
-  servingQuestion: string,
+  cityFaqs: readonly { question: string; answer: string }[],
 ): { question: string; answer: string }[] {
-  const own = [...(city?.serving ? [{ question: servingQuestion, answer: city.serving }] : []), ...(city?.faqs ?? [])]
-  return [...serviceFaqs.slice(0, Math.max(0, LOCAL_FAQ_COUNT - own.length)), ...own]
+  return [...serviceFaqs.slice(0, Math.max(0, LOCAL_FAQ_COUNT - cityFaqs.length)), ...cityFaqs]
 }
 
 export function localPageData(pathname: string): LocalPageData {
@@ -123,7 +121,7 @@ export function localPageData(pathname: string): LocalPageData {
       })),
     nearby: nearbyCities.map((c) => ({ name: c.name, url: localPath(service.slug, c.state.code, c.slug) })),
     servedFrom: city?.visits ? copy.servedInPerson : copy.servedFrom,
-    faqs: localFaqs(filled.faqs, city, copy.servingQuestion),
+    faqs: localFaqs(filled.faqs, city?.faqs ?? []),
   }
 
   const path = city ? localPath(service.slug, city.state.code, city.slug) : localPlaceholderPath(service.slug)

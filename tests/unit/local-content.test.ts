@@ -99,16 +99,18 @@ describe('the city material of a local page', () => {
   const service = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `service question ${i}`, answer: `answer ${i}` }))
 
   it("puts the city's own questions in place of the service's last ones, keeping the accordion's length", () => {
-    const city = { serving: 'how we serve', faqs: [{ question: 'local?', answer: 'local answer' }] }
-    const faqs = localFaqs(service(LOCAL_FAQ_COUNT), city, 'How do you serve us?')
+    const own = [
+      { question: 'local?', answer: 'local answer' },
+      { question: 'seasons?', answer: 'seasons answer' },
+    ]
+    const faqs = localFaqs(service(LOCAL_FAQ_COUNT), own)
     expect(faqs).toHaveLength(LOCAL_FAQ_COUNT)
-    expect(faqs.slice(-2)).toEqual([{ question: 'How do you serve us?', answer: 'how we serve' }, city.faqs[0]])
+    expect(faqs.slice(-2)).toEqual(own)
     expect(faqs.slice(0, -2)).toEqual(service(LOCAL_FAQ_COUNT).slice(0, LOCAL_FAQ_COUNT - 2))
   })
 
   it("keeps the service's questions for a city without its own", () => {
-    expect(localFaqs(service(LOCAL_FAQ_COUNT), { faqs: [] }, 'q')).toEqual(service(LOCAL_FAQ_COUNT))
-    expect(localFaqs(service(LOCAL_FAQ_COUNT), undefined, 'q')).toEqual(service(LOCAL_FAQ_COUNT))
+    expect(localFaqs(service(LOCAL_FAQ_COUNT), [])).toEqual(service(LOCAL_FAQ_COUNT))
   })
 
   it('says in person only for a city whose content says the agency visits, and video calls elsewhere', () => {
