@@ -66,6 +66,14 @@ describe('local cross-file checks, on named fixture sites', () => {
       `${SITES}/sentence-in-two-cities/local/cities/tas.yaml:10:12  cities.1.intro  the sentence "Most customers here find a business on their phone first." is also in Hobart: write each city's text for that city`,
     ])
   })
+
+  it("faq-in-two-cities: how we serve a city and its local answers are that city's own too", () => {
+    const f = `${SITES}/faq-in-two-cities/local/cities/tas.yaml`
+    expect(problemsOf('faq-in-two-cities')).toEqual([
+      `${f}:13:14  cities.1.serving  the sentence "Summer brings most visitors to the waterfront." is also in Hobart: write each city's text for that city`,
+      `${f}:16:17  cities.1.faqs.0.answer  the sentence "We work with Hobart businesses by video call from our Melbou…" is also in Hobart: write each city's text for that city`,
+    ])
+  })
 })
 
 describe('the real content', () => {

@@ -177,7 +177,7 @@ export function LocalAdvantage({ v }: { v: LocalPageView }) {
           )}
           {v.city && (
             <>
-              <h3 className={`${v.city.serving ? 'mt-6' : ''}text-lg font-bold text-ink-900`}>{c.districtsHeading}</h3>
+              <h3 className="mt-6 text-lg font-bold text-ink-900 first:mt-0">{c.districtsHeading}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {v.city.districts.map((d) => (
                   <li key={d} className="rounded-pill bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
