@@ -21,8 +21,6 @@ export const LocalPageCopySchema = z
         population: T('Population').meta({ title: 'Population' }),
         postcodes: T('Postcodes').meta({ title: 'Postcodes' }),
         marketSize: T('Market size').meta({ title: 'Market size' }),
-        digitalAdoption: T('Digital adoption').meta({ title: 'Digital adoption' }),
-        mobileUsage: T('Mobile usage').meta({ title: 'Mobile searches' }),
         competition: T('Competition').meta({ title: 'Competition' }),
       })
       .strict()
@@ -38,7 +36,18 @@ export const LocalPageCopySchema = z
     industriesHeading: T('Industries we help in {city}').meta({ title: 'Industries heading' }),
     districtsHeading: T('Where we work in {city}').meta({ title: 'Districts heading' }),
     nearbyHeading: T('Also serving nearby').meta({ title: 'Nearby heading' }),
-    bestPracticesHeading: T('Best practices we follow').meta({ title: 'Best practices heading' }),
+    servedFrom: T('Served from our Melbourne office by video call').meta({
+      title: 'How we serve (video calls)',
+      description: "Line under the hero of a city we serve by video call only (the city's visits: false)",
+    }),
+    servedInPerson: T('Served from our Melbourne office, by video call and in person').meta({
+      title: 'How we serve (with visits)',
+      description: "Line under the hero of a city we visit (the city's visits: true)",
+    }),
+    servingHeading: T('How we work with {city} businesses').meta({
+      title: 'How-we-serve heading',
+      description: "Heading over the city's `serving` text, beside the local advantage",
+    }),
     featuresEyebrow: T("What's included").meta({ title: 'Features eyebrow' }),
     featuresHeading: T('Everything in our {city} {service}').meta({ title: 'Features heading' }),
     relatedEyebrow: T('Complementary services').meta({ title: 'Related eyebrow' }),

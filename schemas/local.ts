@@ -171,8 +171,6 @@ export type IndustriesFile = z.infer<typeof IndustriesFileSchema>
 // ---------------------------------------------------------------------------
 // content/local/market-profiles.yaml
 
-const PercentSchema = z.string().regex(/^\d{1,3}%$/, 'write a whole percentage such as "88%"')
-
 export const MarketProfileSchema = z
   .object({
     marketSize: z
@@ -186,8 +184,6 @@ export const MarketProfileSchema = z
       .max(6)
       .describe('Industry labels shown in the market panel, 3-6')
       .meta({ title: 'Key industries' }),
-    digitalAdoption: PercentSchema.describe('Share of businesses/consumers active online, e.g. "88%"').meta({ title: 'Digital adoption' }),
-    mobileUsage: PercentSchema.describe('Share of local searches made on mobile, e.g. "92%"').meta({ title: 'Mobile searches' }),
     competitionLevel: z
       .enum(COMPETITION_LEVELS)
       .describe('Online competition: Low, Moderate, High or Very High')
@@ -208,7 +204,7 @@ export const MarketProfilesFileSchema = z
         ...keyedObject(MARKET_PROFILE_KEYS, (key) =>
           MarketProfileSchema.describe(`Market profile of ${key}`).meta({ title: key.charAt(0).toUpperCase() + key.slice(1) }),
         ).shape,
-        default: MarketProfileSchema.describe('Profile of every city without its own (e.g. 85% adoption, 90% mobile, Moderate)').meta({
+        default: MarketProfileSchema.describe('Profile of every city without its own (e.g. "Growing regional economy", Moderate)').meta({
           title: 'Default profile',
         }),
       })
@@ -227,6 +223,20 @@ export const CityAnglesSchema = keyedObject(LOCAL_SERVICE_SLUGS, (slug) =>
     title: LOCAL_SERVICE_TITLES[slug],
   }),
 ).describe('One angle per local service, all six required')
+
+export const CityFaqSchema = z
+  .object({
+    question: z
+      .string()
+      .min(10)
+      .refine((text) => !/[<>{}]/.test(text), { error: 'plain text only: no HTML or {tokens} in a city question' })
+      .describe('A question a business in this city would ask, e.g. "Can you help a Cairns operator reach visitors before they fly in?"')
+      .meta({ title: 'Question' }),
+    answer: cityProse(35, 'The answer, written for this city: ~45-70 words, only facts that are common knowledge').meta({
+      title: 'Answer',
+    }),
+  })
+  .strict()
 
 export const CitySchema = z
   .object({
@@ -263,6 +273,25 @@ export const CitySchema = z
     economy: cityProse(70, 'About 110 words on the local economy: industries, employers, growth areas, seasons').meta({ title: 'Economy' }),
     digitalLandscape: cityProse(50, 'About 90 words on how people here search and buy online').meta({ title: 'Digital landscape' }),
     angles: CityAnglesSchema.meta({ title: 'Angle per service' }),
+    visits: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true only where the agency does meet clients here in person (a drive from the Melbourne office); default false: video calls only',
+      )
+      .meta({ title: 'We visit in person' }),
+    serving: cityProse(
+      30,
+      'How the agency works with businesses here from Melbourne: calls, time zone, travel; true for this city only, ~40-60 words',
+    )
+      .optional()
+      .meta({ title: 'How we serve this city' }),
+    faqs: z
+      .array(CityFaqSchema)
+      .max(3)
+      .default([])
+      .describe("0-3 questions a business here would ask, answered for this city; they take the place of the service's last questions")
+      .meta({ title: 'Local questions' }),
   })
   .strict()
 export type City = z.infer<typeof CitySchema>
@@ -318,11 +347,6 @@ export const LocalServiceSchema = z
       .meta({ title: 'National service page' }),
     benefits: z.array(TitledTextSchema).length(4).describe('Exactly 4 benefit cards').meta({ title: 'Benefits' }),
     features: z.array(TitledTextSchema).length(6).describe('Exactly 6 feature cards').meta({ title: 'Features' }),
-    bestPractices: z
-      .array(TemplateTextSchema)
-      .length(8)
-      .describe('Exactly 8 best practices; the page shows the first 6')
-      .meta({ title: 'Best practices' }),
     industryAngles: keyedObject(INDUSTRY_KEYS, (key) =>
       wordsBetween(35, 55)
         .describe(`This service for ${key} businesses: 35-55 words; may use {city}`)
@@ -335,7 +359,9 @@ export const LocalServiceSchema = z
     faqs: z
       .array(LocalFaqSchema)
       .length(8)
-      .describe('Exactly 8 questions for the FAQ accordion and FAQPage data')
+      .describe(
+        "Exactly 8 questions; a city page shows the first ones and the city's own (how we serve it, its local questions) in place of the last",
+      )
       .meta({ title: 'Questions and answers' }),
     testimonials: z
       .array(SlugSchema)

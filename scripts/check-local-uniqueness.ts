@@ -9,10 +9,10 @@
 // visible text of <main> only, and exits 1 when a page is over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
 import { parseFlags } from './lib/cli.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
+import { loadLocalUniquenessBudgets } from './lib/local-uniqueness-budgets.ts'
 import {
   analyseUniqueness,
   median,
@@ -23,15 +23,7 @@ import {
   type UniquenessBudgets,
 } from './lib/text-similarity.ts'
 
-const BudgetsSchema = z
-  .object({
-    minOwnWords: z.number().int().min(0).describe('Fewest words a page must have that occur on no other local page'),
-    maxSimilarity: z.number().min(0).max(1).describe('Highest Jaccard similarity (5-word shingles) allowed against any other local page'),
-  })
-  .strict()
-
 const root = path.resolve(import.meta.dirname, '..')
-const budgetsFile = path.join(root, 'budgets/local-uniqueness.json')
 const { positionals } = parseFlags({ allowPositionals: true }, 'npx tsx scripts/check-local-uniqueness.ts [distDir]')
 if (positionals.length > 1) fail(`one build folder at most, not ${positionals.length}: ${positionals.join(' ')}`)
 const distDir = path.resolve(positionals[0] ?? 'dist')
@@ -50,13 +42,12 @@ function cityPages(serviceDir: string): [string, string][] {
     .sort(([s1, c1], [s2, c2]) => (s1 !== s2 ? (s1 < s2 ? -1 : 1) : c1 < c2 ? -1 : c1 > c2 ? 1 : 0))
 }
 
-const budgetsResult = BudgetsSchema.safeParse(JSON.parse(readFileSync(budgetsFile, 'utf8')))
-if (!budgetsResult.success) {
-  fail(
-    `${path.relative(root, budgetsFile)} is invalid: ${budgetsResult.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-  )
+let budgets: UniquenessBudgets
+try {
+  budgets = loadLocalUniquenessBudgets(root)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
 }
-const budgets: UniquenessBudgets = budgetsResult.data
 
 if (!existsSync(distDir)) {
   fail(

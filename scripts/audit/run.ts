@@ -17,6 +17,7 @@ import { check as headers } from './headers.ts'
 import { check as jsonLd } from './json-ld.ts'
 import { check as lighthouse, LIGHTHOUSE_FLAGS } from './lighthouse.ts'
 import { check as links } from './links.ts'
+import { check as localSimilarity } from './local-similarity.ts'
 import { check as media } from './media.ts'
 import { check as sitemap } from './sitemap.ts'
 import { check as html } from './validate-html.ts'
@@ -24,7 +25,7 @@ import { check as weight } from './weight.ts'
 import { defaultContext, printDetails, printTable, type Check, type CheckResult } from './lib/report.ts'
 import { parseFlags } from '../lib/cli.ts'
 
-const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, weight, media, headers, lighthouse, axe, csp]
+const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, localSimilarity, weight, media, headers, lighthouse, axe, csp]
 
 async function main() {
   const { values } = parseFlags(

@@ -96,6 +96,10 @@ function cityFrom(template: City, name: string, index: number, nearby: string[])
     economy: swap(template.economy),
     digitalLandscape: swap(template.digitalLandscape),
     angles: Object.fromEntries(Object.entries(template.angles).map(([k, v]) => [k, swap(v)])) as City['angles'],
+    // A synthetic town is not one we visit, whatever its template says.
+    visits: false,
+    serving: template.serving === undefined ? undefined : swap(template.serving),
+    faqs: template.faqs.map((faq) => ({ question: swapName(faq.question, template.name, name), answer: swap(faq.answer) })),
   }
 }
 

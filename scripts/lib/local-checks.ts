@@ -79,6 +79,8 @@ function repeatedSentences(citiesFiles: readonly CitiesFileEntry[]): ContentProb
       const texts: [(string | number)[], string][] = [
         ...PROSE_FIELDS.map((f): [(string | number)[], string] => [[f], city[f] ?? '']),
         ...Object.entries(city.angles ?? {}).map(([k, v]): [(string | number)[], string] => [['angles', k], v]),
+        ...(city.serving ? [[['serving'], city.serving] as [(string | number)[], string]] : []),
+        ...(city.faqs ?? []).map((faq, n): [(string | number)[], string] => [['faqs', n, 'answer'], faq.answer]),
       ]
       for (const [field, text] of texts)
         for (const sentence of text.split(/(?<=[.!?])\s+/)) {

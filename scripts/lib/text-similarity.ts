@@ -141,3 +141,104 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
+
+// ---------------------------------------------------------------------------
+// Word-sequence similarity: a port of Python's difflib.SequenceMatcher, so the
+// number matches `SequenceMatcher(None, a, b).ratio()` on the same word lists
+// (no junk function, autojunk on, as Python's defaults). Where Jaccard above
+// asks "which 5-word runs do two pages share", this asks "how much of the two
+// pages lines up in order", which is what a reader (or a search engine)
+// comparing two city pages sees as "the same page with the name swapped".
+
+/** Python's autojunk: in a `b` of 200+ items, an item found more than 1 % of the time (+1) is "popular" and starts no match. */
+function indexOfB(b: readonly string[]): Map<string, number[]> {
+  const b2j = new Map<string, number[]>()
+  b.forEach((item, j) => {
+    const list = b2j.get(item)
+    if (list) list.push(j)
+    else b2j.set(item, [j])
+  })
+  if (b.length >= 200) {
+    const ntest = Math.floor(b.length / 100) + 1
+    for (const [item, list] of b2j) if (list.length > ntest) b2j.delete(item)
+  }
+  return b2j
+}
+
+/**
+ * difflib's find_longest_match without a junk function: the longest run
+ * a[i..i+k) == b[j..j+k) within the bounds, earliest in a then b on ties,
+ * started from non-popular items and then extended over equal popular ones.
+ */
+function longestMatch(
+  a: readonly string[],
+  b: readonly string[],
+  b2j: Map<string, number[]>,
+  alo: number,
+  ahi: number,
+  blo: number,
+  bhi: number,
+) {
+  let besti = alo
+  let bestj = blo
+  let bestsize = 0
+  let j2len = new Map<number, number>()
+  for (let i = alo; i < ahi; i++) {
+    const next = new Map<number, number>()
+    for (const j of b2j.get(a[i]!) ?? []) {
+      if (j < blo) continue
+      if (j >= bhi) break
+      const k = (j2len.get(j - 1) ?? 0) + 1
+      next.set(j, k)
+      if (k > bestsize) {
+        besti = i - k + 1
+        bestj = j - k + 1
+        bestsize = k
+      }
+    }
+    j2len = next
+  }
+  while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) {
+    besti--
+    bestj--
+    bestsize++
+  }
+  while (besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] === b[bestj + bestsize]) bestsize++
+  return { i: besti, j: bestj, size: bestsize }
+}
+
+/** Items in difflib's matching blocks: the longest match, then recursively the longest matches left and right of it. */
+export function matchingItems(a: readonly string[], b: readonly string[]): number {
+  const b2j = indexOfB(b)
+  const queue: [number, number, number, number][] = [[0, a.length, 0, b.length]]
+  let matched = 0
+  while (queue.length > 0) {
+    const [alo, ahi, blo, bhi] = queue.pop()!
+    const { i, j, size } = longestMatch(a, b, b2j, alo, ahi, blo, bhi)
+    if (size === 0) continue
+    matched += size
+    if (alo < i && blo < j) queue.push([alo, i, blo, j])
+    if (i + size < ahi && j + size < bhi) queue.push([i + size, ahi, j + size, bhi])
+  }
+  return matched
+}
+
+/**
+ * Python's `difflib.SequenceMatcher(None, a, b).ratio()`: 2*M/T, M the items
+ * in matching blocks, T the items in both lists; 1 for two empty lists. Not
+ * symmetric in general (autojunk looks at `b` only), so callers fix an order.
+ */
+export function sequenceRatio(a: readonly string[], b: readonly string[]): number {
+  const total = a.length + b.length
+  return total === 0 ? 1 : (2 * matchingItems(a, b)) / total
+}
+
+/** The value at fraction q (0..1) of the sorted values, interpolated linearly (numpy's default); NaN for none. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((x, y) => x - y)
+  const pos = (sorted.length - 1) * q
+  const lo = Math.floor(pos)
+  const hi = Math.ceil(pos)
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo)
+}

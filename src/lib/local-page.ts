@@ -26,7 +26,10 @@ export interface LocalPageView {
   industries: { label: string; angle: string }[]
   related: { title: string; url: string; description: string }[]
   nearby: { name: string; url: string }[]
-  bestPractices: string[]
+  /** How the agency serves this city: from Melbourne by video call, in person too where the city's content says so. */
+  servedFrom: string
+  /** The FAQ: the service's first questions, then the city's own local questions. */
+  faqs: { question: string; answer: string }[]
 }
 
 export interface LocalPageData {
@@ -34,8 +37,8 @@ export interface LocalPageData {
   view: LocalPageView
 }
 
-/** The page shows the first 6 of the 8 best practices. */
-export const BEST_PRACTICES_SHOWN = 6
+/** Questions in a local page's FAQ (the spec's eight-question accordion), the city's own included. */
+export const LOCAL_FAQ_COUNT = 8
 export const PLACEHOLDER = { city: 'Your City', state: 'Your State' }
 
 export function parseLocalPath(pathname: string): { service: LocalService; state: string; city: string } | null {
@@ -49,6 +52,18 @@ export function parseLocalPath(pathname: string): { service: LocalService; state
 
 function industryLabel(key: string) {
   return local.industries.find((i) => i.key === key)?.label ?? key
+}
+
+/**
+ * The page's questions: the city's own local questions take the place of the
+ * service's last ones, so the accordion keeps LOCAL_FAQ_COUNT questions and a
+ * page carries more of its city than of the template.
+ */
+export function localFaqs(
+  serviceFaqs: readonly { question: string; answer: string }[],
+  cityFaqs: readonly { question: string; answer: string }[],
+): { question: string; answer: string }[] {
+  return [...serviceFaqs.slice(0, Math.max(0, LOCAL_FAQ_COUNT - cityFaqs.length)), ...cityFaqs]
 }
 
 export function localPageData(pathname: string): LocalPageData {
@@ -82,9 +97,10 @@ export function localPageData(pathname: string): LocalPageData {
   const stateSegment = city ? city.state.code.toLowerCase() : UNKNOWN_STATE_SEGMENT
   const citySegment = city?.slug ?? 'your-city'
 
+  const copy = fillTokensDeep(local.copy, { city: cityName, state: stateName, service: service.service, title: service.title })
   const view: LocalPageView = {
     placeholder: !city,
-    copy: fillTokensDeep(local.copy, { city: cityName, state: stateName, service: service.service, title: service.title }),
+    copy,
     service: filled,
     cityName,
     stateCode,
@@ -95,15 +111,17 @@ export function localPageData(pathname: string): LocalPageData {
       label: industryLabel(key),
       angle: fillTokens(service.industryAngles[key], vars),
     })),
+    // A known city's card says what that other service means in this city (its own angle), not the shared one-liner.
     related: local.services
       .filter((s) => s.slug !== service.slug)
       .map((s) => ({
         title: `${s.title} ${cityName}`,
         url: `/${s.slug}/${stateSegment}/${citySegment}/`,
-        description: fillTokens(s.shortDesc, vars),
+        description: city ? city.angles[s.slug] : fillTokens(s.shortDesc, vars),
       })),
     nearby: nearbyCities.map((c) => ({ name: c.name, url: localPath(service.slug, c.state.code, c.slug) })),
-    bestPractices: filled.bestPractices.slice(0, BEST_PRACTICES_SHOWN),
+    servedFrom: city?.visits ? copy.servedInPerson : copy.servedFrom,
+    faqs: localFaqs(filled.faqs, city?.faqs ?? []),
   }
 
   const path = city ? localPath(service.slug, city.state.code, city.slug) : localPlaceholderPath(service.slug)
@@ -117,7 +135,7 @@ export function localPageData(pathname: string): LocalPageData {
     jsonLd.push(
       serviceLd(site, { name: `${service.service} in ${cityName}`, description: filled.description, url: path, areaServed: cityName }),
     )
-    jsonLd.push(faqPage(filled.faqs))
+    jsonLd.push(faqPage(view.faqs))
     jsonLd.push(crumbs(site, path, `${service.title} ${cityName}`, [{ name: 'Services', path: '/services/' }])!)
   }
   return {

@@ -1,12 +1,14 @@
 // Local landing pages: a sample spread over the six services and the
 // states, each checked for everything the spec lists, with the expected text
-// from content/local/: hero, market panel, four benefits, three testimonial
-// videos, local advantage, six features, five complementary services in the
-// same city, the first six best practices, the eight-question FAQ accordion
-// (one open at a time, collapsible), the call to action and the JSON-LD.
+// from content/local/: hero with how the agency serves the city, market panel,
+// benefits, testimonial videos, local advantage, features, the complementary
+// services in the same city (each with this city's angle for it), the eight-
+// question FAQ accordion with the city's own questions (one open at a time,
+// collapsible), the call to action and the JSON-LD.
 import { expect, test } from '@playwright/test'
 import { local } from '../../src/generated/local.ts'
 import { site } from '../../src/generated/site.ts'
+import { LOCAL_FAQ_COUNT } from '../../src/lib/local-page.ts'
 import { localPath } from '../../src/lib/routes.ts'
 import { expectFaqAccordion } from './helpers.ts'
 
@@ -24,6 +26,8 @@ test.describe('local landing pages', () => {
       const main = page.locator('main')
       await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name)
       await expect(page).toHaveTitle(new RegExp(city.name))
+      // How the agency serves this city: in person only where its content says it visits.
+      await expect(main.locator('section').first()).toContainText(city.visits ? local.copy.servedInPerson : local.copy.servedFrom)
 
       // Market panel: this city's population and postcodes, its own economy text.
       const market = page.locator('#market')
@@ -31,27 +35,30 @@ test.describe('local landing pages', () => {
       await expect(market).toContainText(city.postcodes)
       await expect(market).toContainText(city.economy.slice(0, 60))
 
-      await expect(page.locator('#benefits li')).toHaveCount(4)
-      await expect(page.locator('#results [data-testimonial-card]')).toHaveCount(3)
+      await expect(page.locator('#benefits li')).toHaveCount(service.benefits.length)
+      await expect(page.locator('#results [data-testimonial-card]')).toHaveCount(service.testimonials.length)
       await expect(page.locator('#local-advantage')).toContainText(city.digitalLandscape.slice(0, 60))
-      await expect(page.locator('#local-advantage ol li')).toHaveCount(6)
-      await expect(page.locator('#features li')).toHaveCount(6)
+      if (city.serving) await expect(page.locator('#local-advantage')).toContainText(city.serving.slice(0, 60))
+      await expect(page.locator('#features li')).toHaveCount(service.features.length)
 
-      // Complementary services: the five others, in the same city, each a page that exists.
+      // Complementary services: the others, in the same city, each a page that exists, each with this city's angle for it.
       const related = page.locator('#complementary-services a')
-      await expect(related).toHaveCount(5)
+      const others = local.services.filter((s) => s.slug !== service.slug)
+      await expect(related).toHaveCount(others.length)
+      for (const other of others) await expect(page.locator('#complementary-services')).toContainText(city.angles[other.slug].slice(0, 60))
       for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         expect(href).toMatch(new RegExp(`/${city.state.code.toLowerCase()}/${city.slug}/$`))
         expect(href.startsWith(`/${service.slug}/`)).toBe(false)
         expect((await request.get(href)).status(), href).toBe(200)
       }
 
-      // FAQ: eight questions, one open at a time, and the open one closes again.
-      await expectFaqAccordion(page.locator('#faq details'), 8)
+      // FAQ: eight questions, the city's own among them, one open at a time, and the open one closes again.
+      await expectFaqAccordion(page.locator('#faq details'), LOCAL_FAQ_COUNT)
+      for (const faq of city.faqs) await expect(page.locator('#faq')).toContainText(faq.question)
 
       await expect(main.locator('a[href="/contact/"]').last()).toBeVisible()
 
-      // Structured data: the agency's real address, the city as the area served, 8 FAQs, breadcrumbs.
+      // Structured data: the agency's real address, the city as the area served, the FAQs, breadcrumbs.
       const blocks = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)))
@@ -60,7 +67,7 @@ test.describe('local landing pages', () => {
       expect(business.address.streetAddress).toBe(site.contact.address.streetAddress)
       expect(JSON.stringify(business.areaServed)).toContain(city.name)
       expect(byType('Service')).toBeTruthy()
-      expect(byType('FAQPage').mainEntity).toHaveLength(8)
+      expect(byType('FAQPage').mainEntity).toHaveLength(LOCAL_FAQ_COUNT)
       expect(byType('BreadcrumbList').itemListElement.at(-1).item).toBe(`${site.baseUrl}${path}`)
     })
   }

@@ -15,6 +15,8 @@ import { loadContent } from '../../scripts/lib/load-content.ts'
 import { localProblemsOf } from '../../scripts/lib/local-checks.ts'
 import { parseYamlSource, type YamlSource } from '../../scripts/lib/yaml-source.ts'
 import { local } from '../../src/generated/local.ts'
+import { LOCAL_FAQ_COUNT, localFaqs, localPageData } from '../../src/lib/local-page.ts'
+import { localPath } from '../../src/lib/routes.ts'
 
 const SITES = 'tests/fixtures/sites'
 
@@ -64,6 +66,14 @@ describe('local cross-file checks, on named fixture sites', () => {
       `${SITES}/sentence-in-two-cities/local/cities/tas.yaml:10:12  cities.1.intro  the sentence "Most customers here find a business on their phone first." is also in Hobart: write each city's text for that city`,
     ])
   })
+
+  it("faq-in-two-cities: how we serve a city and its local answers are that city's own too", () => {
+    const f = `${SITES}/faq-in-two-cities/local/cities/tas.yaml`
+    expect(problemsOf('faq-in-two-cities')).toEqual([
+      `${f}:13:14  cities.1.serving  the sentence "Summer brings most visitors to the waterfront." is also in Hobart: write each city's text for that city`,
+      `${f}:16:17  cities.1.faqs.0.answer  the sentence "We work with Hobart businesses by video call from our Melbou…" is also in Hobart: write each city's text for that city`,
+    ])
+  })
 })
 
 describe('the real content', () => {
@@ -90,6 +100,33 @@ describe('service text rules in the schema', () => {
     const r = LocalServiceSchema.safeParse(service)
     expect(r.success).toBe(false)
     expect(r.error!.issues.every((i) => i.path[0] === 'industryAngles')).toBe(true)
+  })
+})
+
+describe('the city material of a local page', () => {
+  const service = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `service question ${i}`, answer: `answer ${i}` }))
+
+  it("puts the city's own questions in place of the service's last ones, keeping the accordion's length", () => {
+    const own = [
+      { question: 'local?', answer: 'local answer' },
+      { question: 'seasons?', answer: 'seasons answer' },
+    ]
+    const faqs = localFaqs(service(LOCAL_FAQ_COUNT), own)
+    expect(faqs).toHaveLength(LOCAL_FAQ_COUNT)
+    expect(faqs.slice(-2)).toEqual(own)
+    expect(faqs.slice(0, -2)).toEqual(service(LOCAL_FAQ_COUNT).slice(0, LOCAL_FAQ_COUNT - 2))
+  })
+
+  it("keeps the service's questions for a city without its own", () => {
+    expect(localFaqs(service(LOCAL_FAQ_COUNT), [])).toEqual(service(LOCAL_FAQ_COUNT))
+  })
+
+  it('says in person only for a city whose content says the agency visits, and video calls elsewhere', () => {
+    for (const city of local.cities) {
+      const { view } = localPageData(localPath(local.services[0]!.slug, city.state.code, city.slug))
+      expect(view.servedFrom, city.name).toBe(city.visits ? view.copy.servedInPerson : view.copy.servedFrom)
+      expect(view.faqs.map((f) => f.question)).toEqual(expect.arrayContaining(city.faqs.map((f) => f.question)))
+    }
   })
 })
 

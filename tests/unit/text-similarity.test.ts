@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hasNoindex, mainText } from '../../scripts/lib/html-text.ts'
-import { analyseUniqueness, jaccard, median, overBudget, ownWordCount, shingles, toWords } from '../../scripts/lib/text-similarity.ts'
+import {
+  analyseUniqueness,
+  jaccard,
+  matchingItems,
+  median,
+  overBudget,
+  ownWordCount,
+  quantile,
+  sequenceRatio,
+  shingles,
+  toWords,
+} from '../../scripts/lib/text-similarity.ts'
 
 const w = (text: string) => text.split(' ')
 
@@ -220,5 +231,38 @@ describe('scripts/check-local-uniqueness.ts', () => {
     expect(result.code).toBe(1)
     expect(result.out).toMatch(/2 page\(s\) have fewer than 300 words of their own/)
     expect(result.out).toMatch(/2 page\(s\) are more than 0.5 similar/)
+  })
+})
+
+// Expected values computed with Python 3.11: difflib.SequenceMatcher(None, a, b).ratio()
+describe('sequenceRatio (difflib.SequenceMatcher ratio on words)', () => {
+  it.each([
+    ['the cat sat on the mat', 'the dog sat on the mat', 0.8333333333333334, 5],
+    ['a b c d', 'd c b a', 0.25, 1],
+    ['one two three', 'four five', 0, 0],
+    ['a b a b a', 'b a b', 0.75, 3],
+  ])('"%s" against "%s" is %f (%i words matched)', (a, b, ratio, matched) => {
+    expect(matchingItems(w(a), w(b))).toBe(matched)
+    expect(sequenceRatio(w(a), w(b))).toBeCloseTo(ratio, 12)
+  })
+  it('is 1 for two empty lists, as in Python', () => {
+    expect(sequenceRatio([], [])).toBe(1)
+  })
+  it('junks popular words of a long second list as Python does (autojunk)', () => {
+    // a = ["w%d" % (i % 7) if i % 3 == 0 else "x%d" % i for i in range(250)]
+    // b = ["w%d" % (i % 7) if i % 4 == 0 else "x%d" % (i + 5) for i in range(240)]
+    const a = Array.from({ length: 250 }, (_, i) => (i % 3 === 0 ? `w${i % 7}` : `x${i}`))
+    const b = Array.from({ length: 240 }, (_, i) => (i % 4 === 0 ? `w${i % 7}` : `x${i + 5}`))
+    expect(matchingItems(a, b)).toBe(121)
+    expect(sequenceRatio(a, b)).toBeCloseTo(0.49387755102040815, 12)
+  })
+})
+
+describe('quantile', () => {
+  it('interpolates between the sorted values (numpy default)', () => {
+    expect(quantile([4, 1, 3, 2], 0.5)).toBe(2.5)
+    expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0.9)).toBe(10)
+    expect(quantile([1, 2], 0.9)).toBeCloseTo(1.9, 12)
+    expect(quantile([], 0.5)).toBeNaN()
   })
 })

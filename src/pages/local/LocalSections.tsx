@@ -30,6 +30,11 @@ export function LocalHero({ v }: { v: LocalPageView }) {
           {v.placeholder && (
             <p className="mt-6 max-w-2xl rounded-card bg-white/10 p-4 text-brand-100 ring-1 ring-white/15">{c.unknownCity}</p>
           )}
+          {v.city && (
+            <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-100">
+              <Icon name="users" className="size-4 text-accent-300" /> {v.servedFrom}
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink link={{ label: c.heroAuditCta, href: c.ctaHref, newTab: false }} variant="accent" />
             <ButtonLink link={{ label: c.heroServiceLink, href: s.servicePage, newTab: false }} variant="ghost-light" />
@@ -53,8 +58,6 @@ export function LocalMarket({ v }: { v: LocalPageView }) {
     { label: c.marketLabels.population, value: v.city?.population ?? '—' },
     { label: c.marketLabels.postcodes, value: v.city?.postcodes ?? '—' },
     { label: c.marketLabels.marketSize, value: v.profile.marketSize },
-    { label: c.marketLabels.digitalAdoption, value: v.profile.digitalAdoption },
-    { label: c.marketLabels.mobileUsage, value: v.profile.mobileUsage },
     { label: c.marketLabels.competition, value: v.profile.competitionLevel },
   ]
   return (
@@ -62,7 +65,7 @@ export function LocalMarket({ v }: { v: LocalPageView }) {
       <SectionHeading eyebrow={c.marketEyebrow} heading={c.marketHeading} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-          <dl className="grid grid-cols-2 gap-6 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-6">
             {market.map((m) => (
               <div key={m.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm text-ink-600">{m.label}</dt>
@@ -134,7 +137,7 @@ export function LocalResults({ v }: { v: LocalPageView }) {
   )
 }
 
-/** The local advantage: the city's angle, its industries, districts, nearby cities and best practices. */
+/** The local advantage: the city's angle, its industries, how we serve it, its districts and nearby cities. */
 export function LocalAdvantage({ v }: { v: LocalPageView }) {
   const { service: s, copy: c } = v
   return (
@@ -165,10 +168,16 @@ export function LocalAdvantage({ v }: { v: LocalPageView }) {
             </>
           )}
         </div>
-        <aside className="self-start rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+        <aside className="self-start rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8 lg:sticky lg:top-24">
+          {v.city?.serving && (
+            <>
+              <h3 className="text-lg font-bold text-ink-900">{c.servingHeading}</h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{v.city.serving}</p>
+            </>
+          )}
           {v.city && (
             <>
-              <h3 className="text-lg font-bold text-ink-900">{c.districtsHeading}</h3>
+              <h3 className="mt-6 text-lg font-bold text-ink-900 first:mt-0">{c.districtsHeading}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {v.city.districts.map((d) => (
                   <li key={d} className="rounded-pill bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
@@ -192,17 +201,6 @@ export function LocalAdvantage({ v }: { v: LocalPageView }) {
               </ul>
             </>
           )}
-          <h3 className="mt-6 text-lg font-bold text-ink-900">{c.bestPracticesHeading}</h3>
-          <ol className="mt-3 space-y-2">
-            {v.bestPractices.map((b, i) => (
-              <li key={b} className="flex gap-3 text-ink-700">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
-                  {i + 1}
-                </span>
-                {b}
-              </li>
-            ))}
-          </ol>
         </aside>
       </div>
     </Shell>
@@ -256,11 +254,11 @@ export function LocalRelated({ v }: { v: LocalPageView }) {
 
 /** The FAQ, its answers filled for this city. */
 export function LocalFaq({ v }: { v: LocalPageView }) {
-  const { service: s, copy: c } = v
+  const c = v.copy
   return (
     <Shell tone="muted" id="faq" narrow>
       <SectionHeading eyebrow={c.faqEyebrow} heading={c.faqHeading} />
-      <FaqList items={s.faqs} group="local-faq" />
+      <FaqList items={v.faqs} group="local-faq" />
     </Shell>
   )
 }
