@@ -9,6 +9,8 @@ import { expandRedirects, redirectProblems } from './redirects.ts'
 import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
+
+const siteFileOf = (sources: ReadonlyMap<string, unknown>) => [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import { teamOf } from './team.ts'
@@ -194,8 +196,11 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
     })
   })
 
-  // Figures that restate or compete with the site's claims agree with them.
+  // Figures that restate or compete with the site's claims agree with them; the footer names real claims.
   problems.push(...claimProblems(content, sources))
+  content.site.footer.claims.forEach(
+    (name, i) => content.site.claims[name] || at(siteFileOf(sources), ['footer', 'claims', i], `no claim "${name}" in site.yaml claims`),
+  )
 
   // Local content across files: file per state, nearby cities in the same state, unique city slugs, own prose.
   problems.push(...localProblemsOf(sources))
