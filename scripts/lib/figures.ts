@@ -42,6 +42,8 @@ export interface Mention {
   fact: string
   /** What the words around it say it is: a record, an average, or neither. */
   kind: 'record' | 'average' | undefined
+  /** Where the match starts in the text. */
+  at: number
 }
 
 const FIGURE = String.raw`\$\d[\d,]*(?:\.\d+)?[KMB]?\+?|\d+(?:\.\d+)?(?:X|%|\/5)|\d[\d,]*\+?`
@@ -78,8 +80,9 @@ export function mentions(text: string, claims: Readonly<Record<string, Claim>>):
       const before = text.slice(Math.max(0, m.index - 12), m.index)
       const around = `${before} ${m[0]}`
       const kind = /\brecord\b/i.test(around) ? 'record' : /\baverag/i.test(around) ? 'average' : undefined
-      found.push({ text: m[0], figure: m[2]!, parsed, fact, kind })
+      found.push({ text: m[0], figure: m[2]!, parsed, fact, kind, at: m.index })
     }
   }
-  return found
+  // One figure names one fact: the words nearest it ("$235M+ in sales generated for clients" is sales).
+  return found.filter((m) => !found.some((o) => o.at === m.at && o.text.length < m.text.length))
 }
