@@ -12,7 +12,9 @@ import { caseStudyClaims, claimTextProblems } from '../../scripts/lib/claims-che
 import { mentions, parseFigure, sameFigure } from '../../scripts/lib/figures.ts'
 import { site } from '../../src/generated/site.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
-import { DIST } from './built.ts'
+import { PLACEHOLDER_WORDS } from '../../scripts/lib/placeholder-checks.ts'
+import { mainText } from '../../scripts/lib/html-text.ts'
+import { DIST, htmlOf, sitemapPaths } from './built.ts'
 
 /** <main>'s text with a bar at each block's end, so a stat's figure never reads as the next stat's label. */
 function blocks(html: string): string {
@@ -23,7 +25,7 @@ function blocks(html: string): string {
     html
       .slice(open.index + open[0].length, close)
       .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<\/(p|li|dt|dd|h\d|div|td|th|summary|blockquote|figcaption|a|button)>/gi, ' | ')
+      .replace(/<\/(p|li|dt|dd|h\d|div|td|th|summary|blockquote|figcaption|a|button|span)>/gi, ' | ')
       .replace(/<br\s*\/?>/gi, ' | ')
       .replace(/<[^>]*>/g, ' '),
   )
@@ -61,11 +63,26 @@ describe('figures on the built pages', () => {
         if (values.length < 2) continue
         for (const m of values) {
           const entries = all.filter(([, c]) => c.fact === fact && sameFigure(parseFigure(c.value)!, m.parsed))
-          if (!entries.some(([, c]) => text.includes(scopeWords(c))))
+          if (!entries.some(([, c]) => text.toLowerCase().includes(scopeWords(c).toLowerCase())))
             problems.push(`${path}: "${m.text}" beside another ${fact} figure, and the page never says whose results it counts`)
         }
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('pages in the sitemap', () => {
+  it('none says it is unfinished', () => {
+    const unfinished = sitemapPaths.filter((path) => PLACEHOLDER_WORDS.test(mainText(htmlOf(path)) ?? ''))
+    expect(unfinished).toEqual([])
+  })
+
+  it('every link to a case study lands on that case study', () => {
+    const links = sitemapPaths.flatMap((path) =>
+      [...htmlOf(path).matchAll(/<a\b[^>]*href="(\/[^"#]*)#(case-[^"]+)"/g)].map((m) => ({ from: path, page: m[1]!, id: m[2]! })),
+    )
+    expect(links.length).toBeGreaterThan(0)
+    for (const { from, page, id } of links) expect(htmlOf(page), `${from} -> ${page}#${id}`).toContain(`id="${id}"`)
   })
 })
