@@ -32,18 +32,29 @@ const ClaimSchema = z
       .enum(CLAIM_SCOPES)
       .describe('Whose results: agency (since it was founded), team (careers before and at the agency), one service, one case study')
       .meta({ title: 'Scope' }),
-    of: z.string().min(1).optional().describe('For a service or case-study figure: which service or client, shown beside it').meta({ title: 'Of' }),
+    of: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('For a service or case-study figure: which service or client, shown beside it')
+      .meta({ title: 'Of' }),
     kind: z
       .enum(['total', 'average', 'record'])
       .default('total')
       .describe('A total or count, an average, or the best single result (an average may never beat its record)')
       .meta({ title: 'Kind' }),
-    evidence: z.string().min(1).describe('Where the figure comes from, for whoever checks it, e.g. "CRM export, June 2026"').meta({ title: 'Evidence' }),
+    evidence: z
+      .string()
+      .min(1)
+      .describe('Where the figure comes from, for whoever checks it, e.g. "CRM export, June 2026"')
+      .meta({ title: 'Evidence' }),
     restatedAs: z
       .array(z.string().min(1))
       .min(1)
       .optional()
-      .describe('Words that name this fact in copy, e.g. [businesses, clients]: a figure typed before them must restate an entry of this fact')
+      .describe(
+        'Words that name this fact in copy, e.g. [businesses, clients]: a figure typed before them must restate an entry of this fact',
+      )
       .meta({ title: 'Restated as' }),
     agrees: z
       .object({
@@ -332,6 +343,32 @@ export const SiteSchema = z
       .strict()
       .describe('Small interface texts used across pages')
       .meta({ title: 'Labels' }),
+    growthPlan: z
+      .object({
+        businessDays: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .describe(
+            'The plan is sent within this many business days of finishing the wizard (weekends and content/booking.yaml holidays skipped)',
+          )
+          .meta({ title: 'Business days to send the plan' }),
+        subject: tokenText(TOKEN_FAMILIES.growthPlan, 'Subject of the email to whoever finishes the growth-session wizard').meta({
+          title: 'Email subject',
+        }),
+        body: tokenText(
+          TOKEN_FAMILIES.growthPlan,
+          'That email, plain text: what happens next and when the plan arrives ({due} is the date, {days} the business days)',
+        ).meta({ title: 'Email text' }),
+        staffLine: tokenText(
+          TOKEN_FAMILIES.growthPlan,
+          'First line of the staff notification of a finished wizard: the plan owed and by when',
+        ).meta({ title: 'Line for staff' }),
+      })
+      .strict()
+      .describe('The free plan the growth-session wizard promises: the email that confirms it, and when it is owed')
+      .meta({ title: 'Growth plan promise' }),
     prospectConfirmation: z
       .object({
         enabled: z
