@@ -66,7 +66,11 @@ export function registerProblems(claims: Claims): { name: string; message: strin
   const entries = Object.entries(claims)
   entries.forEach(([name, c], i) => {
     const f = figureOf(c)
-    if (!f) return problems.push({ name, message: `"${c.value}" is not a figure this site can compare: write it like 340%, 5.2X, $50M+, 4.9/5 or 200+` })
+    if (!f)
+      return problems.push({
+        name,
+        message: `"${c.value}" is not a figure this site can compare: write it like 340%, 5.2X, $50M+, 4.9/5 or 200+`,
+      })
     for (const [other, o] of entries.slice(0, i)) {
       const g = figureOf(o)
       if (o.fact === c.fact && o.scope === c.scope && o.of === c.of && o.kind === c.kind && g && !sameFigure(f, g))
@@ -113,7 +117,9 @@ export function claimTextProblems(text: string, claims: Claims, known: Claims, f
       continue
     }
     if (m.kind === 'record' && !same.some(([, c]) => c.kind === 'record' && sameFigure(figureOf(c)!, m.parsed)))
-      report(`states "${m.text}" as a record, but site.yaml claims has no record of ${m.fact} at ${m.figure}: add it to the register or restate one`)
+      report(
+        `states "${m.text}" as a record, but site.yaml claims has no record of ${m.fact} at ${m.figure}: add it to the register or restate one`,
+      )
     else if (!same.some(([, c]) => sameFigure(figureOf(c)!, m.parsed)))
       report(
         `says "${m.text}", but site.yaml claims has ${m.fact} as ${same

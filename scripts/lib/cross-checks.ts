@@ -11,7 +11,8 @@ import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
 import { placeholderProblems } from './placeholder-checks.ts'
 
-const siteFileOf = (sources: ReadonlyMap<string, unknown>) => [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
+const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
+  [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import { teamOf } from './team.ts'

@@ -14,7 +14,10 @@ const problemsOf = (file: string) => placeholderProblems(file, parseYamlSource(f
 describe('placeholder words', () => {
   it('fail a page in the sitemap, at the line of the text', () => {
     const file = `${SITE}/results.yaml`
-    const line = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes('subheading:')) + 1
+    const line =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('subheading:')) + 1
     expect(problemsOf(file)).toEqual([
       `${file}:${line}:17  sections.0.subheading  says "placeholder" on a page in the sitemap: write the finished text, or take the page out of the sitemap (seo.noindex)`,
     ])
