@@ -10,6 +10,7 @@ import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
 import { placeholderProblems } from './placeholder-checks.ts'
+import { callLengthProblems } from './call-length-checks.ts'
 
 const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
   [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
@@ -206,6 +207,9 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
       if (!open) at(bookingFile, ['weeklyHours', day, i], message)
     })
   })
+
+  // A page that promises a call length leads only to meeting types of that length.
+  problems.push(...callLengthProblems(content, sources))
 
   // No page in the sitemap says it is unfinished.
   for (const [file, source] of sources) if (file.includes('content/pages/')) problems.push(...placeholderProblems(file, source))
