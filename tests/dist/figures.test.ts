@@ -27,6 +27,8 @@ function blocks(html: string): string {
       .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
       .replace(/<\/(p|li|dt|dd|h\d|div|td|th|summary|blockquote|figcaption|a|button|span)>/gi, ' | ')
       .replace(/<br\s*\/?>/gi, ' | ')
+      // A span shown as a block (a stat's scope under its label) is a line of its own.
+      .replace(/<span\b[^>]*class="[^"]*\bblock\b[^"]*"[^>]*>/gi, ' | ')
       .replace(/<[^>]*>/g, ' '),
   )
     .replace(/\s+/g, ' ')
