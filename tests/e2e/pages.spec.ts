@@ -187,10 +187,10 @@ test.describe('spec claims', () => {
     await expect(cards).toHaveCount(outcomes.testimonials.length)
     for (const [i, id] of outcomes.testimonials.entries())
       await expect(cards.nth(i)).toHaveAttribute('href', `/${site.brand.slug}-reviews/#case-${id}`)
-    await cards.first().click()
-    await expect(p.locator(`#case-${outcomes.testimonials[0]}`)).toBeInViewport()
     await expect(p.locator('main')).toContainText(site.claimScopes.agency)
     await expect(p.locator('main')).toContainText(site.claimScopes.team)
+    await cards.first().click()
+    await expect(p.locator(`#case-${outcomes.testimonials[0]}`)).toBeInViewport()
   })
 
   test('reviews: stats banner, eight case studies (first four with their video or quote poster), 90-day guarantee', async ({ page: p }) => {
