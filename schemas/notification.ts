@@ -28,6 +28,8 @@ export const NOTIFY_EVENTS = [
   'booking-cancelled',
   /** The optional thank-you to the prospect (site.yaml prospectConfirmation). */
   'prospect-confirmation',
+  /** The prospect's email after the growth-session wizard: what happens next and when the free plan arrives (site.yaml growthPlan). */
+  'growth-plan',
   /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
   'quarantine-daily',
   /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */

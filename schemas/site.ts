@@ -16,38 +16,65 @@ const NavItemSchema = z
   })
   .strict()
 
+/** Whose results a figure counts; check:content holds one value per fact in each scope. */
+export const CLAIM_SCOPES = ['agency', 'team', 'service', 'case-study'] as const
+
 const ClaimSchema = z
   .object({
-    value: z.string().min(1).describe('The figure as shown, e.g. "340%"').meta({ title: 'Value' }),
+    value: z.string().min(1).describe('The figure as shown, e.g. "340%", "5.2X", "$50M+", "4.9/5"').meta({ title: 'Value' }),
     label: z.string().min(1).describe('What it measures, e.g. "average lead increase"').meta({ title: 'Label' }),
+    fact: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .describe('What is counted, as a short id shared by every figure of that fact, e.g. "revenue", "roi", "clients"')
+      .meta({ title: 'Fact' }),
+    scope: z
+      .enum(CLAIM_SCOPES)
+      .describe('Whose results: agency (since it was founded), team (careers before and at the agency), one service, one case study')
+      .meta({ title: 'Scope' }),
+    of: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('For a service or case-study figure: which service or client, shown beside it')
+      .meta({ title: 'Of' }),
+    kind: z
+      .enum(['total', 'average', 'record'])
+      .default('total')
+      .describe('A total or count, an average, or the best single result (an average may never beat its record)')
+      .meta({ title: 'Kind' }),
+    evidence: z
+      .string()
+      .min(1)
+      .describe('Where the figure comes from, for whoever checks it, e.g. "CRM export, June 2026"')
+      .meta({ title: 'Evidence' }),
+    restatedAs: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe(
+        'Words that name this fact in copy, e.g. [businesses, clients]: a figure typed before them must restate an entry of this fact',
+      )
+      .meta({ title: 'Restated as' }),
     agrees: z
       .object({
-        record: z
-          .array(z.string().min(1))
-          .min(1)
-          .optional()
-          .describe(
-            'This is the record for that measure, by its names: no text may state a higher "N% <name>", e.g. [ROI, return on investment]',
-          )
-          .meta({ title: 'Record of' }),
         sinceFounding: z
           .literal(true)
           .optional()
           .describe('An "N+ years" claim: N may not exceed the years since structuredData.foundingDate')
           .meta({ title: 'Years since founding' }),
-        restatedAs: z
-          .array(z.string().min(1))
-          .min(1)
-          .optional()
-          .describe('Words this total is restated with: any text saying "N+ <word>" must say this value, e.g. [businesses, clients]')
-          .meta({ title: 'Restated as' }),
       })
       .strict()
       .optional()
-      .describe('How check:content keeps the rest of the site in agreement with this claim')
+      .describe('How check:content keeps this claim in agreement with the founding year')
       .meta({ title: 'Must agree with' }),
   })
   .strict()
+  .refine((c) => (c.scope === 'service' || c.scope === 'case-study') === Boolean(c.of), {
+    message: 'a service or case-study figure names its service or client in `of`; an agency or team figure has no `of`',
+    path: ['of'],
+  })
+export type Claim = z.infer<typeof ClaimSchema>
 
 const EmbedVideoSchema = z
   .object({
@@ -157,7 +184,10 @@ export const SiteSchema = z
           )
           .meta({ title: 'Most city links' }),
         contactHeading: z.string().describe('Heading of the contact column').meta({ title: 'Contact heading' }),
-        claims: z.array(ClaimSchema).describe('Claims shown in the footer (3X leads, 5X ROI)').meta({ title: 'Claims' }),
+        claims: z
+          .array(z.string().min(1))
+          .describe('Names of claims (site.yaml claims) shown in the footer, e.g. leadsIn90Days')
+          .meta({ title: 'Claims' }),
         badge: z.string().describe('Footer badge line, e.g. "Australia\'s #1 Boutique Marketing Firm"').meta({ title: 'Badge' }),
         legal: z.array(LinkSchema).describe('Legal links').meta({ title: 'Legal' }),
         copyright: z.string().describe('Copyright line; {year} expands to the build year').meta({ title: 'Copyright line' }),
@@ -165,7 +195,22 @@ export const SiteSchema = z
       .strict()
       .meta({ title: 'Footer' })
       .meta({ description: 'What the footer of every page shows' }),
-    claims: z.record(z.string(), ClaimSchema).describe('Named claims reused across pages, e.g. businessesServed').meta({ title: 'Claims' }),
+    claims: z
+      .record(z.string(), ClaimSchema)
+      .describe('Every figure the site states about its results, once, by name with its scope and source, e.g. businessesServed')
+      .meta({ title: 'Claims' }),
+    claimScopes: z
+      .object({
+        agency: z.string().min(1).describe('Shown beside an agency figure, e.g. "since we were founded in 2016"').meta({ title: 'Agency' }),
+        team: z
+          .string()
+          .min(1)
+          .describe('Shown beside a team figure, e.g. "our team\'s careers, before and at Harbourline"')
+          .meta({ title: 'Team' }),
+      })
+      .strict()
+      .describe('The words that say whose results a figure counts, shown where the figure appears')
+      .meta({ title: 'Claim scopes' }),
     seo: z
       .object({
         titleSuffix: z
@@ -298,6 +343,32 @@ export const SiteSchema = z
       .strict()
       .describe('Small interface texts used across pages')
       .meta({ title: 'Labels' }),
+    growthPlan: z
+      .object({
+        businessDays: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .describe(
+            'The plan is sent within this many business days of finishing the wizard (weekends and content/booking.yaml holidays skipped)',
+          )
+          .meta({ title: 'Business days to send the plan' }),
+        subject: tokenText(TOKEN_FAMILIES.growthPlan, 'Subject of the email to whoever finishes the growth-session wizard').meta({
+          title: 'Email subject',
+        }),
+        body: tokenText(
+          TOKEN_FAMILIES.growthPlan,
+          'That email, plain text: what happens next and when the plan arrives ({due} is the date, {days} the business days)',
+        ).meta({ title: 'Email text' }),
+        staffLine: tokenText(
+          TOKEN_FAMILIES.growthPlan,
+          'First line of the staff notification of a finished wizard: the plan owed and by when',
+        ).meta({ title: 'Line for staff' }),
+      })
+      .strict()
+      .describe('The free plan the growth-session wizard promises: the email that confirms it, and when it is owed')
+      .meta({ title: 'Growth plan promise' }),
     prospectConfirmation: z
       .object({
         enabled: z

@@ -23,6 +23,8 @@ export const TOKEN_FAMILIES = {
   localPage: ['city', 'state', 'service', 'title'],
   /** site.yaml prospectConfirmation, after a form: the person's first name. */
   leadConfirmation: ['name'],
+  /** site.yaml growthPlan, after the growth-session wizard: the first name, the date the plan is due, the business days. */
+  growthPlan: ['name', 'due', 'days'],
   /** content/booking.yaml reminders: the email and text before a call. */
   reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
   /** site.yaml prospectConfirmation, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */

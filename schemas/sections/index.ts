@@ -9,6 +9,7 @@ import { BookingManageSectionSchema } from './booking-manage.ts'
 import { BookingSectionSchema } from './booking.ts'
 import { CardGridSectionSchema } from './card-grid.ts'
 import { CaseStudiesSectionSchema } from './case-studies.ts'
+import { CaseStudyOutcomesSectionSchema } from './case-study-outcomes.ts'
 import { ContactDetailsSectionSchema } from './contact-details.ts'
 import { ContactFormSectionSchema } from './contact-form.ts'
 import { CtaSectionSchema } from './cta.ts'
@@ -58,6 +59,7 @@ export const SectionSchema = z.discriminatedUnion('type', [
   OnboardingWizardSectionSchema,
   BookingSectionSchema,
   BookingManageSectionSchema,
+  CaseStudyOutcomesSectionSchema,
 ])
 export type Section = z.infer<typeof SectionSchema>
 export type SectionType = Section['type']

@@ -4,11 +4,16 @@
 // missing target.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
+import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS, type SectionOf } from '../../schemas/sections/index.ts'
 import { expandRedirects, redirectProblems } from './redirects.ts'
 import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
+import { placeholderProblems } from './placeholder-checks.ts'
+import { callLengthProblems } from './call-length-checks.ts'
+
+const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
+  [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
 import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import { teamOf } from './team.ts'
@@ -101,6 +106,14 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
   }
 
   const testimonialIds = new Set(content.testimonials.map((t) => t.id))
+  // Each outcome links to its case study in full: the page it names shows that case study.
+  const caseStudyLinks = (file: string, s: SectionOf<'case-study-outcomes'>, path: (string | number)[]) => {
+    const target = content.pages.find((p) => p.route === s.caseStudiesPage.split('#')[0])
+    const shown = new Set(target?.sections.flatMap((t) => (t.type === 'case-studies' ? t.testimonials : [])))
+    s.testimonials.forEach((id, i) => {
+      if (!shown.has(id)) at(file, [...path, 'testimonials', i], `no case study "${id}" on ${s.caseStudiesPage} to link to: add it there`)
+    })
+  }
   const checkTree = (file: string, tree: unknown) =>
     walk(tree, (value, path) => {
       const key = path[path.length - 1]
@@ -126,6 +139,7 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
         for (const p of selfHostedVideoProblems(value as { src: string; poster: string; captions: string }, publicDir))
           at(file, [...path, ...p.path], p.message)
       const sectionType = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
+      if (sectionType === 'case-study-outcomes') caseStudyLinks(file, value as SectionOf<'case-study-outcomes'>, path)
       if (sectionType === 'booking-embed' || sectionType === 'booking') {
         const key2 = (value as { calendar?: string }).calendar
         if (key2 !== undefined && !(key2 in content.site.embeds.booking.calendars))
@@ -194,8 +208,17 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
     })
   })
 
-  // Figures that restate or compete with the site's claims agree with them.
+  // A page that promises a call length leads only to meeting types of that length.
+  problems.push(...callLengthProblems(content, sources))
+
+  // No page in the sitemap says it is unfinished.
+  for (const [file, source] of sources) if (file.includes('content/pages/')) problems.push(...placeholderProblems(file, source))
+
+  // Figures that restate or compete with the site's claims agree with them; the footer names real claims.
   problems.push(...claimProblems(content, sources))
+  content.site.footer.claims.forEach(
+    (name, i) => content.site.claims[name] || at(siteFileOf(sources), ['footer', 'claims', i], `no claim "${name}" in site.yaml claims`),
+  )
 
   // Local content across files: file per state, nearby cities in the same state, unique city slugs, own prose.
   problems.push(...localProblemsOf(sources))

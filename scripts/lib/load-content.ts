@@ -65,7 +65,7 @@ const BRAND = TOKEN_FAMILIES.brand
  * the browser, an email's {name} when it is sent, a redirect's {city} per city).
  */
 function filledLater(value: unknown, key: string | number | undefined): boolean {
-  if (key === 'prospectConfirmation' || key === 'cityPatterns') return true
+  if (key === 'prospectConfirmation' || key === 'growthPlan' || key === 'cityPatterns') return true
   const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
   return (BOOKING_SECTIONS as readonly unknown[]).includes(type)
 }

@@ -59,7 +59,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className="text-[0.95rem] leading-relaxed text-brand-100">{footer.blurb}</p>
           <ul className="flex gap-6">
-            {footer.claims.map((c) => (
+            {footer.claims.map((name) => site.claims[name]!).map((c) => (
               <li key={c.label}>
                 <span className="block text-3xl font-extrabold text-accent-300">{c.value}</span>
                 <span className="text-sm text-brand-200">{c.label}</span>

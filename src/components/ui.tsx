@@ -94,7 +94,9 @@ export function resolveStat(stat: { claim: string } | { value: string; label: st
   if ('claim' in stat) {
     const c = site.claims[stat.claim]
     if (!c) throw new Error(`unknown claim ${stat.claim}`)
-    return { value: c.value, label: c.label, description: undefined as string | undefined }
+    // Whose results the figure counts, beside it: $50M+ since 2016 is not the team's $325M.
+    const scope = c.of ?? (c.scope === 'agency' || c.scope === 'team' ? site.claimScopes[c.scope] : undefined)
+    return { value: c.value, label: c.label, description: scope }
   }
   return stat
 }

@@ -9,3 +9,6 @@ export function testimonialsById(ids: readonly string[] | 'all'): Testimonial[] 
     return t
   })
 }
+
+/** The in-page anchor of a case study on the page that shows it in full (a case-studies section). */
+export const caseStudyAnchor = (id: string) => `case-${id}`

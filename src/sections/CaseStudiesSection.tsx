@@ -4,7 +4,7 @@ import { Picture } from '../components/Picture.tsx'
 import { QuotePoster, VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { site } from '../lib/content.ts'
-import { testimonialsById } from '../lib/testimonials-by-id.ts'
+import { caseStudyAnchor, testimonialsById } from '../lib/testimonials-by-id.ts'
 
 export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-studies'> }) {
   const items = testimonialsById(s.testimonials)
@@ -13,7 +13,12 @@ export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-st
       <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       <ol className="space-y-10">
         {items.map((t, i) => (
-          <li key={t.id} data-case-study className="overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-card">
+          <li
+            key={t.id}
+            id={caseStudyAnchor(t.id)}
+            data-case-study
+            className="scroll-mt-24 overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-card"
+          >
             <article className={`grid gap-0 ${i < s.withVideo ? 'lg:grid-cols-2' : ''}`}>
               {i < s.withVideo && (
                 <div className="bg-brand-950 p-4 sm:p-6">

@@ -87,7 +87,10 @@ export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
                 const v = resolveStat(st)
                 return (
                   <div key={i} className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-                    <dt className="mt-1 text-sm text-brand-200">{v.label}</dt>
+                    <dt className="mt-1 text-sm text-brand-200">
+                      {v.label}
+                      {v.description && <span className="mt-0.5 block text-xs text-brand-200/80">{v.description}</span>}
+                    </dt>
                     <dd className="text-3xl font-extrabold text-accent-300">{v.value}</dd>
                   </div>
                 )
@@ -102,7 +105,10 @@ export function HeroSection({ section: s }: { section: SectionOf<'hero'> }) {
               const v = resolveStat(st)
               return (
                 <div key={i} className="flex flex-col-reverse">
-                  <dt className="mt-1 text-sm text-brand-200">{v.label}</dt>
+                  <dt className="mt-1 text-sm text-brand-200">
+                    {v.label}
+                    {v.description && <span className="mt-0.5 block text-xs text-brand-200/80">{v.description}</span>}
+                  </dt>
                   <dd className="text-3xl font-extrabold text-white sm:text-4xl">{v.value}</dd>
                 </div>
               )

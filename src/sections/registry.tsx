@@ -11,6 +11,7 @@ import { BookingManageSection } from './BookingManageSection.tsx'
 import { BookingSection } from './BookingSection.tsx'
 import { CardGridSection } from './CardGridSection.tsx'
 import { CaseStudiesSection } from './CaseStudiesSection.tsx'
+import { CaseStudyOutcomesSection } from './CaseStudyOutcomesSection.tsx'
 import { ContactDetailsSection } from './ContactDetailsSection.tsx'
 import { ContactFormSection } from './ContactFormSection.tsx'
 import { CtaSection } from './CtaSection.tsx'
@@ -40,6 +41,7 @@ const registry: { [K in SectionType]: ComponentType<{ section: SectionOf<K> }> }
   'testimonial-videos': TestimonialVideosSection,
   'testimonial-quotes': TestimonialQuotesSection,
   'case-studies': CaseStudiesSection,
+  'case-study-outcomes': CaseStudyOutcomesSection,
   cta: CtaSection,
   list: ListSection,
   'process-steps': ProcessStepsSection,

@@ -96,7 +96,7 @@ test('footer shows contact details, legal links and claims', async ({ page }) =>
   await expect(footer.getByRole('link', { name: site.contact.phone })).toBeVisible()
   await expect(footer.getByRole('link', { name: site.contact.email })).toBeVisible()
   for (const { label } of site.footer.legal) await expect(footer.getByRole('link', { name: label })).toBeVisible()
-  for (const { value } of site.footer.claims) await expect(footer.getByText(value, { exact: true })).toBeVisible()
+  for (const name of site.footer.claims) await expect(footer.getByText(site.claims[name]!.value, { exact: true })).toBeVisible()
 })
 
 test('a skip link reaches the main content from the keyboard', async ({ page }) => {

@@ -176,14 +176,28 @@ test.describe('spec claims', () => {
     await expect(animal.getByRole('link', { name: /View Website/ })).toHaveAttribute('target', '_blank')
   })
 
-  test('results: placeholder with a button to the reviews page', async ({ page: p }) => {
+  test('results: headline figures with their scope, each case study linking to it, a button to the reviews page', async ({ page: p }) => {
     await p.goto('/results/')
     await expect(p.locator(`main a[href="/${site.brand.slug}-reviews/"]`).first()).toBeVisible()
+    const results = pages.find((pg) => pg.route === '/results')!
+    const outcomes = results.sections.find((s) => s.type === 'case-study-outcomes')
+    expect(outcomes?.type).toBe('case-study-outcomes')
+    if (outcomes?.type !== 'case-study-outcomes') return
+    const cards = p.locator('[data-outcome] a')
+    await expect(cards).toHaveCount(outcomes.testimonials.length)
+    for (const [i, id] of outcomes.testimonials.entries())
+      await expect(cards.nth(i)).toHaveAttribute('href', `/${site.brand.slug}-reviews/#case-${id}`)
+    await expect(p.locator('main')).toContainText(site.claimScopes.agency)
+    await expect(p.locator('main')).toContainText(site.claimScopes.team)
+    await cards.first().click()
+    await expect(p.locator(`#case-${outcomes.testimonials[0]}`)).toBeInViewport()
   })
 
   test('reviews: stats banner, eight case studies (first four with their video or quote poster), 90-day guarantee', async ({ page: p }) => {
     await p.goto(`/${site.brand.slug}-reviews/`)
-    await expectTexts(p, ['$50M+', '200+', '352%', '5.2X'])
+    const reviews = pages.find((pg) => pg.route === `/${site.brand.slug}-reviews`)!
+    const banner = reviews.sections.find((s) => s.type === 'stats')
+    await expectTexts(p, banner?.type === 'stats' ? banner.items.map(claimValue) : [])
     const studies = p.locator('[data-section="case-studies"] [data-case-study]')
     await expect(studies).toHaveCount(8)
     for (let i = 0; i < 8; i++)

@@ -107,7 +107,10 @@ describe('what a lead is owed (pure)', () => {
     const noEmail = [growthSave(leadId, 1, minutesAgo(45))]
     expect(owedNotifications(noEmail, new Set(), NOW).owed).toEqual([])
     const complete = Object.keys(GROWTH_ANSWERS).map((_, i) => growthSave(leadId, i + 1, minutesAgo(20 - i)))
-    expect(owedNotifications(complete, new Set(), NOW).owed.map((r) => [r.event, r.key])).toEqual([['growth-session', leadId]])
+    expect(owedNotifications(complete, new Set(), NOW).owed.map((r) => [r.event, r.key])).toEqual([
+      ['growth-session', leadId],
+      ['growth-plan', leadId],
+    ])
     expect(owedNotifications(complete, new Set([notificationId('growth-session', leadId, 'sink')]), NOW).owed).toEqual([])
   })
 })

@@ -219,7 +219,12 @@ describe('what is notified', () => {
     await deliveriesSettled()
     const added = (await box().list()).slice(before)
     const growth = added.filter((n) => n.leadId === leadId)
-    expect(growth.map((n) => `${n.event}/${n.channel}`).sort()).toEqual(['growth-session/email', 'growth-session/webhook'])
+    // Staff by email and webhook; the prospect's plan email by email only (growth-plan.test.ts).
+    expect(growth.map((n) => `${n.event}/${n.channel}`).sort()).toEqual([
+      'growth-plan/email',
+      'growth-session/email',
+      'growth-session/webhook',
+    ])
     expect(added.some((n) => n.leadId === spam.leadId)).toBe(false)
   })
 

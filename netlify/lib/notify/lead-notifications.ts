@@ -9,6 +9,7 @@ import { mergeLead, type Lead } from '../lead-merge.ts'
 import type { LeadStore } from '../lead-store.ts'
 import { site } from '../../../src/generated/site.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
+import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from './outbox.ts'
 
 export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
@@ -30,9 +31,15 @@ export function notificationsOfLead(submission: StoredSubmission, lead: Lead): N
   const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
   // The erasure tag of the data the message is made from: an erasure since then stops it (erasure.ts).
   const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
-  const out: NotifyRequest[] = [{ ...base, event: submission.form, message: leadMessage(lead) }]
-  // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client).
-  const thanks = site.prospectConfirmation.enabled && submission.form !== 'onboarding' ? prospectLeadMessage(lead) : null
+  const growth = submission.form === 'growth-session'
+  // A finished wizard owes its free plan: staff read by when, the prospect gets the promise kept (compose-plan.ts).
+  const out: NotifyRequest[] = [
+    { ...base, event: submission.form, message: growth ? withPlanOwed(leadMessage(lead), lead) : leadMessage(lead) },
+  ]
+  const plan = growth ? growthPlanMessage(lead) : null
+  if (plan) out.push({ ...base, event: 'growth-plan', message: plan })
+  // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client; the wizard's plan email thanks).
+  const thanks = site.prospectConfirmation.enabled && submission.form === 'contact' ? prospectLeadMessage(lead) : null
   if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
   return out
 }
