@@ -34,7 +34,10 @@ it('50 concurrent step saves across 10 leads: every save stored, no answer lost'
   const leads = Array.from({ length: LEADS }, (_, n) => ({
     leadId: id(),
     // Each lead's own answers, so a mix-up between leads would show.
-    answers: { ...GROWTH_ANSWERS, firstName: `Visitor ${n}`, company: `Company ${n}`, email: `v${n}@example.com.au` },
+    answers: { ...GROWTH_ANSWERS, firstName: `Visitor ${n}`, company: `Company ${n}`, email: `v${n}@example.com.au` } as Record<
+      string,
+      string
+    >,
   }))
   const saves = leads.flatMap((lead) =>
     STEPS.map((step) => {
