@@ -193,4 +193,8 @@ export const validOnboarding = (over: Record<string, unknown> = {}) => ({
 })
 
 export const validBody = (name: FunctionName, over: Record<string, unknown> = {}) =>
-  name === 'contact' ? validContact(over) : name === 'growth-session' ? validGrowth(9, over) : validOnboarding(over)
+  name === 'contact'
+    ? validContact(over)
+    : name === 'growth-session'
+      ? validGrowth(growthSessionForm.steps.length, over)
+      : validOnboarding(over)
