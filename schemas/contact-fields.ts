@@ -21,8 +21,8 @@ export interface ContactFieldSpec {
   title: string
   /** What it asks for, in the editor's hint: "How the form asks for <about>". */
   about: string
-  /** Header of the leads export column (`npm run leads -- export`); the wizard's answer of the same name shares it. */
-  column: string
+  /** Header of the leads export column (`npm run leads -- export`) when not the name; the wizard's answer of the same name shares it. */
+  column?: string
   /**
    * Required fields are the ones a lead is worthless without (staff reply to
    * them, the booking prefills them): content must give the message shown
@@ -38,7 +38,6 @@ export const CONTACT_FIELD_TABLE = [
     about: 'the first name',
     kind: 'text',
     autoComplete: 'given-name',
-    column: 'firstName',
     required: true,
   },
   {
@@ -47,24 +46,22 @@ export const CONTACT_FIELD_TABLE = [
     about: 'the last name',
     kind: 'text',
     autoComplete: 'family-name',
-    column: 'lastName',
     required: true,
   },
-  { name: 'email', title: 'Email', about: 'the email address', kind: 'email', autoComplete: 'email', column: 'email', required: true },
-  { name: 'phone', title: 'Phone', about: 'the phone number', kind: 'tel', autoComplete: 'tel', column: 'phone', required: true },
+  { name: 'email', title: 'Email', about: 'the email address', kind: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', title: 'Phone', about: 'the phone number', kind: 'tel', autoComplete: 'tel', required: true },
   {
     name: 'company',
     title: 'Company',
     about: 'the company name',
     kind: 'text',
     autoComplete: 'organization',
-    column: 'company',
     required: true,
   },
-  { name: 'website', title: 'Website', about: 'the website', kind: 'url', autoComplete: 'url', column: 'website', required: false },
-  { name: 'industry', title: 'Industry', about: 'the industry', kind: 'select', column: 'industry', required: true },
-  { name: 'revenue', title: 'Revenue', about: 'the yearly revenue', kind: 'select', column: 'revenue', required: false },
-  { name: 'challenges', title: 'Challenges', about: 'the biggest challenges', kind: 'textarea', column: 'challenges', required: true },
+  { name: 'website', title: 'Website', about: 'the website', kind: 'url', autoComplete: 'url', required: false },
+  { name: 'industry', title: 'Industry', about: 'the industry', kind: 'select', required: true },
+  { name: 'revenue', title: 'Revenue', about: 'the yearly revenue', kind: 'select', required: false },
+  { name: 'challenges', title: 'Challenges', about: 'the biggest challenges', kind: 'textarea', required: true },
 ] as const satisfies readonly ContactFieldSpec[]
 
 export type ContactFieldRow = (typeof CONTACT_FIELD_TABLE)[number]
@@ -77,5 +74,5 @@ export const CONTACT_FIELDS: readonly ContactFieldName[] = CONTACT_FIELD_TABLE.m
 
 /** The leads export's contact columns, in order: each answer's key and the header it is shown under. */
 export function contactExportColumns(): { field: ContactFieldName; header: string }[] {
-  return CONTACT_FIELD_TABLE.map((f) => ({ field: f.name, header: f.column }))
+  return CONTACT_FIELD_TABLE.map((f: ContactFieldSpec) => ({ field: f.name as ContactFieldName, header: f.column ?? f.name }))
 }

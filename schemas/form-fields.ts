@@ -104,11 +104,12 @@ export type Option = z.infer<typeof OptionSchema>
 
 const uniqueValues = (options: Option[]) => new Set(options.map((o) => o.value)).size === options.length
 
-/** The choices of a select, radio or checkboxes field: at least two, values unique. A fresh schema per field, so each JSON Schema stays inline. */
-const choices = () =>
+/** The choices of a select, radio, checkboxes or wizard choice field: at least two, values unique. A fresh schema per field, so each JSON Schema stays inline. */
+export const choices = (most = 100) =>
   z
     .array(OptionSchema)
     .min(2)
+    .max(most)
     .refine(uniqueValues, 'option values must be unique')
     .describe('Choices, in display order')
     .meta({ title: 'Choices' })

@@ -1,7 +1,9 @@
 // content/forms/*.yaml: what the three lead forms say and ask (labels,
-// placeholders, options, messages, steps). The field *names* are fixed in
-// code because the functions store them and staff export them; everything a
-// visitor reads is content. One file per form (contact-form.ts,
+// placeholders, options, messages, steps). The contact and onboarding field
+// *names* are fixed in code (contact-fields.ts, onboarding-fields.ts) because the
+// functions store them and staff export them; the wizard's are its steps in
+// content. Everything a visitor reads is content; choices are stored as their
+// option values, never their labels. One file per form (contact-form.ts,
 // growth-session-form.ts, onboarding-form.ts) on the shared field definitions
 // (form-fields.ts); this module is the one place the rest of the site imports
 // them from. schemas/lead.ts builds the validators that the browser and the

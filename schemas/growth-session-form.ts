@@ -1,33 +1,32 @@
 // content/forms/growth-session.yaml: the growth-session wizard's steps, its
-// labels and where each visitor goes after the last step. Each field of
-// GROWTH_FIELDS is asked by exactly one step, because the functions store the
-// answers under these names.
+// labels and where each visitor goes after the last step. The steps are the
+// field list: each step asks one field, named in content, and the functions
+// store the answer under that name (a choice as its option's value), the staff
+// email shows it under its question and the export under its name. Adding a
+// field is adding a step there.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
-import { MANY_LINES_MESSAGE, maxLength, minFillSeconds, ONE_LINE_MESSAGE, placeholder } from './form-fields.ts'
+import { choices, MANY_LINES_MESSAGE, maxLength, minFillSeconds, ONE_LINE_MESSAGE, placeholder } from './form-fields.ts'
+import { tokenProblems, TOKEN_FAMILIES } from './tokens.ts'
 import { tokenText } from './token-text.ts'
-import { TOKEN_FAMILIES } from './tokens.ts'
 
-export const GROWTH_FIELDS = [
-  'firstName',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'challenge',
-  'timeline',
-  'businessType',
-  'investment',
-] as const
-export type GrowthFieldName = (typeof GROWTH_FIELDS)[number]
+/** A wizard answer's name, as the functions store it and the export heads its column ("businessType"). */
+export type GrowthFieldName = string
+
+const FieldNameSchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'use a camelCase name, e.g. "businessType"')
+  .describe('The answer\'s name, as it is stored and heads its export column (camelCase, each step its own, e.g. "businessType")')
+  .meta({ title: 'Answer field' })
+/** A text that may name any answer of the wizard as {token}: the steps check the names (see the form's refinement). */
+const answerText = (hint: string) => z.string().min(1).describe(`${hint} (tokens: any answer field, e.g. {firstName})`)
 
 const stepCommon = {
-  field: z.enum(GROWTH_FIELDS).describe('Which answer this step collects (each field exactly once)').meta({ title: 'Answer field' }),
-  question: tokenText(
-    GROWTH_FIELDS,
+  field: FieldNameSchema,
+  question: answerText(
     'The question; {firstName} (or any earlier field) is replaced by the answer, e.g. "Nice to meet you, {firstName}!"',
   ).meta({ title: 'Question' }),
-  description: tokenText(GROWTH_FIELDS, 'Smaller text under the question').optional().meta({ title: 'Description' }),
+  description: answerText('Smaller text under the question').optional().meta({ title: 'Description' }),
   required: z
     .boolean()
     .default(true)
@@ -96,12 +95,8 @@ export const ChoiceStepSchema = z
   .object({
     type: z.literal('choice'),
     ...stepCommon,
-    options: z
-      .array(z.string().min(1).max(100))
-      .min(2)
-      .max(26)
-      .refine((o) => new Set(o).size === o.length, 'options must be unique')
-      .describe('Answers, shown with keys A, B, C, …; the text is also the stored value (e.g. "< $3k")')
+    options: choices(26)
+      .describe('Answers, shown with keys A, B, C, …: the label is what the visitor reads, the value what is stored and routed on')
       .meta({ title: 'Choices' }),
   })
   .strict()
@@ -120,8 +115,8 @@ export type WizardStepType = WizardStep['type']
 
 const RouteRuleSchema = z
   .object({
-    field: z.enum(GROWTH_FIELDS).describe('Answer to test, e.g. "investment"').meta({ title: 'Answer field' }),
-    equals: z.string().min(1).describe('Exact answer, e.g. "< $3k"').meta({ title: 'When the answer is' }),
+    field: z.string().min(1).describe('Answer to test, e.g. "investment"').meta({ title: 'Answer field' }),
+    equals: z.string().min(1).describe('The chosen option\'s value (not its label), e.g. "under-3k"').meta({ title: 'When the answer is' }),
     to: HrefSchema.describe('Where to send the visitor, e.g. "/T2-schedule"').meta({ title: 'Go to' }),
   })
   .strict()
@@ -133,10 +128,13 @@ export const GrowthSessionFormSchema = z
       .min(1)
       .describe('The wizard steps, in order; choosing on the last step finishes the wizard')
       .superRefine((steps, ctx) => {
-        for (const field of GROWTH_FIELDS) {
-          const n = steps.filter((s) => s.field === field).length
-          if (n !== 1) ctx.addIssue({ code: 'custom', message: `field "${field}" must be asked by exactly one step (found ${n})` })
-        }
+        const fields = steps.map((s) => s.field)
+        steps.forEach((s, i) => {
+          if (fields.indexOf(s.field) !== i)
+            ctx.addIssue({ code: 'custom', path: [i, 'field'], message: `field "${s.field}" is asked by an earlier step already` })
+          for (const key of ['question', 'description'] as const)
+            for (const message of tokenProblems(s[key] ?? '', fields)) ctx.addIssue({ code: 'custom', path: [i, key], message })
+        })
         const last = steps[steps.length - 1]
         if (last && last.type !== 'choice')
           ctx.addIssue({ code: 'custom', message: 'the last step must be a "choice" step (choosing finishes the wizard)' })
@@ -239,4 +237,18 @@ export const GrowthSessionFormSchema = z
     minFillSeconds: minFillSeconds(1).meta({ title: 'Spam guard (seconds)' }),
   })
   .strict()
+  .superRefine((form, ctx) => {
+    // A rule names a choice step's field and one of its option values, so relabelling an option never breaks it.
+    form.routing.rules.forEach((r, i) => {
+      const step = form.steps.find((s) => s.field === r.field)
+      if (step?.type !== 'choice')
+        ctx.addIssue({ code: 'custom', path: ['routing', 'rules', i, 'field'], message: `"${r.field}" is not the field of a choice step` })
+      else if (!step.options.some((o) => o.value === r.equals))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routing', 'rules', i, 'equals'],
+          message: `"${r.equals}" is not an option value of "${r.field}" (${step.options.map((o) => o.value).join(', ')})`,
+        })
+    })
+  })
 export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>

@@ -124,7 +124,7 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
       )
     }
     case 'choice':
-      checks.push(z.refine<string>((v) => (v === '' ? !step.required : step.options.includes(v)), message))
+      checks.push(z.refine<string>((v) => (v === '' ? !step.required : step.options.some((o) => o.value === v)), message))
       break
   }
   return text().check(...checks)
@@ -132,8 +132,7 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
 
 /**
  * One optional entry per wizard field, built by `rule` from the step that asks
- * it. Object.fromEntries forgets the keys; the form schema has every field of
- * GROWTH_FIELDS asked by exactly one step.
+ * it. Each field is asked by exactly one step (the form schema checks it).
  */
 function growthShape<S extends z.ZodMiniType>(form: GrowthSessionForm, rule: (step: WizardStep) => S) {
   return Object.fromEntries(form.steps.map((s) => [s.field, z.optional(rule(s))])) as Record<GrowthFieldName, z.ZodMiniOptional<S>>
@@ -147,7 +146,9 @@ function formDataSchema(form: GrowthSessionForm) {
   return z.strictObject(
     growthShape(form, (s) => {
       if (s.type === 'choice')
-        return text().check(z.refine<string>((v) => v === '' || s.options.includes(v), 'Please choose one of the listed options'))
+        return text().check(
+          z.refine<string>((v) => v === '' || s.options.some((o) => o.value === v), 'Please choose one of the listed options'),
+        )
       const max = s.type === 'phone' ? s.maxDigits : s.maxLength
       return text().check(z.maxLength(max, `At most ${max} characters`))
     }),
@@ -173,7 +174,8 @@ export function growthBodySchema(form: GrowthSessionForm) {
     // A save for step n carries every required answer up to n.
     z.superRefine<z.infer<typeof body>>((b, ctx) => {
       form.steps.slice(0, b.step).forEach((s) => {
-        if (s.required && b[s.field] === undefined)
+        // The body's answers are keyed by the steps' fields, named in content: indexed by name.
+        if (s.required && (b as Record<string, unknown>)[s.field] === undefined)
           ctx.issues.push({ code: 'custom', message: s.error ?? form.messages.invalid, path: [s.field], input: undefined })
       })
     }),

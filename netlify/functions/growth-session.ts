@@ -18,7 +18,10 @@ export default (req: Request, context?: Context) =>
       schema,
       minFillSeconds: growthSessionForm.minFillSeconds,
       record: (body) => ({
-        answers: Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])),
+        // The answers are keyed by the steps' fields, named in content.
+        answers: Object.fromEntries(
+          fields.flatMap((f) => ((body as Record<string, unknown>)[f] === undefined ? [] : [[f, (body as Record<string, unknown>)[f]]])),
+        ),
         step: body.step,
         timezone: body.timezone,
         formData: body.formData,

@@ -6,6 +6,7 @@
 // only when it carries that field, so a late retry of an old save, or two
 // saves racing, never blank out an answer.
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
+import { storedChoiceValue } from '../../schemas/growth-session-form-legacy.ts'
 import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../schemas/lead.ts'
 
 export interface Lead {
@@ -87,10 +88,16 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
     attribution,
   }
   if (first.form === 'growth-session') {
-    const steps = growthSessionForm.steps
+    // Choices stored as their display text before they had values read as their values.
+    const asValues = (held: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(held).map(([k, v]) => [k, storedChoiceValue(k, v)]))
+    lead.answers = answers = asValues(answers)
+    if (formData) formData = asValues(formData)
+    // Finished when the last step was answered: only choosing on it saves it, and the functions accept a
+    // save only with every required answer before it. So a step added since leaves finished leads finished.
+    const last = growthSessionForm.steps.at(-1)
     lead.step = step
-    lead.complete =
-      step === steps.length && steps.every((s) => !s.required || (typeof answers[s.field] === 'string' && answers[s.field] !== ''))
+    lead.complete = last !== undefined && typeof answers[last.field] === 'string' && answers[last.field] !== ''
   }
   if (formData) lead.formData = formData
   if (timezone) lead.timezone = timezone

@@ -1,6 +1,7 @@
 // The columns of the lead export's CSV, in one place: which answers become
 // columns, in what order, and how each value reads for staff (option labels,
 // phones in one international form). JSON keeps the stored values; only the CSV uses these.
+// Onboarding's columns are step.field; the other forms' answers share one column per name.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../schemas/contact-fields.ts'
 import { formatPhone } from '../../schemas/phone.ts'
@@ -10,10 +11,14 @@ import type { Lead } from '../../netlify/lib/lead-merge.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
-// The contact form's columns from its field table; the wizard's answers of the same names share them.
-const ANSWER_COLUMNS = [
-  ...contactExportColumns(),
-  ...(['challenge', 'timeline', 'businessType', 'investment'] as const).map((f) => ({ field: f, header: f })),
+// The contact form's columns from its field table, then each wizard field the contact form does not
+// ask, in step order (an answer of the same name shares its column): a step added in content is a column.
+const CONTACT_COLUMNS = contactExportColumns()
+const ANSWER_COLUMNS: { field: string; header: string }[] = [
+  ...CONTACT_COLUMNS,
+  ...growthSessionForm.steps
+    .filter((s) => !CONTACT_COLUMNS.some((c) => c.field === s.field))
+    .map((s) => ({ field: s.field, header: s.field })),
 ]
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
 
@@ -40,6 +45,9 @@ const CONTACT_LABELS = new Map<string, Map<string, string>>(
     return labels ? [[name, labels] as const] : []
   }),
 )
+const GROWTH_LABELS = new Map<string, Map<string, string>>(
+  growthSessionForm.steps.flatMap((s) => (s.type === 'choice' ? [[s.field, labelsOf(s.options)!] as const] : [])),
+)
 const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
   Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
     Object.entries(s.fields).flatMap(([name, f]) => {
@@ -64,7 +72,7 @@ function answerCells(l: Lead): unknown[] {
   }
   return [
     ...ANSWER_COLUMNS.map(({ field: c }) =>
-      c === 'phone' ? dialable(l, a[c]) : l.form === 'contact' ? optionLabel(CONTACT_LABELS.get(c), a[c]) : a[c],
+      c === 'phone' ? dialable(l, a[c]) : optionLabel((l.form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS).get(c), a[c]),
     ),
     l.timezone ?? '',
     l.slug ?? '',

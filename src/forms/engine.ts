@@ -80,7 +80,8 @@ export const back = (state: WizardState): WizardState => (state.index > 0 ? { ..
 /** Choose an option on a choice step, then advance (choosing is the answer: it saves and moves on, with no OK to press). */
 export function choose(form: GrowthSessionForm, state: WizardState, option: string): Advance {
   const step = stepAt(form, state.index)
-  if (step.type !== 'choice' || !step.options.includes(option)) return { ok: false, state, message: step.error ?? form.messages.invalid }
+  if (step.type !== 'choice' || !step.options.some((o) => o.value === option))
+    return { ok: false, state, message: step.error ?? form.messages.invalid }
   return next(form, setAnswer(state, step.field, option))
 }
 
@@ -139,7 +140,7 @@ export function destination(form: GrowthSessionForm, answers: GrowthAnswers): st
  * rather than as "{firstName}".
  */
 export function interpolate(text: string, answers: GrowthAnswers): string {
-  return fillTokens(text, Object.fromEntries(tokensIn(text).map((k) => [k, answers[k as GrowthFieldName]?.trim() ?? ''])))
+  return fillTokens(text, Object.fromEntries(tokensIn(text).map((k) => [k, answers[k]?.trim() ?? ''])))
 }
 
 /** A, B, C, … for option i. */
@@ -167,7 +168,7 @@ export function keyAction(step: WizardStep, e: KeyInput, choicesFocused: boolean
   if (step.type === 'choice') {
     if (!choicesFocused || e.key.length !== 1) return { type: 'none' }
     const i = e.key.toUpperCase().charCodeAt(0) - 65
-    const option = i >= 0 ? step.options[i] : undefined
+    const option = i >= 0 ? step.options[i]?.value : undefined
     return option !== undefined ? { type: 'choose', option } : { type: 'none' }
   }
   if (e.key !== 'Enter') return { type: 'none' }

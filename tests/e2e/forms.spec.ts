@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import type { WizardStep } from '../../schemas/forms.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 
 /** The onboarding's progress line for a step, as content words it. */
@@ -134,7 +135,7 @@ test.describe('contact form', () => {
       await expect(button).toBeFocused()
       await waitSince(page, t0, 3500)
       await page.keyboard.press('Enter')
-      await page.waitForURL(/\/schedule\/?$/, LEAVE)
+      await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
 
       expect(posts).toHaveLength(1)
       const lead = await exportedLead('contact', posts[0]!.leadId as string)
@@ -158,15 +159,8 @@ test.describe('contact form', () => {
   test('shows the spec messages and focuses the first field to fix', async ({ page }) => {
     await open(page, '/contact/')
     await page.getByRole('button', { name: contactForm.submitLabel }).click()
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Phone number is required',
-      'Company name is required',
-      'Please select an industry',
-      'Please describe your marketing challenges',
-    ])
+    // Every required field's own message, as content words it.
+    for (const message of Object.values(contactForm.fields).flatMap((f) => ('required' in f && f.required ? [f.required] : [])))
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     await expect(page.locator('#contact-firstName')).toBeFocused()
     await page.locator('#contact-email').fill('ana@acme')
@@ -208,7 +202,7 @@ test.describe('contact form', () => {
     // 1. transport error
     await page.route('**/api/contact', (r) => r.abort('failed'))
     await submit.click()
-    await expect(toast.filter({ hasText: 'There was an error submitting your form. Please try again.' })).toBeVisible(SERVER)
+    await expect(toast.filter({ hasText: contactForm.failure.network })).toBeVisible(SERVER)
     await expect(toast.first()).toContainText(contactForm.failure.title)
     await expect(submit).toBeEnabled()
 
@@ -216,7 +210,7 @@ test.describe('contact form', () => {
     await page.unroute('**/api/contact')
     await page.route('**/api/contact', (r) => r.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }))
     await submit.click()
-    await expect(toast.filter({ hasText: 'Too many tries in a short time. Please wait a minute and send again' })).toBeVisible(SERVER)
+    await expect(toast.filter({ hasText: contactForm.failure.tooMany })).toBeVisible(SERVER)
 
     // 2. the server says no, in its own words
     await page.unroute('**/api/contact')
@@ -230,7 +224,7 @@ test.describe('contact form', () => {
     await page.unroute('**/api/contact')
     await page.route('**/api/contact', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops</html>' }))
     await submit.click()
-    await expect(toast.filter({ hasText: 'An unexpected error occurred. Please try again.' })).toBeVisible()
+    await expect(toast.filter({ hasText: contactForm.failure.unexpected })).toBeVisible()
 
     for (const [sel, v] of Object.entries(fill)) await expect(page.locator(sel)).toHaveValue(v)
 
@@ -243,7 +237,7 @@ test.describe('contact form', () => {
     await submit.click()
     await expect(submit).toHaveText(contactForm.submittingLabel)
     await expect(submit).toBeDisabled()
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+    await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
   })
 
   test('a person who fills the form in about a second (autofill) is a lead like any other, flagged "fast"', async ({ page }) => {
@@ -259,7 +253,7 @@ test.describe('contact form', () => {
     await page.locator('#contact-challenges').fill('Call me.')
     await page.locator('form button[type=submit]').click()
     expect(Date.now() - started).toBeLessThan(contactForm.minFillSeconds * 1000)
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+    await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
     // Sent with the token fetched when the form was first touched, not the browser's clock.
     expect(posts[0]!.formToken).toEqual(expect.stringMatching(/^contact\./))
     const lead = await exportedLead('contact', posts[0]!.leadId as string)
@@ -280,7 +274,7 @@ test.describe('contact form', () => {
     await page.locator('input[name=fax]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
     await waitSince(page, t0, 3500)
     await page.locator('form button[type=submit]').click()
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+    await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
     const spam = (await exported('contact', { spam: true })).find((l) => l.leadId === posts[0]!.leadId)
     expect(spam?.spamReasons).toEqual(['honeypot field filled'])
     expect((await exported('contact')).some((l) => l.leadId === posts[0]!.leadId)).toBe(false)
@@ -290,6 +284,22 @@ test.describe('contact form', () => {
 // ---------------------------------------------------------- growth session
 
 const question = (page: Page) => page.locator('h2[id$="-q"]')
+const stepFor = (field: string) => growthSessionForm.steps.find((s) => s.field === field)!
+const optionsOf = (field: string) => {
+  const step = stepFor(field)
+  return step.type === 'choice' ? step.options : []
+}
+/** The question of a step without its {tokens}, as a pattern of its first words. */
+const questionOf = (field: string) => new RegExp(escapeRegExp(stepFor(field).question.split('{')[0]!.trim()))
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Option i of a choice step, by the label content gives it (its key letter is part of the button's name). */
+const choice = (page: Page, field: string, i: number) =>
+  page.getByRole('button', { name: new RegExp(`${escapeRegExp(optionsOf(field)[i]!.label)}$`) })
+/** The routing rule the keyboard walk takes (to the second booking page). */
+const t2Rule = growthSessionForm.routing.rules[0]!
+const phoneStep = stepFor('phone') as Extract<WizardStep, { type: 'phone' }>
+/** A question as the visitor reads it, {firstName} filled. */
+const greeting = (field: string, firstName: string) => new RegExp(escapeRegExp(stepFor(field).question.replace('{firstName}', firstName)))
 const stepNo = (page: Page) => page.locator('[data-step]').getAttribute('data-step')
 
 test.describe('growth-session wizard', () => {
@@ -306,7 +316,7 @@ test.describe('growth-session wizard', () => {
       return route.continue()
     })
     const t0 = await open(page, '/growth-session/?utm_source=google&utm_campaign=wizard')
-    await expect(question(page)).toHaveText(/What's your first name\?/)
+    await expect(question(page)).toHaveText(questionOf('firstName'))
     await tabTo(page, 'growth-input')
 
     // Enter on an empty required step: the toast, and no move.
@@ -317,28 +327,28 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.type('Ana')
     await waitSince(page, t0, 1200)
     await page.keyboard.press('Enter')
-    await expect(question(page)).toHaveText(/Nice to meet you, Ana!/) // greets by first name
+    await expect(question(page)).toHaveText(greeting('email', 'Ana')) // greets by first name
     await expect(page.locator('#growth-input')).toBeFocused()
     await page.keyboard.type('ana@acme.com.au')
     await page.keyboard.press('Enter')
 
-    await expect(page.locator('#growth-input-prefix')).toHaveText('+61')
+    await expect(page.locator('#growth-input-prefix')).toHaveText(phoneStep.prefix)
     await page.keyboard.type('4123')
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('toast').filter({ hasText: 'Please use a real phone number' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expect(page.getByTestId('toast').filter({ hasText: phoneStep.error ?? growthSessionForm.messages.invalid })).toBeVisible()
+    await expect(page.getByRole('button', { name: phoneStep.buttonLabel ?? growthSessionForm.labels.ok })).toBeDisabled()
     await page.keyboard.type('45678')
-    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: phoneStep.buttonLabel ?? growthSessionForm.labels.ok })).toBeEnabled()
     await page.keyboard.press('Enter')
 
-    await expect(question(page)).toHaveText(/company/)
+    await expect(question(page)).toHaveText(questionOf('company'))
     await page.keyboard.type('Acme Pty Ltd')
     await page.keyboard.press('Enter')
-    await expect(question(page)).toHaveText(/website/) // optional: no asterisk, empty is fine
+    await expect(question(page)).toHaveText(questionOf('website')) // optional: no asterisk, empty is fine
     await expect(question(page)).not.toContainText('*')
     await page.keyboard.press('Enter')
 
-    await expect(question(page)).toHaveText(/biggest challenge/)
+    await expect(question(page)).toHaveText(questionOf('challenge'))
     await page.keyboard.type('Not enough leads.')
     await page.keyboard.press('Shift+Enter') // a new line, not the next step
     await page.keyboard.type('And they cost too much.')
@@ -347,22 +357,22 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.press('Enter')
 
     // Choice steps: letters choose only while the choices have focus (WCAG 2.1.4).
-    await expect(question(page)).toHaveText(/How soon/)
-    await expect(page.getByRole('button', { name: /Immediately/ })).toBeFocused()
+    await expect(question(page)).toHaveText(questionOf('timeline'))
+    await expect(choice(page, 'timeline', 0)).toBeFocused()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('b')
     expect(await stepNo(page)).toBe('7')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: /Immediately/ })).toBeFocused()
-    await page.keyboard.press('b') // 1 - 2 Weeks
-    await expect(question(page)).toHaveText(/describes your business/)
-    await expect(page.getByRole('button', { name: /Established Company/ })).toBeFocused()
-    await page.keyboard.press('a') // Established Company
-    await expect(question(page)).toHaveText(/monthly marketing investment/)
-    await expect(page.getByRole('button', { name: /< \$3k/ })).toBeFocused()
-    await page.keyboard.press('a') // < $3k
+    await expect(choice(page, 'timeline', 0)).toBeFocused()
+    await page.keyboard.press('b') // the second option
+    await expect(question(page)).toHaveText(questionOf('businessType'))
+    await expect(choice(page, 'businessType', 0)).toBeFocused()
+    await page.keyboard.press('a')
+    await expect(question(page)).toHaveText(questionOf('investment'))
+    await expect(choice(page, 'investment', 0)).toBeFocused()
+    await page.keyboard.press(String.fromCharCode(97 + optionsOf('investment').findIndex((o) => o.value === t2Rule.equals)))
     await expect(page.getByRole('status').filter({ hasText: /Submitting|Taking you/ })).toBeVisible()
-    await page.waitForURL(/\/T2-schedule\/?$/, LEAVE)
+    await page.waitForURL(new RegExp(`${escapeRegExp(t2Rule.to)}/?$`), LEAVE)
 
     expect(failed).toEqual([2, 5])
     const leadId = posts[0]!.leadId as string
@@ -375,9 +385,9 @@ test.describe('growth-session wizard', () => {
       company: 'Acme Pty Ltd',
       website: '',
       challenge: 'Not enough leads.\nAnd they cost too much.',
-      timeline: '1 - 2 Weeks',
-      businessType: 'Established Company',
-      investment: '< $3k',
+      timeline: optionsOf('timeline')[1]!.value,
+      businessType: optionsOf('businessType')[0]!.value,
+      investment: t2Rule.equals,
     })
     expect(lead).toMatchObject({ complete: true, step: 9 })
     expect(lead.attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'wizard' })
@@ -392,17 +402,16 @@ test.describe('growth-session wizard', () => {
   test("the phone step refuses 12 with the step's message and stores 0412 555 111 typed after its +61 as +61412555111", async ({
     page,
   }) => {
-    const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')!
     const posts = recordPosts(page, '/api/growth-session')
     const t0 = await open(page, '/growth-session/')
     const input = page.locator('#growth-input')
     await input.fill('Ana')
     await waitSince(page, t0, 1200)
     await input.press('Enter')
-    await expect(question(page)).toHaveText(/Nice to meet you/)
+    await expect(question(page)).toHaveText(questionOf('email'))
     await input.fill('ana@acme.com.au')
     await input.press('Enter')
-    await expect(page.locator('#growth-input-prefix')).toHaveText(phoneStep.type === 'phone' ? phoneStep.prefix : '')
+    await expect(page.locator('#growth-input-prefix')).toHaveText(phoneStep.prefix)
     await page.keyboard.type('12')
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('toast').filter({ hasText: phoneStep.error! })).toBeVisible()
@@ -411,7 +420,7 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.type('0412 555 111')
     await expect(input).toHaveValue('0412555111')
     await page.keyboard.press('Enter')
-    await expect(question(page)).toHaveText(/company/)
+    await expect(question(page)).toHaveText(questionOf('company'))
     await expect.poll(() => posts.find((p) => p.step === 3)?.phone, SERVER).toBe('+61412555111')
     const leadId = posts[0]!.leadId as string
     await expect
@@ -429,7 +438,7 @@ test.describe('growth-session wizard', () => {
     await input.fill('Ana')
     await waitSince(page, t0, 1200)
     await input.press('Enter')
-    await expect(question(page)).toHaveText(/Nice to meet you/)
+    await expect(question(page)).toHaveText(questionOf('email'))
     await input.fill('ana@acme.com.au')
     await input.press('Enter')
     await expect(page.locator('#growth-input-prefix')).toBeVisible()
@@ -446,7 +455,7 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('#growth-input-prefix')).toBeVisible()
     await page.keyboard.press('Enter')
-    await expect(question(page)).toHaveText(/company/)
+    await expect(question(page)).toHaveText(questionOf('company'))
     // Saves go out in order behind the visitor, so the last one may still be on its way;
     // one still unanswered at the reload is sent again (same submission id, stored once).
     const saves = () => [...new Map(posts.map((p) => [p.submissionId, p.step])).values()]
@@ -468,7 +477,7 @@ test.describe('growth-session wizard', () => {
     await page.locator('#growth-input').fill('Ana')
     await waitSince(page, t0, 1200)
     await page.locator('#growth-input').press('Enter')
-    await expect(question(page)).toHaveText(/Nice to meet you, Ana!/)
+    await expect(question(page)).toHaveText(greeting('email', 'Ana'))
     await expect.poll(() => answers, SERVER).toEqual([200])
   })
 
@@ -495,18 +504,22 @@ test.describe('growth-session wizard', () => {
     await answer('Acme')
     await answer('')
     await answer('Leads')
-    await page.getByRole('button', { name: /3 - 4 Weeks/ }).click()
-    await page.getByRole('button', { name: /New Start Up/ }).click()
+    await choice(page, 'timeline', 2).click()
+    await choice(page, 'businessType', 1).click()
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hl.lead-outbox') ?? '[]').length)).toBeGreaterThan(0)
     await page.unroute('**/api/growth-session')
-    await page.getByRole('button', { name: /\$10k - \$20k/ }).click()
-    await page.waitForURL(/\/schedule\/?$/, LEAVE)
+    await choice(
+      page,
+      'investment',
+      optionsOf('investment').findIndex((o) => o.value !== t2Rule.equals),
+    ).click()
+    await page.waitForURL(new RegExp(`${escapeRegExp(growthSessionForm.routing.default)}/?$`), LEAVE)
     const lead = await exportedLead('growth-session', posts[0]!.leadId as string)
     expect(lead.answers).toMatchObject({
       firstName: 'Ana',
-      timeline: '3 - 4 Weeks',
-      businessType: 'New Start Up',
-      investment: '$10k - $20k',
+      timeline: optionsOf('timeline')[2]!.value,
+      businessType: optionsOf('businessType')[1]!.value,
+      investment: optionsOf('investment').find((o) => o.value !== t2Rule.equals)!.value,
     })
   })
 })
@@ -515,12 +528,13 @@ test.describe('growth-session wizard', () => {
 
 test.describe('onboarding', () => {
   const slug = 'acme-co'
+  const goalLabel = (value: string) => onboardingForm.steps.goals.fields.primaryGoals.options.find((o) => o.value === value)!.label
 
   test('keyboard only: four steps, Complete Onboarding stores the answers with the slug and thanks the client', async ({ page }) => {
     const posts = recordPosts(page, '/api/onboarding')
     const t0 = await open(page, `/client/${slug}/`)
     await expect(page.getByText(onboardingStep(1))).toBeVisible()
-    await expect(page.getByText('25% complete')).toBeVisible()
+    await expect(page.getByText(onboardingForm.labels.percent.replace('{percent}', '25'))).toBeVisible()
     await expect(page.getByRole('button', { name: onboardingForm.labels.previous })).toBeDisabled()
     await tabTo(page, 'onboarding-businessInfo-businessName')
     await page.keyboard.type('Acme Pty Ltd')
@@ -540,7 +554,7 @@ test.describe('onboarding', () => {
         // (back on step 2 the goals were chosen below)
       }
       await page.keyboard.press('Enter')
-      await expect(page.getByText(`Step ${step} of 4`)).toBeVisible()
+      await expect(page.getByText(onboardingStep(step))).toBeVisible()
       if (step === 2) {
         // Goals: Tab to the first checkbox and tick it with Space.
         for (
@@ -560,8 +574,12 @@ test.describe('onboarding', () => {
         await page.keyboard.press('ArrowDown')
       }
     }
-    await expect(page.getByText('100% complete')).toBeVisible()
-    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.textContent === 'Complete Onboarding')); i++)
+    await expect(page.getByText(onboardingForm.labels.percent.replace('{percent}', '100'))).toBeVisible()
+    for (
+      let i = 0;
+      i < 30 && !(await page.evaluate((label) => document.activeElement?.textContent === label, onboardingForm.labels.complete));
+      i++
+    )
       await page.keyboard.press('Tab')
     await waitSince(page, t0, 3500)
     await page.keyboard.press('Enter')
@@ -590,11 +608,11 @@ test.describe('onboarding', () => {
     await open(page, `/client/${slug}/`)
     await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
     await page.getByRole('button', { name: onboardingForm.labels.next }).click()
-    await page.getByLabel('Generate more leads').check()
+    await page.getByLabel(goalLabel('generate-leads')).check()
     await page.waitForTimeout(500)
     await page.reload()
     await expect(page.getByText(onboardingStep(2))).toBeVisible()
-    await expect(page.getByLabel('Generate more leads')).toBeChecked()
+    await expect(page.getByLabel(goalLabel('generate-leads'))).toBeChecked()
     await page.getByRole('button', { name: onboardingForm.labels.previous }).click()
     await expect(page.locator('#onboarding-businessInfo-businessName')).toHaveValue('Acme Pty Ltd')
   })
@@ -604,7 +622,7 @@ test.describe('onboarding', () => {
     await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
     await page.locator('#onboarding-businessInfo-industry').selectOption('retail')
     await page.getByRole('button', { name: onboardingForm.labels.next }).click()
-    await page.getByLabel('Boost online sales').check()
+    await page.getByLabel(goalLabel('boost-sales')).check()
     await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.locator('#onboarding-budget-monthlyBudget').selectOption('not-sure')

@@ -15,7 +15,7 @@ import { team } from '../../src/generated/team.ts'
 import { bookingBody, get, post as postTo, tokenOf } from './booking-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
-import { contactForm } from '../../src/generated/forms.ts'
+import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 
 let root: string
 const leadId = id()
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { server, url } = await startBlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 't' })
   setEnvironmentContext({ siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url })
   expect((await post('contact', validContact({ leadId, firstName: 'Ana', lastName: 'Nguyen' }))).status).toBe(200)
-  expect((await post('growth-session', validGrowth(9, { leadId: otherLead }))).status).toBe(200)
+  expect((await post('growth-session', validGrowth(growthSessionForm.steps.length, { leadId: otherLead }))).status).toBe(200)
   slots = ((await (await get(api.availability, '/api/availability?type=strategy-call')).json()) as { slots: typeof slots }).slots
   // The lead booked, cancelled, and booked again; someone without a lead booked too.
   const first = (await (

@@ -11,6 +11,7 @@ import { optionLabel } from '../../scripts/leads/columns.ts'
 import { csvCell } from '../../scripts/leads/csv.ts'
 import { formToken, GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
+import { growthSessionForm } from '../../src/generated/forms.ts'
 
 let root: string
 const leadId = id()
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const url = `http://localhost:${port}`
   setEnvironmentContext({ siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url })
   // A wizard whose step 2 and step 5 saves were retried (sent twice).
-  for (let step = 1; step <= 9; step++) {
+  for (let step = 1; step <= growthSessionForm.steps.length; step++) {
     const body = validGrowth(step, { leadId, savedAt: Date.UTC(2025, 0, 15, 1, 2, step) })
     expect((await post('growth-session', body)).status).toBe(200)
     if (step === 2 || step === 5) expect((await post('growth-session', body)).status).toBe(200)
@@ -52,7 +53,11 @@ it('json: one complete growth-session lead with every answer, despite the retrie
   }[]
   const lead = leads.find((l) => l.leadId === leadId)
   // The wizard's phone, typed after its +61, is stored as E.164.
-  expect(lead).toMatchObject({ complete: true, submissions: 9, answers: { ...GROWTH_ANSWERS, phone: '+61412345678' } })
+  expect(lead).toMatchObject({
+    complete: true,
+    submissions: growthSessionForm.steps.length,
+    answers: { ...GROWTH_ANSWERS, phone: '+61412345678' },
+  })
   expect(lead!.attribution).toMatchObject({ utm_source: 'google', landingPage: expect.stringContaining('/services/seo') })
   expect(leads).toHaveLength(2)
   expect(stderr).toMatch(/2 leads \(1 complete\) from the local store/)

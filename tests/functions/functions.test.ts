@@ -3,7 +3,7 @@
 // set aside and what is flagged,
 // and a store that is down.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
 import { signFormToken } from '../../netlify/lib/form-token.ts'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../schemas/lead.ts'
@@ -93,6 +93,11 @@ describe.each(NAMES)('%s: refused requests store nothing', (name) => {
   })
 })
 
+/** The wizard's steps, and the 1-based number of the step that asks a field. */
+const STEPS = growthSessionForm.steps.length
+const stepNumber = (field: string) => growthSessionForm.steps.findIndex((s) => s.field === field) + 1
+const stepOf = (field: string) => growthSessionForm.steps[stepNumber(field) - 1]!
+
 describe('field errors use the content messages', () => {
   it('contact: every required field refused with its message', async () => {
     const res = await post(
@@ -101,25 +106,19 @@ describe('field errors use the content messages', () => {
     )
     expect(res.status).toBe(422)
     const { fieldErrors } = await res.json()
-    expect(fieldErrors).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      company: 'Company name is required',
-      industry: 'Please select an industry',
-      challenges: 'Please describe your marketing challenges',
-    })
+    expect(fieldErrors).toEqual(
+      Object.fromEntries(Object.entries(contactForm.fields).flatMap(([k, f]) => ('required' in f && f.required ? [[k, f.required]] : []))),
+    )
   })
 
   it('contact: missing keys read as empty, so they get the same messages', async () => {
     const { firstName: _f, industry: _i, ...rest } = validContact()
     const { fieldErrors } = await (await post('contact', rest)).json()
-    expect(fieldErrors).toEqual({ firstName: 'First name is required', industry: 'Please select an industry' })
+    expect(fieldErrors).toEqual({ firstName: contactForm.fields.firstName.required, industry: contactForm.fields.industry.required })
   })
 
   it.each([
-    ['ana', 'Invalid email format'],
+    ['ana', contactForm.fields.email.invalid],
     ['ana@acme', contactForm.fields.email.domain],
     ['ana@acme.c', contactForm.fields.email.domain],
   ])('contact: email %j', async (email, message) => {
@@ -142,31 +141,33 @@ describe('field errors use the content messages', () => {
     expect(fieldErrors.firstName).toMatch(/under 100 characters/)
   })
 
-  it('growth session: the phone message on step 3, the generic one elsewhere', async () => {
-    const phone = await (await post('growth-session', validGrowth(3, { phone: '12345' }))).json()
-    expect(phone.fieldErrors).toEqual({ phone: 'Please use a real phone number' })
+  it("growth session: the phone step's own message, the generic one elsewhere", async () => {
+    const phone = await (await post('growth-session', validGrowth(stepNumber('phone'), { phone: '12345' }))).json()
+    expect(phone.fieldErrors).toEqual({ phone: stepOf('phone').error ?? growthSessionForm.messages.invalid })
     const name = await (await post('growth-session', validGrowth(1, { firstName: '   ' }))).json()
-    expect(name.fieldErrors).toEqual({ firstName: 'Please fill in this field to continue' })
+    expect(name.fieldErrors).toEqual({ firstName: growthSessionForm.messages.invalid })
   })
 
   it('growth session: a save for step n needs every required answer up to n', async () => {
     const { email: _e, ...body } = validGrowth(4) as Record<string, unknown>
     const { fieldErrors } = await (await post('growth-session', body)).json()
-    expect(fieldErrors).toEqual({ email: 'Please fill in this field to continue' })
+    expect(fieldErrors).toEqual({ email: growthSessionForm.messages.invalid })
   })
 
-  it('growth session: step numbers outside 1..9 and unknown choices are refused', async () => {
+  it('growth session: step numbers outside 1..steps and unknown choices (a label is not a value) are refused', async () => {
+    const last = growthSessionForm.steps.at(-1)!
     expect((await post('growth-session', validGrowth(1, { step: 0 }))).status).toBe(422)
-    expect((await post('growth-session', validGrowth(9, { step: 10 }))).status).toBe(422)
-    const { fieldErrors } = await (await post('growth-session', validGrowth(9, { investment: '$1M' }))).json()
-    expect(fieldErrors).toEqual({ investment: 'Please fill in this field to continue' })
-    const fd = await (await post('growth-session', validGrowth(2, { formData: { timeline: 'Yesterday' } }))).json()
-    expect(fd.fieldErrors).toEqual({ 'formData.timeline': 'Please choose one of the listed options' })
+    expect((await post('growth-session', validGrowth(STEPS, { step: STEPS + 1 }))).status).toBe(422)
+    const label = last.type === 'choice' ? last.options[0]!.label : '$1M'
+    const { fieldErrors } = await (await post('growth-session', validGrowth(STEPS, { [last.field]: label }))).json()
+    expect(fieldErrors).toEqual({ [last.field]: last.error ?? growthSessionForm.messages.invalid })
+    const fd = await (await post('growth-session', validGrowth(2, { formData: { [last.field]: 'Yesterday' } }))).json()
+    expect(fd.fieldErrors).toEqual({ [`formData.${last.field}`]: 'Please choose one of the listed options' })
   })
 
   it('growth session: the website step accepts any text, even empty', async () => {
-    expect((await post('growth-session', validGrowth(5, { website: '' }))).status).toBe(200)
-    expect((await post('growth-session', validGrowth(5, { website: 'not a url at all' }))).status).toBe(200)
+    expect((await post('growth-session', validGrowth(stepNumber('website'), { website: '' }))).status).toBe(200)
+    expect((await post('growth-session', validGrowth(stepNumber('website'), { website: 'not a url at all' }))).status).toBe(200)
   })
 
   it('onboarding: bad slugs, unknown options and missing required answers', async () => {
@@ -175,12 +176,16 @@ describe('field errors use the content messages', () => {
     const goals = await (await post('onboarding', validOnboarding({ goals: { primaryGoals: ['world-domination'] } }))).json()
     expect(goals.fieldErrors).toEqual({ 'goals.primaryGoals': 'Please choose from the listed options' })
     const empty = await (await post('onboarding', validOnboarding({ businessInfo: {}, budget: {} }))).json()
-    expect(empty.fieldErrors).toEqual({
-      'businessInfo.businessName': 'Please enter your business name',
-      'businessInfo.industry': 'Please select your industry',
-      'budget.monthlyBudget': 'Please select a monthly budget',
-      'budget.startTimeline': 'Please choose when you would like to start',
-    })
+    // Every required field of the two emptied steps, with the message content gives it.
+    expect(empty.fieldErrors).toEqual(
+      Object.fromEntries(
+        (['businessInfo', 'budget'] as const).flatMap((step) =>
+          Object.entries(onboardingForm.steps[step].fields).flatMap(([name, f]) =>
+            'required' in f && f.required ? [[`${step}.${name}`, f.required]] : [],
+          ),
+        ),
+      ),
+    )
   })
 })
 
@@ -266,14 +271,14 @@ describe.each(NAMES)('%s: the store failing', (name) => {
 describe('a growth-session lead is the merge of its step saves', () => {
   it('nine saves make one complete lead with every answer', async () => {
     const first = validGrowth(1)
-    for (let step = 1; step <= 9; step++) {
+    for (let step = 1; step <= STEPS; step++) {
       const res = await post('growth-session', validGrowth(step, { leadId: first.leadId, savedAt: first.savedAt + step * 1000 }))
       expect(res.status).toBe(200)
     }
     const subs = (await h.store.list({ form: 'growth-session' })).filter((s) => s.leadId === first.leadId)
     const [lead] = mergeLeads(subs, { growthSessionForm })
-    expect(lead).toMatchObject({ submissions: 9, step: 9, complete: true, timezone: 'Australia/Melbourne' })
+    expect(lead).toMatchObject({ submissions: STEPS, step: STEPS, complete: true, timezone: 'Australia/Melbourne' })
     // The form's copy keeps the digits typed after the +61; the answer is stored as E.164.
-    expect(lead!.answers).toEqual({ ...validGrowth(9).formData, phone: '+61412345678' })
+    expect(lead!.answers).toEqual({ ...validGrowth(STEPS).formData, phone: '+61412345678' })
   })
 })

@@ -41,7 +41,7 @@ function describeFunction(name: FunctionName): { fields: FieldInfo[]; mustHave: 
   if (name === 'growth-session') {
     const fields: FieldInfo[] = growthSessionForm.steps.map((s) =>
       s.type === 'choice'
-        ? { path: [s.field], kind: 'option', options: s.options }
+        ? { path: [s.field], kind: 'option', options: s.options.map((o) => o.value) }
         : { path: [s.field], kind: 'text', max: s.type === 'phone' ? s.maxDigits : s.maxLength },
     )
     return {

@@ -15,6 +15,7 @@ import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
 import { formTokenSecret, signFormToken } from '../../netlify/lib/form-token.ts'
 import type { FormKind } from '../../schemas/lead.ts'
+import { validAnswers } from '../unit/wizard-answers.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
 import onboarding from '../../netlify/functions/onboarding.ts'
@@ -143,17 +144,12 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-export const GROWTH_ANSWERS = {
+/** A valid answer for every wizard step (tests/unit/wizard-answers.ts), with a few named so tests can look for them. */
+export const GROWTH_ANSWERS: Record<string, string> = {
+  ...validAnswers(growthSessionForm),
   firstName: 'Ana',
-  email: 'ana@acme.com.au',
-  phone: '412345678',
   company: 'Acme Pty Ltd',
-  website: 'acme.com.au',
-  challenge: 'Not enough qualified leads.',
-  timeline: growthSessionForm.steps[6]!.type === 'choice' ? growthSessionForm.steps[6]!.options[0]! : '',
-  businessType: 'Established Company',
-  investment: '< $3k',
-} as const
+}
 
 /** The save for step n (1-based) carries the answers of steps 1..n. */
 export const validGrowth = (step: number, over: Record<string, unknown> = {}) => {
@@ -197,4 +193,8 @@ export const validOnboarding = (over: Record<string, unknown> = {}) => ({
 })
 
 export const validBody = (name: FunctionName, over: Record<string, unknown> = {}) =>
-  name === 'contact' ? validContact(over) : name === 'growth-session' ? validGrowth(9, over) : validOnboarding(over)
+  name === 'contact'
+    ? validContact(over)
+    : name === 'growth-session'
+      ? validGrowth(growthSessionForm.steps.length, over)
+      : validOnboarding(over)

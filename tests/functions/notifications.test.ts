@@ -9,7 +9,7 @@ import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
-import { contactForm } from '../../src/generated/forms.ts'
+import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
 import { LEASE_MS } from '../../netlify/lib/notify/status.ts'
 import { formToken, id, post, startBlobs, validBody, validContact, validGrowth, type Harness } from './harness.ts'
@@ -210,7 +210,7 @@ describe('what is notified', () => {
     const box = () => openOutbox(raw)
     const before = (await box().list()).length
     const leadId = id()
-    const steps = 9
+    const steps = growthSessionForm.steps.length
     for (let step = 1; step <= steps; step++) expect((await post('growth-session', validGrowth(step, { leadId }))).status).toBe(200)
     // The last step again (a retry of the browser's save): still once.
     expect((await post('growth-session', validGrowth(steps, { leadId }))).status).toBe(200)

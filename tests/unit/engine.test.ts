@@ -1,11 +1,18 @@
-// The growth-session step engine (src/forms/engine.ts) against the real
-// wizard definition in content/forms/growth-session.yaml.
+// The growth-session step engine (src/forms/engine.ts) against a fixture
+// wizard (tests/fixtures/forms/growth-session.yaml: its steps and words are the
+// test's own), then the wizard in content against the engine, naming none of
+// its fields or words.
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { growthSessionForm as form } from '../../src/generated/forms.ts'
+import { parse } from 'yaml'
+import { growthSessionForm as content } from '../../src/generated/forms.ts'
 import { GrowthSessionFormSchema, type WizardStep } from '../../schemas/forms.ts'
 import { growthBodySchema } from '../../schemas/lead.ts'
 import * as E from '../../src/forms/engine.ts'
+import { validAnswers } from './wizard-answers.ts'
+
+const form = GrowthSessionFormSchema.parse(parse(readFileSync('tests/fixtures/forms/growth-session.yaml', 'utf8')))
 
 const ANSWERS = {
   firstName: 'Ana',
@@ -14,10 +21,10 @@ const ANSWERS = {
   company: 'Acme',
   website: '',
   challenge: 'Leads',
-  timeline: 'Immediately',
-  businessType: 'New Start Up',
-  investment: '$4k - $5k',
-} as const
+  timeline: 'immediately',
+  businessType: 'start-up',
+  investment: '4k-5k',
+} as Record<string, string>
 
 const typed = (upTo: number): E.WizardState => ({
   index: upTo,
@@ -25,7 +32,7 @@ const typed = (upTo: number): E.WizardState => ({
 })
 const stepOf = (field: string) => form.steps.find((s) => s.field === field)!
 
-describe('the wizard in content', () => {
+describe('the fixture wizard', () => {
   it('has the nine steps of the spec, in order, with their types', () => {
     expect(form.steps.map((s) => `${s.field}:${s.type}`)).toEqual([
       'firstName:text',
@@ -41,11 +48,10 @@ describe('the wizard in content', () => {
     expect(form.steps.map((s) => s.required)).toEqual([true, true, true, true, false, true, true, true, true])
   })
 
-  it('has the spec option strings exactly', () => {
+  it('stores options as values, shows them as labels', () => {
     const options = (f: string) => (stepOf(f) as Extract<WizardStep, { type: 'choice' }>).options
-    expect(options('timeline')).toEqual(['Immediately', '1 - 2 Weeks', '3 - 4 Weeks', '1 - 2 Months+'])
-    expect(options('businessType')).toEqual(['Established Company', 'New Start Up'])
-    expect(options('investment')).toEqual(['< $3k', '$4k - $5k', '$10k - $20k', '$30k - $60k+'])
+    expect(options('investment').map((o) => o.value)).toEqual(['under-3k', '4k-5k', '10k-20k', '30k-60k'])
+    expect(options('investment').map((o) => o.label)).toEqual(['< $3k', '$4k - $5k', '$10k - $20k', '$30k - $60k+'])
   })
 
   it('the schema refuses a wizard that asks a field twice or does not end on a choice', () => {
@@ -80,10 +86,11 @@ describe('checkStep: the rules of each step kind', () => {
     ['website', 'whatever you like', true],
     ['challenge', 'line one\nline two', true],
     ['challenge', '\n\n', false],
-    ['timeline', '1 - 2 Weeks', true],
+    ['timeline', '1-2-weeks', true],
     ['timeline', '', false],
-    ['investment', '< $3k', true],
-    ['investment', '<$3k', false],
+    ['investment', 'under-3k', true],
+    ['investment', '< $3k', false], // a label is not an answer
+    ['investment', 'under-3K', false],
   ])('%s %j -> %s', (field, value, ok) => {
     expect(check(field, value).ok).toBe(ok)
   })
@@ -143,18 +150,19 @@ describe('next / back / choose', () => {
     const at7 = typed(5)
     const s = { ...at7, index: 6 }
     expect(E.choose(form, s, 'Yesterday').ok).toBe(false)
-    expect(E.choose(form, { ...s, index: 0 }, 'Immediately').ok).toBe(false)
-    const r = E.choose(form, s, '3 - 4 Weeks')
+    expect(E.choose(form, { ...s, index: 0 }, 'immediately').ok).toBe(false)
+    expect(E.choose(form, s, '3 - 4 Weeks').ok).toBe(false)
+    const r = E.choose(form, s, '3-4-weeks')
     expect(r).toMatchObject({ ok: true, savedStep: 7, done: false, state: { index: 7 } })
   })
 
   it('the last choice finishes the wizard without moving past it', () => {
     const s = { index: 8, answers: typed(7).answers }
-    expect(E.choose(form, s, '< $3k')).toMatchObject({
+    expect(E.choose(form, s, 'under-3k')).toMatchObject({
       ok: true,
       done: true,
       savedStep: 9,
-      state: { index: 8, answers: { investment: '< $3k' } },
+      state: { index: 8, answers: { investment: 'under-3k' } },
     })
   })
 
@@ -162,7 +170,7 @@ describe('next / back / choose', () => {
     let s = E.initialState()
     const saved: number[] = []
     for (const step of form.steps) {
-      const value = ANSWERS[step.field]
+      const value = ANSWERS[step.field]!
       const r = step.type === 'choice' ? E.choose(form, s, value) : E.next(form, E.setAnswer(s, step.field, value))
       expect(r.ok).toBe(true)
       if (!r.ok) return
@@ -197,8 +205,8 @@ describe('keyboard', () => {
   })
 
   it('A-D choose on choice steps only while the choices have focus (WCAG 2.1.4)', () => {
-    expect(E.keyAction(at('timeline'), { key: 'b' }, true)).toEqual({ type: 'choose', option: '1 - 2 Weeks' })
-    expect(E.keyAction(at('timeline'), { key: 'D' }, true)).toEqual({ type: 'choose', option: '1 - 2 Months+' })
+    expect(E.keyAction(at('timeline'), { key: 'b' }, true)).toEqual({ type: 'choose', option: '1-2-weeks' })
+    expect(E.keyAction(at('timeline'), { key: 'D' }, true)).toEqual({ type: 'choose', option: '1-2-months' })
     expect(E.keyAction(at('timeline'), { key: 'b' }, false)).toEqual({ type: 'none' })
     expect(E.keyAction(at('businessType'), { key: 'c' }, true)).toEqual({ type: 'none' }) // two options only
     expect(E.keyAction(at('firstName'), { key: 'a' }, true)).toEqual({ type: 'none' }) // letters are typing
@@ -237,10 +245,11 @@ describe('progress', () => {
 
 describe('destination: the routing rule is data', () => {
   it.each([
-    ['< $3k', '/T2-schedule'],
-    ['$4k - $5k', '/schedule'],
-    ['$10k - $20k', '/schedule'],
-    ['$30k - $60k+', '/schedule'],
+    ['under-3k', '/T2-schedule'],
+    ['4k-5k', '/schedule'],
+    ['10k-20k', '/schedule'],
+    ['30k-60k', '/schedule'],
+    ['< $3k', '/schedule'], // the label routes nowhere: rules name values
   ])('%s -> %s', (investment, to) => {
     expect(E.destination(form, { investment })).toBe(to)
   })
@@ -286,5 +295,36 @@ describe('drafts', () => {
     })
     for (const junk of [null, 1, 'x', [], { v: 2 }, { v: 1, answers: null }]) expect(E.restore(form, junk)).toBeNull()
     fc.assert(fc.property(fc.jsonValue(), (v) => void E.restore(form, v)))
+  })
+})
+
+describe('the wizard in content works with the engine', () => {
+  const answers = validAnswers(content)
+  it('a walk through with a valid answer per step saves every step once and ends on the last', () => {
+    let s = E.initialState()
+    const saved: number[] = []
+    for (const step of content.steps) {
+      const value = answers[step.field]!
+      const r = step.type === 'choice' ? E.choose(content, s, value) : E.next(content, E.setAnswer(s, step.field, value))
+      expect(r.ok, step.field).toBe(true)
+      if (!r.ok) return
+      saved.push(r.savedStep)
+      s = r.state
+      if (r.done) break
+    }
+    expect(saved).toEqual(content.steps.map((_, i) => i + 1))
+  })
+
+  it('each routing rule sends its chosen value where it says; any other value goes to the default', () => {
+    for (const rule of content.routing.rules) expect(E.destination(content, { [rule.field]: rule.equals })).toBe(rule.to)
+    expect(E.destination(content, {})).toBe(content.routing.default)
+  })
+
+  it('letter keys choose each option of each choice step by its value', () => {
+    for (const step of content.steps)
+      if (step.type === 'choice')
+        step.options.forEach((o, i) =>
+          expect(E.keyAction(step, { key: E.choiceKey(i) }, true)).toEqual({ type: 'choose', option: o.value }),
+        )
   })
 })

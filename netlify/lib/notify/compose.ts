@@ -9,7 +9,6 @@ import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from '../lead-merge.ts'
-import { GROWTH_FIELDS } from '../../../schemas/forms.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 
 /** A label and its value; with `href`, the HTML makes the value a link (tel:, mailto:, the join link). */
@@ -19,9 +18,8 @@ interface Section {
   rows: readonly Row[]
 }
 
-type Options = readonly { value: string; label: string }[] | readonly string[] | undefined
-const optionLabel = (options: Options, value: string) =>
-  (options ?? []).map((o) => (typeof o === 'string' ? { value: o, label: o } : o)).find((o) => o.value === value)?.label ?? value
+type Options = readonly { value: string; label: string }[] | undefined
+const optionLabel = (options: Options, value: string) => options?.find((o) => o.value === value)?.label ?? value
 
 function shown(value: unknown, options?: Options): string {
   if (value === undefined || value === null || value === '') return ''
@@ -30,9 +28,12 @@ function shown(value: unknown, options?: Options): string {
   return optionLabel(options, String(value))
 }
 
-// The wizard's questions may name any growth field (schemas/forms.ts): an unanswered one reads as nothing.
+// The wizard's questions may name any of its fields (schemas/forms.ts), a choice read as its label: an unanswered one reads as nothing.
 const fill = (text: string, answers: Record<string, unknown>) =>
-  fillTokens(text, Object.fromEntries(GROWTH_FIELDS.map((f) => [f, shown(answers[f])])))
+  fillTokens(
+    text,
+    Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown(answers[s.field], (s as { options?: Options }).options)])),
+  )
 
 /** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
 export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {

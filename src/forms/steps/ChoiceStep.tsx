@@ -41,7 +41,7 @@ export function ChoiceStep({
       onChoose(action.option)
     }
   }
-  const selectedIndex = step.options.indexOf(value)
+  const selectedIndex = step.options.findIndex((o) => o.value === value)
   return (
     // Arrow keys move between the choices (one keydown handler for the group, as the radio-group pattern does);
     // each choice is itself a button, so nothing here is reachable only by the key handler.
@@ -55,16 +55,16 @@ export function ChoiceStep({
       className="grid max-w-md gap-3"
     >
       {step.options.map((option, i) => {
-        const selected = option === value
+        const selected = option.value === value
         return (
           <button
-            key={option}
+            key={option.value}
             type="button"
             data-autofocus={i === Math.max(selectedIndex, 0) || undefined}
             aria-pressed={selected}
             aria-keyshortcuts={choiceKey(i)}
             aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onChoose(option)}
+            onClick={() => !disabled && onChoose(option.value)}
             className={`flex min-h-12 items-center gap-3 rounded-lg border-2 px-3 py-2 text-left text-lg transition-colors ${
               selected
                 ? 'border-brand-600 bg-brand-600 text-white'
@@ -77,7 +77,7 @@ export function ChoiceStep({
             >
               {choiceKey(i)}
             </span>
-            <span>{option}</span>
+            <span>{option.label}</span>
           </button>
         )
       })}
