@@ -67,7 +67,7 @@ it('finishing the wizard sends the prospect what happens next and when the plan 
     .sort()
     .at(-1)!
   const tokens = {
-    name: GROWTH_ANSWERS.firstName,
+    name: String(GROWTH_ANSWERS.firstName),
     due: officeTime(planDue(new Date(last)).toISOString(), booking.timezone),
     days: site.growthPlan.businessDays,
   }
