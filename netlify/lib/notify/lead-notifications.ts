@@ -7,7 +7,7 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead, type Lead } from '../lead-merge.ts'
 import type { LeadStore } from '../lead-store.ts'
-import { site } from '../../../src/generated/site.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
 import type { NotifyRequest } from './outbox.ts'
 
@@ -24,7 +24,7 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   return notificationsOfLead(submission, lead)
 }
 
-/** What an accepted submission (of this merged lead) tells: staff, and the prospect if site.yaml asks. Pure. */
+/** What an accepted submission (of this merged lead) tells: staff, and the prospect if prospect-messages.yaml asks. Pure. */
 export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
   const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
@@ -32,7 +32,7 @@ export function notificationsOfLead(submission: StoredSubmission, lead: Lead): N
   const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
   const out: NotifyRequest[] = [{ ...base, event: submission.form, message: leadMessage(lead) }]
   // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client).
-  const thanks = site.prospectConfirmation.enabled && submission.form !== 'onboarding' ? prospectLeadMessage(lead) : null
+  const thanks = prospectMessages.enabled && submission.form !== 'onboarding' ? prospectLeadMessage(lead) : null
   if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
   return out
 }
