@@ -166,9 +166,11 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     // 1. The first day and time (this test's own day: see the top of the file).
     await arrowToDay(page, dayOffset(testInfo, 0))
     const start = await chooseFirstTime(page)
-    await expect(page.locator(`label:has(input[value="${start}"])`)).toContainText('in Melbourne')
+    await expect(page.locator(`label:has(input[value="${start}"])`)).toContainText(
+      scheduleCopy().picker.officeTime.replace('{time}', '').trim(),
+    )
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused()
+    await expect(page.getByRole('button', { name: scheduleCopy().picker.continue })).toBeFocused()
     await page.keyboard.press('Enter')
 
     // 2. The details: the heading takes focus; the empty form says what is missing, then goes through.
