@@ -26,7 +26,7 @@ export const NOTIFY_EVENTS = [
   'booking',
   'booking-moved',
   'booking-cancelled',
-  /** The optional thank-you to the prospect (site.yaml prospectConfirmation). */
+  /** The optional thank-you to the prospect (content/prospect-messages.yaml). */
   'prospect-confirmation',
   /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
   'quarantine-daily',
