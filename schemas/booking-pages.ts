@@ -30,8 +30,11 @@ export function deepPartial(schema: z.ZodObject, keep: readonly string[] = []): 
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => {
       if (keep.includes(key)) return [key, field]
+      // The editors' title and hint stay with the field, wherever the full schema put them.
+      const meta = z.globalRegistry.get(field)
       const inner = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field
-      return [key, (inner instanceof z.ZodObject ? deepPartial(inner) : inner).optional()]
+      const optional = (inner instanceof z.ZodObject ? deepPartial(inner) : inner).optional()
+      return [key, meta ? optional.meta(meta) : optional]
     }),
   )
   const meta = z.globalRegistry.get(schema)
@@ -62,7 +65,10 @@ export const BookingPagesCopySchema = z
     book: z
       .object({
         details: book.details,
-        confirmation: book.confirmation.omit({ yourTime: true, officeTime: true, place: true, calendar: true, next: true }),
+        confirmation: book.confirmation
+          .omit({ yourTime: true, officeTime: true, place: true, calendar: true, next: true })
+          .describe('Shown in the page once the time is booked (the time labels, place and calendar links are shared above)')
+          .meta({ title: 'Confirmation' }),
         existing: book.existing,
         noScript: book.noScript,
       })
@@ -75,7 +81,10 @@ export const BookingPagesCopySchema = z
         error: manage.error,
         retry: manage.retry,
         invalid: manage.invalid,
-        labels: manage.labels.omit({ yourTime: true, officeTime: true }),
+        labels: manage.labels
+          .omit({ yourTime: true, officeTime: true })
+          .describe("Labels of the booking's details (the time labels are shared above)")
+          .meta({ title: 'Labels' }),
         status: manage.status,
         move: manage.move,
         cancel: manage.cancel,
