@@ -5,11 +5,13 @@
 // listed instead of a page that could never be built.
 import { Component, type ReactNode } from 'react'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../schemas/blog.ts'
+import { withBookingCopy } from '../schemas/booking-pages.ts'
 import { PageSchema } from '../schemas/page.ts'
 import { BlogArticle } from '../src/components/BlogArticle.tsx'
 import { renderMarkdown } from '../src/lib/markdown.ts'
 import { Sections } from '../src/sections/registry.tsx'
 import { cmsSchemas } from '../src/generated/cms.ts'
+import { bookingPages } from '../src/generated/booking-pages.ts'
 import { fromEditor } from '../src/admin/fields.ts'
 import { SOURCE, withoutEmpty } from '../src/admin/formats.ts'
 
@@ -53,7 +55,8 @@ class Guard extends Component<{ children: ReactNode; label: string }, { error: s
 }
 
 export function PagePreview({ entry }: PreviewProps) {
-  const parsed = PageSchema.safeParse(withoutEmpty(fromEditor(cmsSchemas.page, dataOf(entry))))
+  // A booking section gives only what differs from the booking pages' shared words: shown with them.
+  const parsed = PageSchema.safeParse(withBookingCopy(withoutEmpty(fromEditor(cmsSchemas.page, dataOf(entry))), bookingPages))
   if (!parsed.success)
     return (
       <Problems

@@ -6,7 +6,6 @@
 // here, with a sentence saying what to change.
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
-import { RemindersSchema } from './reminders.ts'
 import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
 import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
 
@@ -212,7 +211,6 @@ export const BookingSettingsSchema = z
       ['meeting'],
       'The booking API\'s answer when the same email books a second upcoming call of one type (the pages show their own words), e.g. "You already have a {meeting} booked. To move or cancel it, use the link in your confirmation email."',
     ).meta({ title: 'Already booked message' }),
-    reminders: RemindersSchema.optional(),
     hosts: z
       .array(HostSettingsSchema)
       .default([])

@@ -2,12 +2,15 @@
 // schema, then assembled (Markdown rendered, cities joined to their state and
 // market profile). scripts/lib/load-content.ts builds this shape; the
 // generated modules under src/generated/ hold it; pages and functions read it.
+import type { z } from 'zod'
 import type { BlogPostFrontMatter, LegalFrontMatter } from './blog.ts'
 import type { BookingSettings } from './booking.ts'
+import type { BookingPagesCopySchema } from './booking-pages.ts'
 import type { ContactForm, GrowthSessionForm, OnboardingForm } from './forms.ts'
 import type { LocalPageCopy } from './local-page.ts'
 import type { City, IndustriesFile, LocalService, MarketProfile, State } from './local.ts'
 import type { Page } from './page.ts'
+import type { ProspectMessages } from './prospect-messages.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
 import type { Testimonial } from './testimonials.ts'
@@ -61,4 +64,8 @@ export interface Content {
   forms: FormsContent
   /** Booking settings (content/booking.yaml), read by the slot engine and the booking pages. */
   booking: BookingSettings
+  /** The words of the booking pages (content/booking-pages.yaml), already merged into their sections. */
+  bookingPages: z.output<typeof BookingPagesCopySchema>
+  /** Every message to the prospect (content/prospect-messages.yaml). */
+  prospectMessages: ProspectMessages
 }

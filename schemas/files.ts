@@ -4,20 +4,24 @@
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from './blog.ts'
 import { BookingSettingsSchema } from './booking.ts'
+import { BookingPagesCopySchema } from './booking-pages.ts'
 import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from './forms.ts'
 import { CitiesFileSchema, IndustriesFileSchema, MarketProfilesFileSchema, ServicesFileSchema, StatesFileSchema } from './local.ts'
 import { LocalPageCopySchema } from './local-page.ts'
-import { PageSchema } from './page.ts'
+import { PageFileSchema } from './page.ts'
+import { ProspectMessagesSchema } from './prospect-messages.ts'
 import { RedirectsFileSchema } from './redirects.ts'
 import { SiteSchema } from './site.ts'
 import { TestimonialsFileSchema } from './testimonials.ts'
 
 export const CONTENT_SCHEMAS = {
   site: SiteSchema,
-  page: PageSchema,
+  page: PageFileSchema,
   testimonials: TestimonialsFileSchema,
   redirects: RedirectsFileSchema,
   booking: BookingSettingsSchema,
+  'booking-pages': BookingPagesCopySchema,
+  'prospect-messages': ProspectMessagesSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,

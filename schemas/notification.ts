@@ -26,9 +26,9 @@ export const NOTIFY_EVENTS = [
   'booking',
   'booking-moved',
   'booking-cancelled',
-  /** The optional thank-you to the prospect (site.yaml prospectConfirmation). */
+  /** The optional thank-you to the prospect (content/prospect-messages.yaml). */
   'prospect-confirmation',
-  /** The prospect's email after the growth-session wizard: what happens next and when the free plan arrives (site.yaml growthPlan). */
+  /** The prospect's email after the growth-session wizard: what happens next and when the free plan arrives (prospect-messages.yaml growthPlan). */
   'growth-plan',
   /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
   'quarantine-daily',

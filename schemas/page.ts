@@ -1,8 +1,12 @@
 // content/pages/*.yaml: one file per page. A page is its route, its metadata
 // and a list of typed sections. Adding a page is adding a file here.
+// PageSchema is the page as the site reads it; PageFileSchema the page as
+// written, whose booking sections give only what differs from the shared words
+// of content/booking-pages.yaml (schemas/booking-pages.ts merges them).
 import { z } from 'zod'
+import { deepPartial } from './booking-pages.ts'
 import { SeoSchema } from './common.ts'
-import { SectionSchema } from './sections/index.ts'
+import { BOOKING_SECTIONS, SectionSchema } from './sections/index.ts'
 
 export const StructuredDataKindSchema = z
   .enum(['organization', 'service', 'reviews'])
@@ -10,38 +14,52 @@ export const StructuredDataKindSchema = z
     'Extra JSON-LD for this page: organization (with rating), service (the page describes a service), reviews (testimonials as Review items). FAQPage and BreadcrumbList are added automatically.',
   )
 
-export const PageSchema = z
-  .object({
-    route: z
-      .string()
-      .regex(/^\/([A-Za-z0-9{}-]+(\/[A-Za-z0-9{}-]+)*)?$/, 'a path like "/about" or "/services/seo": no trailing slash, no spaces')
-      .describe('URL path of the page; {brand} expands to the brand slug')
-      .meta({ title: 'Route' }),
-    seo: SeoSchema.meta({ title: 'Search listing', description: 'How the page shows in search results and when shared' }),
-    breadcrumb: z.string().optional().describe('Short name in breadcrumbs (defaults to the h1)').meta({ title: 'Breadcrumb name' }),
-    structuredData: z
-      .array(StructuredDataKindSchema)
-      .default([])
-      .describe('Extra JSON-LD blocks')
-      .meta({ title: 'Structured data (JSON-LD)' }),
-    service: z
-      .object({
-        name: z.string().describe('Service name').meta({ title: 'Name' }),
-        description: z.string().describe('One sentence').meta({ title: 'Description' }),
-      })
-      .strict()
-      .optional()
-      .describe('The service this page sells (for Service structured data)')
-      .meta({ title: 'Service' }),
-    sections: z.array(SectionSchema).min(1).describe('The page, top to bottom; the first should be a hero').meta({ title: 'Sections' }),
-  })
-  .strict()
-  .superRefine((page, ctx) => {
-    if (!page.seo.noindex && !page.seo.sitemap)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seo', 'sitemap'],
-        message: 'an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)',
-      })
-  })
+const pageSchema = <S extends z.ZodType>(sections: S) =>
+  z
+    .object({
+      route: z
+        .string()
+        .regex(/^\/([A-Za-z0-9{}-]+(\/[A-Za-z0-9{}-]+)*)?$/, 'a path like "/about" or "/services/seo": no trailing slash, no spaces')
+        .describe('URL path of the page; {brand} expands to the brand slug')
+        .meta({ title: 'Route' }),
+      seo: SeoSchema.meta({ title: 'Search listing', description: 'How the page shows in search results and when shared' }),
+      breadcrumb: z.string().optional().describe('Short name in breadcrumbs (defaults to the h1)').meta({ title: 'Breadcrumb name' }),
+      structuredData: z
+        .array(StructuredDataKindSchema)
+        .default([])
+        .describe('Extra JSON-LD blocks')
+        .meta({ title: 'Structured data (JSON-LD)' }),
+      service: z
+        .object({
+          name: z.string().describe('Service name').meta({ title: 'Name' }),
+          description: z.string().describe('One sentence').meta({ title: 'Description' }),
+        })
+        .strict()
+        .optional()
+        .describe('The service this page sells (for Service structured data)')
+        .meta({ title: 'Service' }),
+      sections: z.array(sections).min(1).describe('The page, top to bottom; the first should be a hero').meta({ title: 'Sections' }),
+    })
+    .strict()
+    .superRefine((page, ctx) => {
+      if (!page.seo.noindex && !page.seo.sitemap)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seo', 'sitemap'],
+          message: 'an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)',
+        })
+    })
+
+/** The page as the site reads it: every section complete. */
+export const PageSchema = pageSchema(SectionSchema)
 export type Page = z.infer<typeof PageSchema>
+
+/** A page file as written (the editors' JSON Schema and the CMS): its booking sections partial, over the shared words. */
+export const PageFileSchema = pageSchema(
+  z.discriminatedUnion(
+    'type',
+    SectionSchema.options.map((o) =>
+      (BOOKING_SECTIONS as readonly string[]).includes(o.shape.type.value) ? deepPartial(o, ['type', 'meetingType']) : o,
+    ) as unknown as typeof SectionSchema.options,
+  ),
+)

@@ -1,4 +1,4 @@
-// content/booking.yaml `reminders`: the copy of the prospect's reminders before
+// content/prospect-messages.yaml `reminders`: the copy of the prospect's reminders before
 // a call (netlify/lib/notify/reminders.ts sends them), each text with the
 // tokens it may use (schemas/tokens.ts).
 import { z } from 'zod'
@@ -16,7 +16,7 @@ export const RemindersSchema = z
     }),
     body: tokenText(
       TOKEN_FAMILIES.reminder,
-      'Both reminder emails, plain text; {time} is in their zone with office time beside, {place} where to meet (prospectConfirmation videoPlace or phonePlace in site.yaml), {manageUrl} the link to move or cancel',
+      'Both reminder emails, plain text; {time} is in their zone with office time beside, {place} where to meet (videoPlace or phonePlace, beside it in prospect-messages.yaml), {manageUrl} the link to move or cancel',
     ).meta({ title: 'Reminder email text' }),
     sms: tokenText(TOKEN_FAMILIES.reminder, 'The text message 1 hour before (when SMS is set up); keep it short').meta({
       title: 'Reminder text message',

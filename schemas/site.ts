@@ -5,8 +5,6 @@
 // one content file, read top to bottom beside site.yaml.
 import { z } from 'zod'
 import { HrefSchema, LinkSchema, SitemapEntrySchema } from './common.ts'
-import { tokenText } from './token-text.ts'
-import { TOKEN_FAMILIES } from './tokens.ts'
 
 const NavItemSchema = z
   .object({
@@ -343,95 +341,6 @@ export const SiteSchema = z
       .strict()
       .describe('Small interface texts used across pages')
       .meta({ title: 'Labels' }),
-    growthPlan: z
-      .object({
-        businessDays: z
-          .number()
-          .int()
-          .min(1)
-          .max(20)
-          .describe(
-            'The plan is sent within this many business days of finishing the wizard (weekends and content/booking.yaml holidays skipped)',
-          )
-          .meta({ title: 'Business days to send the plan' }),
-        subject: tokenText(TOKEN_FAMILIES.growthPlan, 'Subject of the email to whoever finishes the growth-session wizard').meta({
-          title: 'Email subject',
-        }),
-        body: tokenText(
-          TOKEN_FAMILIES.growthPlan,
-          'That email, plain text: what happens next and when the plan arrives ({due} is the date, {days} the business days)',
-        ).meta({ title: 'Email text' }),
-        staffLine: tokenText(
-          TOKEN_FAMILIES.growthPlan,
-          'First line of the staff notification of a finished wizard: the plan owed and by when',
-        ).meta({ title: 'Line for staff' }),
-      })
-      .strict()
-      .describe('The free plan the growth-session wizard promises: the email that confirms it, and when it is owed')
-      .meta({ title: 'Growth plan promise' }),
-    prospectConfirmation: z
-      .object({
-        enabled: z
-          .boolean()
-          .describe('Send the prospect a thank-you email after the contact form or a completed growth session (needs SMTP on Netlify)')
-          .meta({ title: 'Thank-you after a form' }),
-        bookingEmails: z
-          .boolean()
-          .default(true)
-          .describe(
-            'Email the prospect after a booking, a move and a cancellation, with the calendar invitation their calendar adds, moves or removes (on by default; needs SMTP on Netlify). Switch off to send them nothing about bookings',
-          )
-          .meta({ title: 'Booking emails with the invitation' }),
-        leadSubject: tokenText(
-          TOKEN_FAMILIES.leadConfirmation,
-          'Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"',
-        ).meta({ title: 'Subject after a form' }),
-        leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text; {name} is their first name').meta({
-          title: 'Text after a form',
-        }),
-        bookingSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"').meta({
-          title: 'Subject after a booking',
-        }),
-        bookingBody: tokenText(
-          TOKEN_FAMILIES.bookingConfirmation,
-          'The email after a booking, plain text; {time} is in their time zone when known (office time beside), {place} is where to meet, {manageUrl} the link to move or cancel; the calendar invitation goes with it',
-        ).meta({ title: 'Text after a booking' }),
-        movedSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a move, e.g. "Moved: {meeting}, now {time}"').meta({
-          title: 'Subject after a move',
-        }),
-        movedBody: tokenText(
-          TOKEN_FAMILIES.bookingConfirmation,
-          'The email after a move, plain text; the updated invitation goes with it',
-        ).meta({
-          title: 'Text after a move',
-        }),
-        cancelledSubject: tokenText(
-          TOKEN_FAMILIES.bookingConfirmation,
-          'Subject after a cancellation, e.g. "Cancelled: {meeting}, {time}"',
-        ).meta({
-          title: 'Subject after a cancellation',
-        }),
-        cancelledBody: tokenText(
-          TOKEN_FAMILIES.bookingConfirmation,
-          'The email after a cancellation, plain text; the cancellation goes with it so calendars remove the event',
-        ).meta({ title: 'Text after a cancellation' }),
-        length: tokenText(TOKEN_FAMILIES.meetingLength, 'A meeting\'s length, e.g. "{minutes} minutes"').meta({ title: 'Meeting length' }),
-        videoPlace: tokenText(TOKEN_FAMILIES.videoPlace, 'Where a video call happens, e.g. "Video call: {joinUrl}"').meta({
-          title: 'Video call place',
-        }),
-        phonePlace: tokenText(
-          TOKEN_FAMILIES.phonePlace,
-          'Where a phone call happens (also the calendar event\'s location), e.g. "Phone call: we call you on {phone}"',
-        ).meta({ title: 'Phone call place' }),
-        calendarDescription: tokenText(TOKEN_FAMILIES.bookingCalendar, 'The description of the calendar event, plain text').meta({
-          title: 'Calendar event description',
-        }),
-      })
-      .strict()
-      .describe(
-        'Emails to the prospect (on by default), and the words of their calendar invitation. Staff are told of every lead either way.',
-      )
-      .meta({ title: 'Emails to the prospect' }),
     notFound: z
       .object({
         code: z.string().describe('Big number, "404"').meta({ title: 'Code' }),

@@ -21,13 +21,13 @@ export const TOKEN_FAMILIES = {
   localService: ['city', 'state', 'stateName', 'population', 'postcodes', 'nearby'],
   /** content/local/page.yaml: filled per local page. */
   localPage: ['city', 'state', 'service', 'title'],
-  /** site.yaml prospectConfirmation, after a form: the person's first name. */
+  /** content/prospect-messages.yaml, after a form: the person's first name. */
   leadConfirmation: ['name'],
-  /** site.yaml growthPlan, after the growth-session wizard: the first name, the date the plan is due, the business days. */
+  /** content/prospect-messages.yaml growthPlan, after the growth-session wizard: the first name, the date the plan is due, the business days. */
   growthPlan: ['name', 'due', 'days'],
-  /** content/booking.yaml reminders: the email and text before a call. */
+  /** content/prospect-messages.yaml reminders: the email and text before a call. */
   reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
-  /** site.yaml prospectConfirmation, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
+  /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
   bookingConfirmation: ['name', 'meeting', 'time', 'length', 'place', 'manageUrl'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],

@@ -112,6 +112,8 @@ async function main() {
   emit('prose.ts', T, `export const prose: T.Content['prose'] = ${json(content.prose)}\n`)
   emit('local.ts', T, `export const local: T.Content['local'] = ${json(content.local)}\n`)
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
+  emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
+  emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
   emit(
     'team.ts',
     `import type { TeamMember } from '../../schemas/sections/team-grid.ts'\n`,

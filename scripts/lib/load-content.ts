@@ -5,7 +5,9 @@ import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
 import { BookingSettingsSchema } from '../../schemas/booking.ts'
-import { PageSchema } from '../../schemas/page.ts'
+import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '../../schemas/booking-pages.ts'
+import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
+import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
@@ -65,7 +67,7 @@ const BRAND = TOKEN_FAMILIES.brand
  * the browser, an email's {name} when it is sent, a redirect's {city} per city).
  */
 function filledLater(value: unknown, key: string | number | undefined): boolean {
-  if (key === 'prospectConfirmation' || key === 'growthPlan' || key === 'cityPatterns') return true
+  if (key === 'cityPatterns') return true
   const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined
   return (BOOKING_SECTIONS as readonly unknown[]).includes(type)
 }
@@ -136,10 +138,18 @@ export function loadContent(root = 'content'): LoadResult {
 
   const site = loadYaml(join(root, 'site.yaml'), SiteSchema)
   const tokens = { brand: site?.brand.slug ?? 'brand', brandName: site?.brand.name ?? '', year: String(new Date().getFullYear()) }
-  /** The brand tokens filled in a file's data, any other token reported at its line. */
-  const brandFilled = <T>(path: string, value: T): T =>
-    fillBrand(value, tokens, (at, message) =>
-      problems.push({ file: rel(path), ...(sources.get(rel(path))?.locate(at) ?? { line: 1, col: 1 }), path: at.join('.'), message }),
+  /**
+   * The brand tokens filled in a file's data, any other token reported at its line (unless the whole
+   * file is of families filled later: `later`).
+   */
+  const brandFilled = <T>(path: string, value: T, later = false): T =>
+    fillBrand(
+      value,
+      tokens,
+      (at, message) =>
+        problems.push({ file: rel(path), ...(sources.get(rel(path))?.locate(at) ?? { line: 1, col: 1 }), path: at.join('.'), message }),
+      [],
+      later,
     )
   /** The same for a Markdown body, by line. */
   const brandFilledBody = (path: string, body: string, bodyLine: number): string => {
@@ -150,10 +160,22 @@ export function loadContent(root = 'content'): LoadResult {
     return fillBrand(body, tokens, () => {})
   }
 
+  // The booking pages' shared words go under each booking section before the page is validated whole;
+  // while they have problems of their own, the pages are checked as written only.
+  const bookingPagesFile = join(root, 'booking-pages.yaml')
+  const bookingPages = loadYaml(bookingPagesFile, BookingPagesCopySchema)
+  const bookingCopy = bookingPages && (sources.get(rel(bookingPagesFile))!.data as BookingPagesCopy)
   const pages = listFiles(join(root, 'pages'), '.yaml').flatMap((f) => {
-    const p = loadYaml(f, PageSchema)
-    return p ? [brandFilled(f, p)] : []
+    const source = parseYamlSource(rel(f), readFileSync(f, 'utf8'))
+    sources.set(rel(f), source)
+    const r = bookingCopy
+      ? validate(PageSchema, { ...source, data: withBookingCopy(source.data, bookingCopy) })
+      : validate(PageFileSchema, source)
+    problems.push(...r.problems)
+    return bookingCopy && r.data ? [brandFilled(f, r.data as z.output<typeof PageSchema>)] : []
   })
+  const prospectMessagesFile = join(root, 'prospect-messages.yaml')
+  const prospectMessages = loadYaml(prospectMessagesFile, ProspectMessagesSchema)
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
@@ -189,7 +211,7 @@ export function loadContent(root = 'content'): LoadResult {
 
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
-  const complete = site && redirects && local && booking && Object.values(forms).every(Boolean)
+  const complete = site && redirects && local && booking && bookingPages && prospectMessages && Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
         site: filledSite!,
@@ -201,6 +223,8 @@ export function loadContent(root = 'content'): LoadResult {
         local,
         forms: forms as FormsContent,
         booking,
+        bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
+        prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
       }
     : null
   return { content, problems, sources }

@@ -125,8 +125,13 @@ export const COLLECTIONS: CollectionSpec[] = [
     name: 'booking',
     singular: 'Booking settings',
     label: 'Booking',
-    description: 'Call types, office hours, holidays and notice for booking on the site.',
-    files: [{ name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' }],
+    description:
+      'Call types, office hours, holidays and notice for booking on the site; the words of the booking pages; every message to the prospect.',
+    files: [
+      { name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' },
+      { name: 'booking-pages', label: 'Booking pages: words', file: 'content/booking-pages.yaml', schema: 'booking-pages' },
+      { name: 'prospect-messages', label: 'Messages to the prospect', file: 'content/prospect-messages.yaml', schema: 'prospect-messages' },
+    ],
   },
   {
     name: 'redirects',

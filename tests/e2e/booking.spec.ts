@@ -166,9 +166,11 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     // 1. The first day and time (this test's own day: see the top of the file).
     await arrowToDay(page, dayOffset(testInfo, 0))
     const start = await chooseFirstTime(page)
-    await expect(page.locator(`label:has(input[value="${start}"])`)).toContainText('in Melbourne')
+    await expect(page.locator(`label:has(input[value="${start}"])`)).toContainText(
+      scheduleCopy().picker.officeTime.replace('{time}', '').trim(),
+    )
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused()
+    await expect(page.getByRole('button', { name: scheduleCopy().picker.continue })).toBeFocused()
     await page.keyboard.press('Enter')
 
     // 2. The details: the heading takes focus; the empty form says what is missing, then goes through.
@@ -176,8 +178,9 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await expect(page.locator('[data-booking-chosen]')).toContainText('AWST')
     await tabTo(page, 'form button[type=submit]')
     await page.keyboard.press('Enter')
-    await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
-    await expect(page.getByText('Email is required', { exact: true })).toBeVisible()
+    const { fields } = scheduleCopy().details
+    await expect(page.getByText(String(fields.name.required), { exact: true })).toBeVisible()
+    await expect(page.getByText(String(fields.email.required), { exact: true })).toBeVisible()
     await expect(page.locator('#booking-strategy-call-name')).toBeFocused()
     await expectAccessible(page, '/schedule/ details with errors')
     const email = emailFor(testInfo, 'ana')
@@ -203,7 +206,7 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     // 3. The confirmation, in the page: both zones, calendar links, the manage link.
     const done = page.locator('[data-booking-step="done"]')
     await expect(done.locator('[data-step-heading]')).toBeFocused()
-    await expect(done.locator('[data-step-heading]')).toHaveText("You're booked!")
+    await expect(done.locator('[data-step-heading]')).toHaveText(scheduleCopy().confirmation.heading)
     await expect(done.locator('[data-booking-host]')).toContainText(booked.host!.name)
     await expect(done.locator('[data-booking-visitor-time]')).toContainText('AWST')
     await expect(done.locator('[data-booking-office-time]')).toContainText(/AEDT|AEST/)
@@ -238,8 +241,9 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await page.waitForURL(/\/booking\/manage\/\?token=/)
     const manage = page.locator('[data-booking-manage]')
     await expect(manage.locator('[data-manage-state="ready"]')).toBeVisible(SERVER)
-    await expect(manage).toContainText('Growth strategy session')
-    await expect(manage.locator('[data-booking-status-label]')).toHaveText('Booked')
+    const manageCopy = bookingPage('/booking/manage').manage!
+    await expect(manage).toContainText(strategy.name)
+    await expect(manage.locator('[data-booking-status-label]')).toHaveText(manageCopy.status.booked)
     await expect(manage.locator('[data-booking-visitor-time]')).toContainText('AWST')
     await expect(manage.locator('[data-booking-place="video"] a')).toHaveAttribute('href', joinUrl)
     await expect(manage.locator('[data-booking-length]')).toContainText(String(booked.durationMinutes))
@@ -265,7 +269,7 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await expectAccessible(page, '/booking/manage/ move')
     await tabTo(page, '[data-manage-mode="move"] button[type=submit]')
     await page.keyboard.press('Enter')
-    await expect(manage.locator('[data-notice]')).toHaveText(/^Your booking now starts /, SERVER)
+    await expect(manage.locator('[data-notice]')).toHaveText(new RegExp(`^${escapeRe(manageCopy.move.done.split('{time}')[0]!)}`), SERVER)
     await expect(manage.locator('[data-notice]')).toBeFocused()
     const token = new URL(page.url()).searchParams.get('token')!
     const moved = await page.request.get(`/api/booking?token=${encodeURIComponent(token)}`)
@@ -278,15 +282,15 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     // 7. Cancel, after a confirmation.
     await tabTo(page, '[data-manage-cancel]')
     await page.keyboard.press('Enter')
-    await expect(manage.locator('[data-mode-heading]')).toHaveText('Cancel this booking?')
+    await expect(manage.locator('[data-mode-heading]')).toHaveText(manageCopy.cancel.heading)
     await expect(manage.locator('[data-mode-heading]')).toBeFocused()
     await expectAccessible(page, '/booking/manage/ cancel confirmation')
     await tabTo(page, '[data-manage-cancel-confirm]')
     await page.keyboard.press('Enter')
     await expect(manage.locator('[data-manage-state="cancelled"]')).toBeVisible(SERVER)
-    await expect(manage.locator('[data-notice]')).toHaveText('Your booking is cancelled.')
-    await expect(manage.locator('[data-booking-status-label]')).toHaveText('Cancelled')
-    await expect(manage.getByRole('link', { name: 'Book a new time' })).toHaveAttribute('href', '/schedule/')
+    await expect(manage.locator('[data-notice]')).toHaveText(manageCopy.cancel.done)
+    await expect(manage.locator('[data-booking-status-label]')).toHaveText(manageCopy.status.cancelled)
+    await expect(manage.getByRole('link', { name: manageCopy.cancel.bookAgain })).toHaveAttribute('href', `${strategy.page}/`)
     await expectAccessible(page, '/booking/manage/ cancelled')
     free = await freeStarts(page, 'strategy-call')
     expect(free, 'the cancelled time is free again').toContain(iso(newStart))
@@ -314,7 +318,7 @@ test('after the contact form, /schedule prefills the details and links the booki
   // The contact form's spam guard counts from when it appeared.
   await page.waitForTimeout(Math.max(0, shown + 3500 - Date.now()))
   const contact = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
-  await page.getByRole('button', { name: 'Get My Free Growth Plan' }).click()
+  await page.locator('[data-section="contact-form"] form button[type=submit]').click()
   const leadId = ((await contact).postDataJSON() as { leadId: string }).leadId
   await page.waitForURL(/\/schedule\/?$/, { waitUntil: 'commit', ...SERVER })
 
@@ -325,7 +329,7 @@ test('after the contact form, /schedule prefills the details and links the booki
   await page.keyboard.press('Enter')
   const details = page.locator('[data-booking-step="details"]')
   await expect(details.locator('[data-step-heading]')).toBeFocused()
-  await expect(details).toContainText("We've filled in the details from your enquiry.")
+  await expect(details).toContainText(scheduleCopy().details.prefilled)
   await expect(page.locator('#booking-strategy-call-name')).toHaveValue('Ana Nguyen')
   await expect(page.locator('#booking-strategy-call-email')).toHaveValue(email)
   // The contact form handed over the phone as it stored it, E.164.
@@ -374,7 +378,8 @@ test.describe('/T2-schedule books a discovery call', () => {
     await expect(page.locator('[data-booking="discovery-call"] [role=option]').first()).toBeVisible(SERVER)
     await arrowToDay(page, dayOffset(testInfo, 2))
     const start = await chooseFirstTime(page)
-    await expect(page.locator(`label:has(input[value="${start}"])`)).not.toContainText('in Melbourne')
+    const t2 = bookingPage('/T2-schedule').booking
+    await expect(page.locator(`label:has(input[value="${start}"])`)).not.toContainText(t2.picker.officeTime.replace('{time}', '').trim())
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await tabTo(page, '#booking-discovery-call-name')
@@ -391,7 +396,8 @@ test.describe('/T2-schedule books a discovery call', () => {
     const done = page.locator('[data-booking-step="done"]')
     await expect(done.locator('[data-booking-visitor-time]')).toContainText(/AEDT|AEST/)
     await expect(done.locator('[data-booking-office-time]')).toHaveCount(0)
-    await expect(done.getByRole('link', { name: 'How to prepare for your call' })).toHaveAttribute('href', '/t2-ads-booking-confirmation/')
+    const next = t2.confirmation.next!
+    await expect(done.getByRole('link', { name: next.label })).toHaveAttribute('href', `${next.href}/`)
 
     const token = new URL(booked.manageUrl, page.url()).searchParams.get('token')!
     expect((await page.request.post('/api/booking/cancel', { data: { token } })).ok()).toBe(true)
@@ -402,7 +408,7 @@ test('a manage link without a token, or with a tampered one, says what to do and
   await page.goto('/booking/manage/')
   const manage = page.locator('[data-booking-manage]')
   await expect(manage.locator('[data-manage-state="invalid"]')).toBeVisible()
-  await expect(manage).toContainText("This link doesn't work")
+  await expect(manage).toContainText(bookingPage('/booking/manage').manage!.invalid.heading)
   await expect(manage.locator('a[href^="mailto:"]')).toBeVisible()
   await expect(manage.locator('a[href^="tel:"]')).toBeVisible()
 
@@ -421,6 +427,9 @@ function bookingPage(route: string) {
   return { hero, booking: page.sections.find((s) => s.type === 'booking')!, manage: page.sections.find((s) => s.type === 'booking-manage') }
 }
 const strategy = booking.meetingTypes.find((t) => t.id === 'strategy-call')!
+/** The words of /schedule's booking section, as content has them. */
+const scheduleCopy = () => bookingPage(strategy.page).booking
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /** Books the first time of the test's day on /schedule/ by pointer (the keyboard is tested above). */
 async function bookOnSchedule(page: Page, testInfo: TestInfo, base: number, email: string) {

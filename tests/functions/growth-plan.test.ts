@@ -2,7 +2,7 @@
 // through the real functions, the real local Blobs and a real SMTP server, a finished
 // wizard sends the prospect one email saying what happens next and the day the plan
 // arrives, and staff one email starting with the plan owed and by when. The words are
-// content's (site.yaml growthPlan), filled for this lead; a retried last save and the
+// content's (prospect-messages.yaml growthPlan), filled for this lead; a retried last save and the
 // scheduled sweep send neither again. The business-day arithmetic is pinned on fixed
 // dates with content's holidays in tests/unit/growth-plan.test.ts.
 import { writeFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier
 import { fillTokens } from '../../schemas/tokens.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
+import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'
 import { closedPort as freePort } from './calendar-harness.ts'
 import { GROWTH_ANSWERS, id, post, startBlobs, validGrowth, type Harness } from './harness.ts'
@@ -69,19 +70,19 @@ it('finishing the wizard sends the prospect what happens next and when the plan 
   const tokens = {
     name: String(GROWTH_ANSWERS.firstName),
     due: officeTime(planDue(new Date(last)).toISOString(), booking.timezone),
-    days: site.growthPlan.businessDays,
+    days: prospectMessages.growthPlan.businessDays,
   }
 
   const toProspect = mail.mails.filter((m) => m.to === GROWTH_ANSWERS.email)
   expect(toProspect).toHaveLength(1)
   const plan = toProspect[0]!
-  expect(plan.subject).toBe(fillTokens(site.growthPlan.subject, tokens))
+  expect(plan.subject).toBe(fillTokens(prospectMessages.growthPlan.subject, tokens))
   expect(plan.replyTo).toBe(site.contact.email)
-  for (const paragraph of fillTokens(site.growthPlan.body, tokens).split(/\n{2,}/)) expect(flat(plan.body)).toContain(flat(paragraph))
+  for (const paragraph of fillTokens(prospectMessages.growthPlan.body, tokens).split(/\n{2,}/)) expect(flat(plan.body)).toContain(flat(paragraph))
 
   const toStaff = mail.mails.filter((m) => m.to === env.LEADS_NOTIFY_TO)
   expect(toStaff).toHaveLength(1)
-  const staffLine = fillTokens(site.growthPlan.staffLine, { ...tokens, name: `${GROWTH_ANSWERS.firstName}` })
+  const staffLine = fillTokens(prospectMessages.growthPlan.staffLine, { ...tokens, name: `${GROWTH_ANSWERS.firstName}` })
   expect(flat(toStaff[0]!.body)).toContain(flat(staffLine))
 
   // Both as a mail client receives them, for whoever reads this test's output.

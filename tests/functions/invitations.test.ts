@@ -10,6 +10,7 @@ import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { deliveriesSettled, notifier } from '../../netlify/lib/notify/notifier.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'
 import { book, NOW, post as postTo, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
 import { post, validContact } from './harness.ts'
@@ -30,7 +31,7 @@ beforeAll(async () => {
   api = bookingApi({ now: () => NOW, env, notifier: notifier({ env }) })
 })
 afterAll(async () => {
-  site.prospectConfirmation.bookingEmails = true
+  prospectMessages.bookingEmails = true
   await server?.stop()
   await h?.close()
 })
@@ -189,8 +190,8 @@ describe("the prospect's time zone", () => {
   })
 })
 
-it('with the booking emails switched off (site.yaml prospectConfirmation.bookingEmails), only staff are told', async () => {
-  site.prospectConfirmation.bookingEmails = false
+it('with the booking emails switched off (prospect-messages.yaml bookingEmails), only staff are told', async () => {
+  prospectMessages.bookingEmails = false
   const email = 'quiet@acme.com.au'
   const b = await booked({ email, start: '2026-12-03T15:00:00+11:00' })
   const { prospect, staff } = both(email, b.uid)

@@ -1,5 +1,5 @@
-// The optional thank-you to the prospect after a form (content/site.yaml
-// prospectConfirmation.enabled, off by default): switched on, a contact lead
+// The optional thank-you to the prospect after a form (content/prospect-messages.yaml
+// enabled, off by default): switched on, a contact lead
 // sends the prospect an email; the webhook never gets it. Switched off (the
 // default), nothing goes to them after a form. Their booking email, with its
 // calendar invitation and manage link, is on by default (bookingEmails; see
@@ -10,7 +10,7 @@ import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
-import { site } from '../../src/generated/site.ts'
+import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { apiAt, book, startBookingBlobs, type BookingHarness } from './booking-harness.ts'
 import { post, validContact } from './harness.ts'
 
@@ -32,21 +32,21 @@ beforeAll(async () => {
   raw = getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' })
 })
 afterAll(async () => {
-  site.prospectConfirmation.enabled = false
+  prospectMessages.enabled = false
   await h?.close()
 })
 
 const confirmations = async () => (await openOutbox(raw).list()).filter((n) => n.event === 'prospect-confirmation')
 
 it('is off by default: nothing goes to the prospect', async () => {
-  expect(site.prospectConfirmation.enabled).toBe(false)
+  expect(prospectMessages.enabled).toBe(false)
   expect((await post('contact', validContact({ email: 'off@acme.com.au' }))).status).toBe(200)
   await deliveriesSettled()
   expect(await confirmations()).toEqual([])
 })
 
 it('switched on: the prospect gets a thank-you, and the booking with its calendar file', async () => {
-  site.prospectConfirmation.enabled = true
+  prospectMessages.enabled = true
   expect((await post('contact', validContact({ firstName: 'Mia', email: 'mia@acme.com.au' }))).status).toBe(200)
   const res = await book(apiAt(), { name: 'Mia Chen', email: 'mia@acme.com.au' })
   expect(res.status).toBe(201)

@@ -1,9 +1,10 @@
 // The booking as content: the `booking` and `booking-manage` sections (their
-// {tokens} checked), the cross-file rules (a real meeting type, booked from its
+// {tokens} checked, their shared words merged under each page's own), the cross-file rules (a real meeting type, booked from its
 // own page, never beside a lead form), what a configured third-party calendar
 // changes (the page embeds it, loads no booking code, and the CSP names only
 // that provider), and the lead handoff the forms leave for the booking.
 import { describe, expect, it } from 'vitest'
+import { deepMerge, withBookingCopy } from '../../schemas/booking-pages.ts'
 import { PageSchema } from '../../schemas/page.ts'
 import { BookingSectionSchema } from '../../schemas/sections/booking.ts'
 import { buildRoutes, pageKind } from '../../scripts/lib/build-routes.ts'
@@ -19,6 +20,7 @@ import {
   wizardHandoff,
 } from '../../src/forms/lead-handoff.ts'
 import { booking } from '../../src/generated/booking.ts'
+import { bookingPages } from '../../src/generated/booking-pages.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { local } from '../../src/generated/local.ts'
 import { pages } from '../../src/generated/pages.ts'
@@ -26,7 +28,8 @@ import { posts } from '../../src/generated/posts.ts'
 import { site } from '../../src/generated/site.ts'
 
 const page = (route: string) => structuredClone(pages.find((p) => p.route === route)!)
-const schedule = page('/schedule')
+const [first, second] = booking.meetingTypes
+const schedule = page(first!.page)
 const bookingSection = () => structuredClone(schedule.sections.find((s) => s.type === 'booking')!)
 const issues = (value: unknown) => {
   const r = BookingSectionSchema.safeParse(value)
@@ -34,9 +37,9 @@ const issues = (value: unknown) => {
 }
 
 describe('booking section content', () => {
-  it('the schedule pages book strategy and discovery calls; the manage page is hidden from search', () => {
-    expect(bookingSection().meetingType).toBe('strategy-call')
-    expect(page('/T2-schedule').sections.find((s) => s.type === 'booking')).toMatchObject({ meetingType: 'discovery-call' })
+  it("each meeting type's page books that type; the manage page is hidden from search", () => {
+    for (const t of booking.meetingTypes)
+      expect(page(t.page).sections.find((s) => s.type === 'booking')).toMatchObject({ meetingType: t.id })
     const manage = page('/booking/manage')
     expect(manage.seo.noindex).toBe(true)
     expect(manage.sections.map((s) => s.type)).toContain('booking-manage')
@@ -71,28 +74,66 @@ describe('booking cross-file rules', () => {
   })
 
   it('need a meeting type of content/booking.yaml, booked from this very page', () => {
-    const p = page('/schedule')
+    const p = page(first!.page)
     const i = p.sections.findIndex((s) => s.type === 'booking')
-    Object.assign(p.sections[i]!, { meetingType: 'strategy-cal' })
+    Object.assign(p.sections[i]!, { meetingType: 'no-such-call' })
     expect(bookingSectionProblems(p, types)).toEqual([
       {
         path: ['sections', i, 'meetingType'],
-        message: 'no meeting type "strategy-cal" in content/booking.yaml (known: strategy-call, discovery-call)',
+        message: `no meeting type "no-such-call" in content/booking.yaml (known: ${types.map((t) => t.id).join(', ')})`,
       },
     ])
-    Object.assign(p.sections[i]!, { meetingType: 'discovery-call' })
+    Object.assign(p.sections[i]!, { meetingType: second!.id })
     expect(bookingSectionProblems(p, types)[0]!.message).toBe(
-      '"discovery-call" is booked from /T2-schedule (content/booking.yaml), not from /schedule: change one of them',
+      `"${second!.id}" is booked from ${second!.page} (content/booking.yaml), not from ${first!.page}: change one of them`,
     )
   })
 
   it('refuse a booking and a lead form on one page', () => {
-    const p = page('/schedule')
+    const p = page(first!.page)
     p.sections.push({ type: 'contact-form', heading: 'Or write to us', tone: 'light' })
     expect(bookingSectionProblems(p, types).map((x) => x.message)).toEqual([
       'a page with a booking section cannot also hold a lead form (contact form, wizard): put them on separate pages',
     ])
     expect(PageSchema.safeParse(p).success).toBe(true)
+  })
+})
+
+describe("the booking pages' shared words (content/booking-pages.yaml)", () => {
+  const raw = {
+    sections: [
+      { type: 'booking', meetingType: first!.id },
+      { type: 'booking-manage', heading: 'x' },
+    ],
+  }
+
+  it('complete a section that gives only its own fields, the same words on every booking page and the manage page', () => {
+    const merged = withBookingCopy(raw, bookingPages) as { sections: Record<string, unknown>[] }
+    const [book, manage] = merged.sections.map((s) => s as Record<string, Record<string, unknown>>)
+    expect(BookingSectionSchema.safeParse(book).success).toBe(true)
+    expect(book!.picker).toEqual(bookingPages.picker)
+    expect(manage!.picker).toEqual(bookingPages.picker)
+    expect(book!.confirmation!.calendar).toEqual(bookingPages.calendar)
+    expect(manage!.calendar).toEqual(bookingPages.calendar)
+    expect(manage!.labels).toMatchObject({ yourTime: bookingPages.yourTime, officeTime: bookingPages.officeTime })
+    // The manage page's own words for some problems, the shared ones for the rest.
+    expect(manage!.problems).toEqual({ ...bookingPages.problems, ...bookingPages.manage.problems })
+  })
+
+  it("a page's own text wins, deep inside the section, and leaves its neighbours alone", () => {
+    const own = { ...raw.sections[0], picker: { days: 'Pick a day' } }
+    const [book] = (withBookingCopy({ sections: [own] }, bookingPages) as { sections: { picker: Record<string, unknown> }[] }).sections
+    expect(book!.picker).toEqual({ ...bookingPages.picker, days: 'Pick a day' })
+  })
+
+  it('every booking section of the real pages reads the shared words unless its page says otherwise', () => {
+    for (const { s } of pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'booking' ? [{ s }] : []))))
+      expect(s.picker).toEqual(bookingPages.picker)
+  })
+
+  it('deepMerge: objects merged key by key, any other value replaced whole', () => {
+    expect(deepMerge({ a: { b: 1, c: 2 }, l: [1, 2] }, { a: { c: 3 }, l: [9] })).toEqual({ a: { b: 1, c: 3 }, l: [9] })
+    expect(deepMerge({ a: 1 }, undefined)).toEqual({ a: 1 })
   })
 })
 
@@ -102,14 +143,11 @@ describe('a third-party calendar configured for a page', () => {
     embeds: { ...site.embeds, booking: { ...site.embeds.booking, calendars } },
   })
 
-  it('none configured: the schedule pages and the manage page are booking pages; everything else keeps its kind', () => {
+  it("none configured: each meeting type's page and the manage page are booking pages; everything else keeps its kind", () => {
     const routes = buildRoutes({ pages, posts, local, site }, INTERACTIVE_SECTIONS)
     const kinds = Object.fromEntries(routes.map((r) => [r.path, r.kind]))
-    expect([kinds['/schedule/'], kinds['/T2-schedule/'], kinds['/booking/manage/']]).toEqual([
-      'booking-page',
-      'booking-page',
-      'booking-page',
-    ])
+    for (const path of [...booking.meetingTypes.map((t) => `${t.page}/`), '/booking/manage/'])
+      expect(kinds[path], path).toBe('booking-page')
     expect([kinds['/contact/'], kinds['/booking-confirmation/'], kinds['/']]).toEqual(['form-page', 'page', 'page'])
   })
 

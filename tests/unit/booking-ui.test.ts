@@ -196,8 +196,8 @@ describe('API answers', () => {
 describe("the visitor's details", () => {
   const bookingSections = pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'booking' ? [{ route: p.route, s }] : [])))
 
-  it("both schedule pages book, with the contact form's email messages", () => {
-    expect(bookingSections.map((b) => b.route).sort()).toEqual(['/T2-schedule', '/schedule'])
+  it("each meeting type's page books, with the contact form's email messages", () => {
+    expect(bookingSections.map((b) => b.route).sort()).toEqual(booking.meetingTypes.map((t) => t.page).sort())
     for (const { s } of bookingSections) {
       const { required, invalid, domain } = s.details.fields.email
       expect({ required, invalid, domain }).toEqual({
@@ -211,9 +211,9 @@ describe("the visitor's details", () => {
   const fields = bookingSections[0]!.s.details.fields
 
   it("checks each field with the forms' rules: required, email shape and domain, lengths", () => {
-    expect(checkDetail(fields, 'name', '  ')).toBe('Name is required')
-    expect(checkDetail(fields, 'email', '')).toBe('Email is required')
-    expect(checkDetail(fields, 'email', 'jane')).toBe('Invalid email format')
+    expect(checkDetail(fields, 'name', '  ')).toBe(fields.name.required)
+    expect(checkDetail(fields, 'email', '')).toBe(fields.email.required)
+    expect(checkDetail(fields, 'email', 'jane')).toBe(fields.email.invalid)
     expect(checkDetail(fields, 'email', 'jane@company')).toBe(contactForm.fields.email.domain)
     expect(checkDetail(fields, 'phone', '')).toBeUndefined()
     expect(checkDetail(fields, 'phone', '0'.repeat(fields.phone.maxLength + 1))).toBe(
@@ -229,7 +229,7 @@ describe("the visitor's details", () => {
     })
     expect(checkDetails(fields, { ...emptyDetails(), email: 'jane' })).toEqual({
       ok: false,
-      errors: { name: 'Name is required', email: 'Invalid email format' },
+      errors: { name: fields.name.required, email: fields.email.invalid },
     })
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, weekdayIndex, zonedInstant } from '../../netlify/lib/booking/zoned-time.ts'
 import { businessDaysAfter, planDue } from '../../netlify/lib/notify/compose-plan.ts'
 import { booking } from '../../src/generated/booking.ts'
+import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'
 
 const tz = booking.timezone
@@ -32,9 +33,9 @@ describe('business days after the wizard', () => {
     expect(weekdayHolidays.length).toBeGreaterThan(0)
     for (const holiday of weekdayHolidays) {
       const before = addDays(holiday, -1)
-      const due = businessDaysAfter(noonOn(before), site.growthPlan.businessDays, tz, holidays)
+      const due = businessDaysAfter(noonOn(before), prospectMessages.growthPlan.businessDays, tz, holidays)
       expect(isBusinessDay(due), `${holiday}: ${due}`).toBe(true)
-      expect(businessDaysBetween(before, due), `${holiday}: ${due}`).toBe(site.growthPlan.businessDays)
+      expect(businessDaysBetween(before, due), `${holiday}: ${due}`).toBe(prospectMessages.growthPlan.businessDays)
       expect(due > holiday).toBe(true)
     }
   })
@@ -47,7 +48,7 @@ describe('business days after the wizard', () => {
 
   it('is due at the office closing time of that day', () => {
     const due = planDue(noonOn('2026-08-10'))
-    const date = businessDaysAfter(noonOn('2026-08-10'), site.growthPlan.businessDays, tz, holidays)
+    const date = businessDaysAfter(noonOn('2026-08-10'), prospectMessages.growthPlan.businessDays, tz, holidays)
     const [h, m] = site.contact.hours.closes.split(':').map(Number)
     expect(due.toISOString()).toBe(zonedInstant(date, h! * 60 + m!, tz).toISOString())
   })

@@ -7,10 +7,11 @@ import { fillTokens, fillTokensDeep, TOKEN_FAMILIES, tokenProblems, tokensIn } f
 import { tokenText } from '../../schemas/token-text.ts'
 import { LocalPageCopySchema } from '../../schemas/local-page.ts'
 import { LocalFaqSchema } from '../../schemas/local.ts'
-import { SiteSchema } from '../../schemas/site.ts'
+import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { GrowthSessionFormSchema, OnboardingFormSchema } from '../../schemas/forms.ts'
 import { BookingPickerCopySchema } from '../../schemas/sections/booking-copy.ts'
 import { local } from '../../src/generated/local.ts'
+import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { posts } from '../../src/generated/posts.ts'
@@ -94,10 +95,10 @@ describe('every family of templated text is checked by its schema', () => {
     expect(firstIssue(r)).toMatchObject({ path: ['labels', 'percent'], message: 'unknown token {pct}: use only {percent}' })
   })
 
-  it("the prospect's confirmation emails (site.yaml)", () => {
-    const r = SiteSchema.safeParse({ ...site, prospectConfirmation: { ...site.prospectConfirmation, bookingSubject: 'Booked: {meting}' } })
+  it("the prospect's confirmation emails (prospect-messages.yaml)", () => {
+    const r = ProspectMessagesSchema.safeParse({ ...prospectMessages, bookingSubject: 'Booked: {meting}' })
     expect(firstIssue(r)).toMatchObject({
-      path: ['prospectConfirmation', 'bookingSubject'],
+      path: ['bookingSubject'],
       message: 'unknown token {meting}: use only {name}, {meeting}, {time}, {length}, {place}, {manageUrl}',
     })
   })

@@ -3,18 +3,19 @@
 // cancellation (CANCEL). The UID is the booking's, so every copy the prospect
 // or staff hold is the same event, and SEQUENCE follows the booking's
 // revision, so each move outranks the copy before it. Where the meeting
-// happens comes from meeting-place.ts; the words from site.yaml
-// prospectConfirmation. Pure.
+// happens comes from meeting-place.ts; the words from
+// content/prospect-messages.yaml. Pure.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../schemas/booking.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics.ts'
 import { meetingPlace, type Place } from './meeting-place.ts'
 import { hostOf } from './hosts.ts'
 
-const copy = () => site.prospectConfirmation
+const copy = () => prospectMessages
 
 /** "<bookingId>@harbourline.example": the same on every copy and every revision of a booking. */
 export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(site.baseUrl).host}`
@@ -22,7 +23,7 @@ export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(site.ba
 /** The agency, organiser of every booking unless a host is given. */
 export const agency = (): IcsPerson => ({ name: site.brand.name, email: site.contact.email })
 
-/** "30 minutes" (site.yaml prospectConfirmation.length). */
+/** "30 minutes" (prospect-messages.yaml length). */
 export const lengthText = (minutes: number) => fillTokens(copy().length, { minutes })
 
 /** "Video call: https://…" or "Phone call: we call you on +61…", for emails and the event's description. */

@@ -1,13 +1,14 @@
 // What staff and the prospect read of a booking, a move and a cancellation:
 // staff get the office time with the prospect's own beside it, the length,
 // where to meet, and who the lead is (company, answers), with tel: and mailto:
-// links; the prospect gets site.yaml prospectConfirmation's words in their own
+// links; the prospect gets content/prospect-messages.yaml's words in their own
 // time zone. The calendar invitation each carries is made by the caller
 // (booking/booking-calendar.ts). Pure.
 import { formatPhone } from '../../../schemas/phone.ts'
 import type { Place } from '../../../schemas/booking-request.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import { lengthText, placeText } from '../booking/booking-calendar.ts'
 import { bookingRows, message, officeTime, plainHtml, type Row } from './compose.ts'
@@ -142,7 +143,7 @@ const PROSPECT_COPY = {
 } as const
 
 /**
- * The prospect's email of a booking event (site.yaml prospectConfirmation), carrying the
+ * The prospect's email of a booking event (content/prospect-messages.yaml), carrying the
  * calendar invitation: REQUEST on a booking or a move, CANCEL on a cancellation.
  */
 export function prospectBookingMessage(
@@ -152,7 +153,7 @@ export function prospectBookingMessage(
   manageUrl: string,
   calendar: NonNullable<NotificationMessage['calendar']>,
 ): NotificationMessage {
-  const c = site.prospectConfirmation
+  const c = prospectMessages
   const [subject, body] = PROSPECT_COPY[event]
   const values = {
     name: b.name.split(' ')[0] || b.name,

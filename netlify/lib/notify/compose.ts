@@ -7,6 +7,7 @@ import { UTM_KEYS } from '../../../schemas/utm.ts'
 import type { Attribution } from '../../../schemas/lead.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from '../lead-merge.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
@@ -171,9 +172,9 @@ export const plainHtml = (text: string) =>
     .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`
 
-/** The prospect's own thank-you after a form (site.yaml prospectConfirmation), or null without an email. */
+/** The prospect's own thank-you after a form (content/prospect-messages.yaml), or null without an email. */
 export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
-  const c = site.prospectConfirmation
+  const c = prospectMessages
   const email = personOf(lead).email
   if (!email) return null
   const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'

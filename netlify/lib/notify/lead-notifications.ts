@@ -7,7 +7,7 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead, type Lead } from '../lead-merge.ts'
 import type { LeadStore } from '../lead-store.ts'
-import { site } from '../../../src/generated/site.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
 import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from './outbox.ts'
@@ -25,7 +25,7 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   return notificationsOfLead(submission, lead)
 }
 
-/** What an accepted submission (of this merged lead) tells: staff, and the prospect if site.yaml asks. Pure. */
+/** What an accepted submission (of this merged lead) tells: staff, and the prospect if prospect-messages.yaml asks. Pure. */
 export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
   const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
@@ -39,7 +39,7 @@ export function notificationsOfLead(submission: StoredSubmission, lead: Lead): N
   const plan = growth ? growthPlanMessage(lead) : null
   if (plan) out.push({ ...base, event: 'growth-plan', message: plan })
   // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client; the wizard's plan email thanks).
-  const thanks = site.prospectConfirmation.enabled && submission.form === 'contact' ? prospectLeadMessage(lead) : null
+  const thanks = prospectMessages.enabled && submission.form === 'contact' ? prospectLeadMessage(lead) : null
   if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
   return out
 }

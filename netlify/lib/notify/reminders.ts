@@ -1,7 +1,7 @@
 // The prospect's reminders, recorded by the scheduled sweep (sweep.ts): an
 // email a day and an hour before the call, and a text an hour before when the
 // booking has a phone (reminder-times.ts says when). Copy from
-// content/booking.yaml `reminders`: the time in the prospect's own zone with
+// content/prospect-messages.yaml `reminders`: the time in the prospect's own zone with
 // office time beside it, where the call happens (meeting-place.ts), its length
 // and the signed manage link.
 //
@@ -17,6 +17,7 @@ import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { BookingSettings } from '../../../schemas/booking.ts'
 import { CHANNELS, type Channel, type NotificationMessage } from '../../../schemas/notification.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Store } from '../blobs.ts'
 import type { BookingStore } from '../booking/booking-store.ts'
@@ -33,7 +34,7 @@ import { channelsFor, notificationId, type NotifyRequest, type Outbox } from './
 import { openReminders, owesReminder, type ReminderKind } from './reminder-times.ts'
 
 type Env = Record<string, string | undefined>
-type Copy = NonNullable<BookingSettings['reminders']>
+type Copy = NonNullable<typeof prospectMessages.reminders>
 
 /** What the sweep needs to remind prospects: their bookings, the settings, and the environment that signs links. */
 export interface ReminderSources {
@@ -100,7 +101,7 @@ export async function recordReminders(
   recorded: ReadonlySet<string>,
   now: Date,
 ): Promise<number> {
-  const copy = src.settings.reminders
+  const copy = prospectMessages.reminders
   if (!copy) return 0
   const secret = bookingSecret(src.env)
   if (!secret.ok) throw new Error(`reminders need signed manage links: ${secret.problem}`)

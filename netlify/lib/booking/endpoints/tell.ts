@@ -3,9 +3,9 @@
 // carries the calendar invitation (iTIP, RFC 5546): a REQUEST on a booking and
 // on each move (same UID, higher SEQUENCE), a CANCEL on a cancellation, so both
 // calendars add, move and remove the event by themselves. The prospect's
-// booking emails are on unless site.yaml prospectConfirmation.bookingEmails is false.
+// booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { site } from '../../../../src/generated/site.ts'
+import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { bookingCalendar } from '../booking-calendar.ts'
 import { bookingLeadFacts } from '../booking-lead.ts'
 import { staffRecipients } from '../../notify/channels.ts'
@@ -70,7 +70,7 @@ export async function tell(
       message: { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
     },
   ]
-  if (site.prospectConfirmation.bookingEmails)
+  if (prospectMessages.bookingEmails)
     requests.push({
       ...base,
       // Its own key per event: the booking's, each move's, the cancellation's.
