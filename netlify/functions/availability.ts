@@ -2,7 +2,7 @@
 // times of a meeting type. The booking page on /schedule and /T2-schedule
 // reads it; netlify/lib/booking/endpoints/availability.ts does the work.
 import type { Config } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

@@ -1,4 +1,4 @@
-// The scheduled work, once: what netlify/functions/notifications-retry.ts does
+// The scheduled work, once: what netlify/functions/scheduled-work.ts does
 // every minute and `npm run leads -- sweep [--at]` does on demand, against the
 // stores each is given. In order: the hosts' calendars older than the refresh
 // age are read again (so a calendar that fails is reported, and availability
@@ -10,10 +10,10 @@ import type { Store } from './blobs.ts'
 import { allHosts } from './booking/busy.ts'
 import { refreshCalendars, refreshIfStale } from './calendars/cache.ts'
 import { hostIdsInEnv } from './calendars/source.ts'
-import { channelSetup } from './notify/channels.ts'
-import { openOutbox } from './notify/notifier.ts'
-import { channelsFor } from './notify/outbox.ts'
-import { sweep } from './notify/sweep.ts'
+import { channelSetup } from './outbox/channels.ts'
+import { openOutbox } from './outbox/notifier.ts'
+import { channelsFor } from './outbox/outbox-store.ts'
+import { sweep } from './leads/lead-sweep.ts'
 
 type Env = Record<string, string | undefined>
 

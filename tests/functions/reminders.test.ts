@@ -19,13 +19,13 @@ import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
 import { findMeetingType } from '../../netlify/lib/booking/slots.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import { officeTime } from '../../netlify/lib/notify/compose.ts'
-import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
+import { officeTime } from '../../netlify/lib/leads/compose-lead.ts'
+import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { apiAt, bookingBody, NOW, post, tokenOf } from './booking-harness.ts'
 import { leadsCli } from './leads-cli.ts'
 import { smtpServer } from './smtp-harness.ts'
-import { prospectTime } from '../../netlify/lib/notify/compose-booking.ts'
+import { prospectTime } from '../../netlify/lib/booking/messages/compose-booking.ts'
 
 const strategy = findMeetingType(settings, 'strategy-call')!
 const at = (iso: string) => new Date(iso)

@@ -4,7 +4,7 @@
 // (REQUEST) and a cancellation (CANCEL).
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { icsCalendar, type IcsEvent } from '../../netlify/lib/booking/ics.ts'
+import { icsCalendar, type IcsEvent } from '../../netlify/lib/booking/messages/ics-event.ts'
 
 const MANAGE =
   'https://harbourline.example/booking/manage/?token=0f8fad5b-d9cb-469f-a165-70867728950e.1767227400.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'

@@ -12,7 +12,7 @@ import {
   weekdayIndex,
   zonedDate,
   zonedInstant,
-} from '../../netlify/lib/booking/zoned-time.ts'
+} from '../../schemas/office-time.ts'
 
 const MEL = 'Australia/Melbourne'
 const at = (iso: string) => new Date(iso)

@@ -11,7 +11,7 @@ import type { Conflict, DayEntry } from './booking-store.ts'
 import type { BookingContext } from './endpoints/context.ts'
 import { conflict, notASlot, readAround } from './endpoints/slot-check.ts'
 import { isBookableSlot, isConflict } from './slots.ts'
-import { addDays, weekdayIndex, zonedDate } from './zoned-time.ts'
+import { addDays, weekdayIndex, zonedDate } from '../../../schemas/office-time.ts'
 
 export type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
 

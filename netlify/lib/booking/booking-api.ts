@@ -3,7 +3,7 @@
 // context (settings, clock, store, environment, notifier) and one check of the
 // manage link's token (endpoints/manage-token.ts). Each answers in the lead
 // functions' shape: JSON, and on error { success: false, error, code?, fieldErrors? }.
-import { availabilityHandler } from './endpoints/availability.ts'
+import { availabilityHandler } from './endpoints/availability-endpoint.ts'
 import { bookHandler } from './endpoints/book.ts'
 import { cancelHandler } from './endpoints/cancel.ts'
 import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler } from './endpoints/context.ts'

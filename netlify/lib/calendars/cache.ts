@@ -11,12 +11,12 @@
 import { openStore, type Store } from '../blobs.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { CachedCalendarSchema, type CachedCalendar } from '../../../schemas/calendar-cache.ts'
-import { channelSetup } from '../notify/channels.ts'
-import { notificationStore, openOutbox } from '../notify/notifier.ts'
-import { channelsFor, type NotifyRequest } from '../notify/outbox.ts'
+import { channelSetup } from '../outbox/channels.ts'
+import { notificationStore, openOutbox } from '../outbox/notifier.ts'
+import { channelsFor, type NotifyRequest } from '../outbox/outbox-store.ts'
 import type { BusyBlock, BusyRange } from './busy-blocks.ts'
 import { calendarFailedMessage } from './failure-message.ts'
-import { readCalendar } from './read.ts'
+import { readCalendar } from './read-calendar.ts'
 import { calendarSourceOf, calendarVariable, type CalendarSource } from './source.ts'
 
 type Env = Record<string, string | undefined>

@@ -2,7 +2,7 @@
 // since when, what the site does meanwhile, and where to look. Pure.
 import type { CachedCalendar } from '../../../schemas/calendar-cache.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
-import { message, officeTime } from '../notify/compose.ts'
+import { message, officeTime } from '../leads/compose-lead.ts'
 
 export function calendarFailedMessage(entry: CachedCalendar, variable: string, timeZone: string): NotificationMessage {
   const since = officeTime(entry.failingSince ?? entry.checkedAt, timeZone)

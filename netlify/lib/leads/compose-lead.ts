@@ -8,7 +8,7 @@ import type { Attribution } from '../../../schemas/lead.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
-import type { Lead } from '../lead-merge.ts'
+import type { Lead } from './lead-merge.ts'
 import { GROWTH_FIELDS } from '../../../schemas/forms.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 

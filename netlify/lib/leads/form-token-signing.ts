@@ -11,9 +11,9 @@
 // One spelling per token (the pattern admits no other), MAC compared as text
 // in constant time.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { FORM_KINDS, type FormKind } from '../../schemas/lead.ts'
-import { MIN_SECRET_LENGTH } from './booking/token.ts'
-import { isOnNetlify } from './runtime.ts'
+import { FORM_KINDS, type FormKind } from '../../../schemas/lead.ts'
+import { MIN_SECRET_LENGTH } from '../booking/token.ts'
+import { isOnNetlify } from '../runtime.ts'
 
 export const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
 

@@ -5,8 +5,8 @@
 // retries), then step, then server time. A later submission overrides a field
 // only when it carries that field, so a late retry of an old save, or two
 // saves racing, never blank out an answer.
-import type { GrowthSessionForm } from '../../schemas/forms.ts'
-import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../schemas/lead.ts'
+import type { GrowthSessionForm } from '../../../schemas/forms.ts'
+import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
 
 export interface Lead {
   form: FormKind

@@ -5,11 +5,11 @@
 //   function instead (sweep.ts), also once.
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
-import { mergeLead, type Lead } from '../lead-merge.ts'
-import type { LeadStore } from '../lead-store.ts'
+import { mergeLead, type Lead } from './lead-merge.ts'
+import type { LeadStore } from './lead-store.ts'
 import { site } from '../../../src/generated/site.ts'
-import { leadMessage, personOf, prospectLeadMessage } from './compose.ts'
-import type { NotifyRequest } from './outbox.ts'
+import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
 export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
   let submissions = [submission]

@@ -11,13 +11,13 @@
 // so a retried request writes the same key (stored once), and two saves of one
 // lead never touch the same blob: nothing needs compare-and-swap, which the
 // local Blobs server does not do atomically anyway. A lead is the merge of its
-// submissions (lead-merge.ts). Notifications (notify/outbox.ts), erasure
+// submissions (lead-merge.ts). Notifications (outbox/outbox-store.ts), erasure
 // markers (erasure.ts) and erasure records live in the same store, under their
 // own prefixes. A put follows erasure.ts's rule: a submission that lands while
 // its person is being erased is not kept.
-import { openLocalStore, openStore, type Store } from './blobs.ts'
-import { emailsIn, erasedSince, erasureTag } from './erasure.ts'
-import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../schemas/lead.ts'
+import { openLocalStore, openStore, type Store } from '../blobs.ts'
+import { emailsIn, erasedSince, erasureTag } from '../erasure-ledger.ts'
+import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../../schemas/lead.ts'
 
 export const STORE_NAME = 'leads'
 

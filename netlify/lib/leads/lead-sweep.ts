@@ -1,4 +1,4 @@
-// The scheduled function's work (netlify/functions/notifications-retry.ts),
+// The scheduled function's work (netlify/functions/scheduled-work.ts),
 // once a minute:
 // 1. leads: a lead whose notifications were never recorded gets them (the function answered, then
 //    its instance stopped before it recorded them; or a growth session's saves landed out of order);
@@ -18,14 +18,14 @@ import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
-import { commonTag } from '../erasure.ts'
-import { bySaveOrder, mergeLead } from '../lead-merge.ts'
-import { leadStoreFrom } from '../lead-store.ts'
-import { leadMessage, personOf } from './compose.ts'
-import { notificationsOfLead } from './lead-notifications.ts'
+import { commonTag } from '../erasure-ledger.ts'
+import { bySaveOrder, mergeLead } from './lead-merge.ts'
+import { leadStoreFrom } from './lead-store.ts'
+import { leadMessage, personOf } from './compose-lead.ts'
+import { notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
-import { recordReminders, type ReminderSources } from './reminders.ts'
-import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from './outbox.ts'
+import { recordReminders, type ReminderSources } from '../booking/messages/booking-reminders.ts'
+import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from '../outbox/outbox-store.ts'
 
 export const ABANDONED_AFTER_MS = 30 * 60_000
 /** A lead untouched this long is no longer read: what it was owed and not given by now, staff find in the export. */

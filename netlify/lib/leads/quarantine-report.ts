@@ -1,5 +1,5 @@
 // The daily line to staff about what was set aside as automated (a filled
-// honeypot, a missing, forged or foreign form token: netlify/lib/submission.ts),
+// honeypot, a missing, forged or foreign form token: netlify/lib/leads/submission.ts),
 // so a person caught by mistake is seen and recovered from
 // `npm run leads -- export --spam`. Made by the scheduled sweep (sweep.ts):
 // on each office day (content/booking.yaml: a weekday with opening hours, not
@@ -15,10 +15,10 @@ import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/b
 import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
 import type { Store } from '../blobs.ts'
-import { addDays, weekdayIndex, zonedDate, zonedInstant } from '../booking/zoned-time.ts'
-import { QUARANTINED_PREFIX } from '../lead-store.ts'
-import { message, officeTime } from './compose.ts'
-import { channelsFor, type Outbox } from './outbox.ts'
+import { addDays, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { QUARANTINED_PREFIX } from './lead-store.ts'
+import { message, officeTime } from './compose-lead.ts'
+import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
 export const REPORTED_PREFIX = 'notify-sweep/quarantine-report/'
 

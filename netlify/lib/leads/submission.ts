@@ -13,12 +13,12 @@ import {
   type LeadFlag,
   type QuarantineCode,
   type StoredSubmission,
-} from '../../schemas/lead.ts'
-import { formTokenSecret, verifyFormToken, type FormSecret } from './form-token.ts'
-import { fail, json, readJsonBody } from './http.ts'
+} from '../../../schemas/lead.ts'
+import { formTokenSecret, verifyFormToken, type FormSecret } from './form-token-signing.ts'
+import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
-import type { NotifyRequest } from './notify/outbox.ts'
-import { notifier as defaultNotifier, type AfterAnswer, type Notifier } from './notify/notifier.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
+import { notifier as defaultNotifier, type AfterAnswer, type Notifier } from '../outbox/notifier.ts'
 
 export interface SubmissionSpec<T extends Envelope> {
   form: FormKind
@@ -139,7 +139,7 @@ export async function handleSubmission<T extends Envelope>(
     store = (spec.store ?? leadStore)()
     // Only the lead is written before the answer: it is the durable record. Its notifications are
     // worked out, recorded and sent after the answer (notifier.ts); if this instance stops first, the
-    // scheduled sweep finds a lead without notifications and records them (notify/sweep.ts).
+    // scheduled sweep finds a lead without notifications and records them (leads/lead-sweep.ts).
     stored = await withDeadline(store.put(quarantine ? 'spam' : 'lead', submission), STORE_DEADLINE_MS)
   } catch (error) {
     // No answers in the log: ids are enough to find the request.

@@ -15,8 +15,8 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Channel, NotificationRecord } from '../../../schemas/notification.ts'
 import { site } from '../../../src/generated/site.ts'
 import { isOnNetlify } from '../runtime.ts'
-import { writeHostCalendar } from './host-calendar.ts'
-import { sendSms, smsSetup, writeSmsToSink } from './sms.ts'
+import { writeHostCalendar } from './channels/host-calendar.ts'
+import { sendSms, smsSetup, writeSmsToSink } from './channels/sms.ts'
 
 type Env = Record<string, string | undefined>
 

@@ -8,15 +8,15 @@
 //   wait under waitUntil; locally every function shares one process, and the quiet wait keeps a
 //   burst of leads answered as fast as with no notifications at all (`npm run bench`).
 // Whatever the first try does not deliver, the scheduled function
-// (netlify/functions/notifications-retry.ts) does.
+// (netlify/functions/scheduled-work.ts) does.
 import { openStore, type Store } from '../blobs.ts'
-import { STORE_NAME } from '../lead-store.ts'
+import { STORE_NAME } from '../leads/lead-store.ts'
 import { channelSetup, senders, type Sender } from './channels.ts'
-import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox.ts'
+import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox-store.ts'
 import type { Channel } from '../../../schemas/notification.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { bookingStore, type BookingStore } from '../booking/booking-store.ts'
-import { stillWanted } from './still-wanted.ts'
+import { stillWanted } from '../booking/messages/still-wanted.ts'
 
 type Env = Record<string, string | undefined>
 

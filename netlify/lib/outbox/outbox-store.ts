@@ -5,7 +5,7 @@
 // win it: the one whose claim is written sends, the other moves on.
 import { createHash } from 'node:crypto'
 import type { Store } from '../blobs.ts'
-import { erasedSince, erasureTag, type ErasureTag } from '../erasure.ts'
+import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import {
   ClaimSchema,
   NotificationRecordSchema,
@@ -18,8 +18,8 @@ import {
   type Result,
 } from '../../../schemas/notification.ts'
 import type { Sender } from './channels.ts'
-import { dependsOnBooking, type StillWanted } from './still-wanted.ts'
-import { standing, type Standing } from './status.ts'
+import { dependsOnBooking, type StillWanted } from '../booking/messages/still-wanted.ts'
+import { standing, type Standing } from './delivery-status.ts'
 
 export const NOTIFY_PREFIX = 'notify/'
 const DELIVERED_SUFFIX = '-ok'

@@ -5,7 +5,7 @@ import { AVAILABILITY_MAX_DAYS } from '../../../../schemas/booking-request.ts'
 import type { FieldErrors } from '../../../../schemas/lead.ts'
 import { fail, json } from '../../http.ts'
 import { findMeetingType, freeSlots } from '../slots.ts'
-import { addDays, zonedDate } from '../zoned-time.ts'
+import { addDays, zonedDate } from '../../../../schemas/office-time.ts'
 import { guarded, methodNotAllowed, type BookingContext, type Handler } from './context.ts'
 import { booked } from './slot-check.ts'
 

@@ -5,14 +5,14 @@
 // revision, so each move outranks the copy before it. Where the meeting
 // happens comes from meeting-place.ts; the words from site.yaml
 // prospectConfirmation. Pure.
-import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../schemas/booking.ts'
-import { formatPhone } from '../../../schemas/phone.ts'
-import { fillTokens } from '../../../schemas/tokens.ts'
-import { site } from '../../../src/generated/site.ts'
-import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics.ts'
-import { meetingPlace, type Place } from './meeting-place.ts'
-import { hostOf } from './hosts.ts'
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import type { MeetingType } from '../../../../schemas/booking.ts'
+import { formatPhone } from '../../../../schemas/phone.ts'
+import { fillTokens } from '../../../../schemas/tokens.ts'
+import { site } from '../../../../src/generated/site.ts'
+import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics-event.ts'
+import { meetingPlace, type Place } from '../meeting-place.ts'
+import { hostOf } from '../host-roster.ts'
 
 const copy = () => site.prospectConfirmation
 

@@ -2,11 +2,11 @@
 // wizard), as staff read it beside the booking: the company and the answers.
 // Read from the leads store by id: a missing or unreadable lead leaves the
 // facts empty, never the booking or its notification undone.
-import { leadStore, type LeadStore } from '../lead-store.ts'
-import { mergeLead, type Lead } from '../lead-merge.ts'
-import { answerRows } from '../notify/compose.ts'
-import type { LeadFacts } from '../notify/compose-booking.ts'
-import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { leadStore, type LeadStore } from '../../leads/lead-store.ts'
+import { mergeLead, type Lead } from '../../leads/lead-merge.ts'
+import { answerRows } from '../../leads/compose-lead.ts'
+import type { LeadFacts } from './compose-booking.ts'
+import { growthSessionForm } from '../../../../src/generated/forms.ts'
 
 /** The forms a booking's lead may come from: the contact form and the growth-session wizard. */
 const LEAD_FORMS = ['contact', 'growth-session'] as const

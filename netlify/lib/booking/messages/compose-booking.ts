@@ -4,13 +4,13 @@
 // links; the prospect gets site.yaml prospectConfirmation's words in their own
 // time zone. The calendar invitation each carries is made by the caller
 // (booking/booking-calendar.ts). Pure.
-import { formatPhone } from '../../../schemas/phone.ts'
-import type { Place } from '../../../schemas/booking-request.ts'
-import type { NotificationMessage } from '../../../schemas/notification.ts'
-import { fillTokens } from '../../../schemas/tokens.ts'
-import { site } from '../../../src/generated/site.ts'
-import { lengthText, placeText } from '../booking/booking-calendar.ts'
-import { bookingRows, message, officeTime, plainHtml, type Row } from './compose.ts'
+import { formatPhone } from '../../../../schemas/phone.ts'
+import type { Place } from '../../../../schemas/booking-request.ts'
+import type { NotificationMessage } from '../../../../schemas/notification.ts'
+import { fillTokens } from '../../../../schemas/tokens.ts'
+import { site } from '../../../../src/generated/site.ts'
+import { lengthText, placeText } from './booking-calendar.ts'
+import { bookingRows, message, officeTime, plainHtml, type Row } from '../../leads/compose-lead.ts'
 
 export interface BookedCall {
   bookingId: string

@@ -6,8 +6,8 @@
 // before its window opened: a call booked (or moved) 20 hours ahead gets no
 // "tomorrow" email. Apart from reminders.ts, which makes the messages, because
 // the outbox's check before each attempt (notifier.ts) needs only this part.
-import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { NotificationRecord } from '../../../schemas/notification.ts'
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import type { NotificationRecord } from '../../../../schemas/notification.ts'
 
 export type ReminderKind = NonNullable<NotificationRecord['reminder']>['kind']
 

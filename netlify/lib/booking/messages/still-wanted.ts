@@ -4,8 +4,8 @@
 // superseded, is removed unsent (outbox.ts): sent late, the one would remind of
 // a time that is gone, the other would put back an event a later change moved
 // or removed. Every other notification is always wanted.
-import type { NotificationRecord } from '../../../schemas/notification.ts'
-import type { BookingStore } from '../booking/booking-store.ts'
+import type { NotificationRecord } from '../../../../schemas/notification.ts'
+import type { BookingStore } from '../booking-store.ts'
 import { reminderStillOwed } from './reminder-times.ts'
 
 export type StillWanted = (n: NotificationRecord, now: Date) => Promise<boolean>

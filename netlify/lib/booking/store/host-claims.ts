@@ -6,7 +6,7 @@
 // N bookings and never one host twice.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking.ts'
-import { zonedDate } from '../zoned-time.ts'
+import { zonedDate } from '../../../../schemas/office-time.ts'
 import { claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { Conflict } from './outcomes.ts'

@@ -13,7 +13,7 @@
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking.ts'
 import { cellHolder } from './claims.ts'
-import { claimFirstHost } from './hosts.ts'
+import { claimFirstHost } from './host-claims.ts'
 import type { ChangeOutcome } from './outcomes.ts'
 import { ATTEMPTS, type StoreParts } from './parts.ts'
 import { currentBooking, latestRevision, supersede } from './revisions.ts'

@@ -4,9 +4,9 @@
 // the outbox like every notification, so a calendar server that is down gets the
 // change later, retried with backoff, and staff see a failure in
 // `leads -- notifications`; a PUT or DELETE of one object is safe to send again.
-import type { NotificationRecord } from '../../../schemas/notification.ts'
-import { deleteEvent, putEvent } from '../calendars/caldav.ts'
-import { calendarSourceOf } from '../calendars/source.ts'
+import type { NotificationRecord } from '../../../../schemas/notification.ts'
+import { deleteEvent, putEvent } from '../../calendars/caldav.ts'
+import { calendarSourceOf } from '../../calendars/source.ts'
 
 type Env = Record<string, string | undefined>
 

@@ -7,7 +7,7 @@
 // texts then go to the mail sink as .sms.txt files beside the emails.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { NotificationRecord } from '../../../schemas/notification.ts'
+import type { NotificationRecord } from '../../../../schemas/notification.ts'
 
 type Env = Record<string, string | undefined>
 
