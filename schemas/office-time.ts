@@ -108,3 +108,16 @@ export function addDays(date: string, days: number): string {
 
 /** 0 = Monday … 6 = Sunday, for a calendar date. */
 export const weekdayIndex = (date: string): number => (new Date(wallAsUtc(date, 0)).getUTCDay() + 6) % 7
+
+/** "Tue 25 Nov 2026, 9:00 am AEDT": an instant as a person reads it in `timeZone` (the emails' wording). */
+export const officeDateTime = (iso: string, timeZone: string, locale = 'en-AU') =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))

@@ -11,7 +11,7 @@ import type { Config } from '@netlify/functions'
 import { booking } from '../../src/generated/booking.ts'
 import { bookingStore } from '../lib/booking/booking-store.ts'
 import { calendarStore } from '../lib/calendars/cache.ts'
-import { notificationStore } from '../lib/outbox/notifier.ts'
+import { notificationStore } from '../lib/leads/lead-store.ts'
 import { scheduledWork } from '../lib/scheduled.ts'
 
 export default async () => {

@@ -1,4 +1,4 @@
-// The calendar writer (netlify/lib/booking/ics.ts, on ical-generator), read
+// The calendar writer (netlify/lib/booking/messages/ics-event.ts, on ical-generator), read
 // back two ways: by the RFC's own rules (unfold, unescape) and by ical.js, the
 // parser Thunderbird uses; as a file to import (PUBLISH), an invitation
 // (REQUEST) and a cancellation (CANCEL).

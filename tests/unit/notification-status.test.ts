@@ -1,4 +1,4 @@
-// Where a notification stands (netlify/lib/notify/status.ts): the rules that
+// Where a notification stands (netlify/lib/outbox/delivery-status.ts): the rules that
 // decide whether a message is sent again, so a lead is never dropped and a
 // webhook never called twice.
 import { describe, expect, it } from 'vitest'

@@ -6,18 +6,12 @@ import { formatPhone } from '../../../schemas/phone.ts'
 import { UTM_KEYS } from '../../../schemas/utm.ts'
 import type { Attribution } from '../../../schemas/lead.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
+import { message, plainHtml, type Row } from '../outbox/message-layout.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from './lead-merge.ts'
 import { GROWTH_FIELDS } from '../../../schemas/forms.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
-
-/** A label and its value; with `href`, the HTML makes the value a link (tel:, mailto:, the join link). */
-export type Row = readonly [label: string, value: string, href?: string]
-interface Section {
-  heading: string
-  rows: readonly Row[]
-}
 
 type Options = readonly { value: string; label: string }[] | readonly string[] | undefined
 const optionLabel = (options: Options, value: string) =>
@@ -64,26 +58,6 @@ export function attributionRows(at: Attribution | undefined): Row[] {
   if (at.referrer) rows.push(['Referrer', at.referrer])
   if (at.landingPage) rows.push(['Landing page', at.landingPage])
   return rows
-}
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-export function message(subject: string, intro: string, sections: readonly Section[], replyTo?: string): NotificationMessage {
-  const filled = sections.filter((s) => s.rows.length)
-  const text = [intro, ...filled.map((s) => [`\n${s.heading}`, ...s.rows.map(([l, v]) => `${l}: ${v}`)].join('\n'))].join('\n') + '\n'
-  const table = (rows: readonly Row[]) =>
-    `<table cellpadding="4" style="border-collapse:collapse">${rows
-      .map(
-        ([l, v, href]) =>
-          `<tr><th align="left" valign="top" style="padding-right:16px">${escape(l)}</th><td style="white-space:pre-wrap">${
-            href ? `<a href="${escape(href)}">${escape(v)}</a>` : escape(v)
-          }</td></tr>`,
-      )
-      .join('')}</table>`
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escape(intro).replace(/\n/g, '<br>')}</p>${filled
-    .map((s) => `<h3>${escape(s.heading)}</h3>${table(s.rows)}`)
-    .join('')}</body></html>`
-  return { subject, text, html, ...(replyTo ? { replyTo } : {}) }
 }
 
 export const FORM_NAMES: Record<Lead['form'], string> = {
@@ -150,25 +124,6 @@ export function leadMessage(lead: Lead, opts: { partial?: string; booking?: Book
     person.email,
   )
 }
-
-/** "Tue 25 Nov 2026, 9:00 am AEDT" in `timeZone`. */
-export const officeTime = (iso: string, timeZone: string, locale = 'en-AU') =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-
-export const plainHtml = (text: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')}</body></html>`
 
 /** The prospect's own thank-you after a form (site.yaml prospectConfirmation), or null without an email. */
 export function prospectLeadMessage(lead: Lead): NotificationMessage | null {

@@ -12,8 +12,7 @@
 // in constant time.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { FORM_KINDS, type FormKind } from '../../../schemas/lead.ts'
-import { MIN_SECRET_LENGTH } from '../booking/token.ts'
-import { isOnNetlify } from '../runtime.ts'
+import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 
 export const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
 

@@ -6,10 +6,14 @@
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead, type Lead } from './lead-merge.ts'
-import type { LeadStore } from './lead-store.ts'
+import { notificationStore, type LeadStore } from './lead-store.ts'
 import { site } from '../../../src/generated/site.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
+import { notifier, type Notifier } from '../outbox/notifier.ts'
+
+/** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
+export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
 
 export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
   let submissions = [submission]

@@ -21,6 +21,9 @@ import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '..
 
 export const STORE_NAME = 'leads'
 
+/** The leads store inside a function: the outbox keeps the notifications here too, beside the leads. */
+export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
+
 export type Bucket = 'lead' | 'spam'
 
 export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>

@@ -5,7 +5,7 @@
 //    a growth session that reached the email step and has made no progress for ABANDONED_AFTER_MS
 //    is notified once as a partial lead;
 // 2. once per office day, the count of submissions set aside as automated (quarantine-report.ts);
-// 3. the prospects' reminders before their calls (reminders.ts), when the caller gives the bookings;
+// 3. what else the caller says is owed (the scheduled work: the prospects' reminders before their calls);
 // 4. every notification that is due is sent (retries with backoff: status.ts).
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
 // while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
@@ -24,7 +24,6 @@ import { leadStoreFrom } from './lead-store.ts'
 import { leadMessage, personOf } from './compose-lead.ts'
 import { notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
-import { recordReminders, type ReminderSources } from '../booking/messages/booking-reminders.ts'
 import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from '../outbox/outbox-store.ts'
 
 export const ABANDONED_AFTER_MS = 30 * 60_000
@@ -113,7 +112,17 @@ async function keysOf(store: Store, prefix: string): Promise<string[]> {
   return keys
 }
 
-export async function sweep(store: Store, box: Outbox, channels: readonly Channel[], now = new Date(), reminders?: ReminderSources) {
+/**
+ * `alsoOwed` records what else is owed before the sends (the scheduled work gives the bookings'
+ * reminders: scheduled.ts) and says how many; the ids already recorded are passed to it.
+ */
+export async function sweep(
+  store: Store,
+  box: Outbox,
+  channels: readonly Channel[],
+  now = new Date(),
+  alsoOwed?: (recorded: ReadonlySet<string>) => Promise<number>,
+) {
   const [leadKeys, notifyKeys, closedKeys] = await Promise.all([
     keysOf(store, 'lead/'),
     keysOf(store, NOTIFY_PREFIX),
@@ -139,8 +148,8 @@ export async function sweep(store: Store, box: Outbox, channels: readonly Channe
   })
   if (report?.reported) owedCount++
   // Likewise the reminders: what one run cannot record, the next one does while the reminder's window is open.
-  if (reminders)
-    owedCount += await recordReminders(reminders, box, channels, recorded, now).catch((e: unknown) => {
+  if (alsoOwed)
+    owedCount += await alsoOwed(recorded).catch((e: unknown) => {
       console.error('[notify] could not record the reminders due:', e instanceof Error ? e.message : e)
       return 0
     })

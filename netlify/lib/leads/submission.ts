@@ -18,7 +18,8 @@ import { formTokenSecret, verifyFormToken, type FormSecret } from './form-token-
 import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
-import { notifier as defaultNotifier, type AfterAnswer, type Notifier } from '../outbox/notifier.ts'
+import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
+import { leadNotifier as defaultNotifier } from './lead-messages.ts'
 
 export interface SubmissionSpec<T extends Envelope> {
   form: FormKind

@@ -9,14 +9,12 @@
 //   burst of leads answered as fast as with no notifications at all (`npm run bench`).
 // Whatever the first try does not deliver, the scheduled function
 // (netlify/functions/scheduled-work.ts) does.
-import { openStore, type Store } from '../blobs.ts'
-import { STORE_NAME } from '../leads/lead-store.ts'
+// The store it records into and the still-wanted check are the caller's (leads/lead-store.ts
+// notificationStore, booking/messages/site-outbox.ts).
+import type { Store } from '../blobs.ts'
 import { channelSetup, senders, type Sender } from './channels.ts'
-import { channelsFor, outbox, type NotifyRequest, type Outbox } from './outbox-store.ts'
+import { channelsFor, outbox, type NotifyRequest, type Outbox, type StillWanted } from './outbox-store.ts'
 import type { Channel } from '../../../schemas/notification.ts'
-import { booking as bookingSettings } from '../../../src/generated/booking.ts'
-import { bookingStore, type BookingStore } from '../booking/booking-store.ts'
-import { stillWanted } from '../booking/messages/still-wanted.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -37,21 +35,14 @@ export const QUIET_MS = 100
 /** The longest a queued notification waits for quiet: after that it goes even under load. */
 export const MAX_WAIT_MS = 5_000
 
-/** The leads store (notifications live beside the leads), in a function. */
-export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
-
-/**
- * The outbox over the leads store. `bookings` is where a reminder's booking is checked just before each
- * attempt (reminder-times.ts): in a function, the site's bookings store, opened on each use (on Netlify the
- * Blobs context comes with each invocation).
- */
+/** The outbox over `store`, with this environment's senders; `stillWanted` is checked before each attempt it applies to. */
 export function openOutbox(
   store: Store,
   env: Env = process.env,
   channelSenders: Record<Channel, Sender> = senders(env),
-  bookings: () => BookingStore = () => bookingStore(bookingSettings),
+  stillWanted?: StillWanted,
 ): Outbox {
-  return outbox(store, channelSenders, stillWanted(bookings))
+  return outbox(store, channelSenders, stillWanted)
 }
 
 const inFlight = new Set<Promise<void>>()
@@ -67,14 +58,14 @@ export async function deliveriesSettled(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }
 
-export function notifier(opts: { store?: () => Store; env?: Env } = {}): Notifier {
+export function notifier(opts: { store: () => Store; env?: Env; stillWanted?: StillWanted }): Notifier {
   const env = opts.env ?? process.env
   const setup = channelSetup(env)
   // On Netlify a missing channel is reported as soon as a function starts, not only on the first lead.
   for (const p of setup.problems) console.error(`[notify] ${p.channel}: ${p.message}`)
   // One set of senders for the instance's life: SMTP connections and the sink's transport are reused.
   const channelSenders = senders(env)
-  const box = () => openOutbox((opts.store ?? notificationStore)(), env, channelSenders)
+  const box = () => openOutbox(opts.store(), env, channelSenders, opts.stillWanted)
 
   async function recordAndSend(requests: readonly NotifyRequest[], outbox = box()) {
     // Only what this call recorded is sent from here: a repeat (a retried request, the sweep) sends nothing twice.

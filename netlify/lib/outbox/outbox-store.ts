@@ -18,8 +18,17 @@ import {
   type Result,
 } from '../../../schemas/notification.ts'
 import type { Sender } from './channels.ts'
-import { dependsOnBooking, type StillWanted } from '../booking/messages/still-wanted.ts'
 import { standing, type Standing } from './delivery-status.ts'
+
+/**
+ * Asked just before each attempt at a notification that stands for some state at one moment (given by
+ * the caller: booking/messages/still-wanted.ts): `appliesTo` says which, `wanted` whether that state
+ * still holds. One no longer wanted is removed unsent. The outbox itself knows no such state.
+ */
+export interface StillWanted {
+  appliesTo(n: NotificationRecord): boolean
+  wanted(n: NotificationRecord, now: Date): Promise<boolean>
+}
 
 export const NOTIFY_PREFIX = 'notify/'
 const DELIVERED_SUFFIX = '-ok'
@@ -191,10 +200,8 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
    */
   async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
     if (await stoppedByErasure(n)) return true
-    if (!dependsOnBooking(n)) return false
-    // An outbox opened without the check (a caller without the bookings store) leaves these alone.
-    if (!stillWanted) return true
-    if (await stillWanted(n, now)) return false
+    if (!stillWanted?.appliesTo(n)) return false
+    if (await stillWanted.wanted(n, now)) return false
     await remove([n.id])
     return true
   }

@@ -5,10 +5,11 @@ import type { BookingSettings, MeetingType } from '../../../../schemas/booking.t
 import { MAX_BODY_BYTES, type FieldErrors } from '../../../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../../../src/generated/booking.ts'
 import { fail, readJsonBody } from '../../http.ts'
-import { notifier as siteNotifier, type AfterAnswer, type Notifier } from '../../outbox/notifier.ts'
+import type { AfterAnswer, Notifier } from '../../outbox/notifier.ts'
+import { notifier as siteNotifier } from '../messages/site-outbox.ts'
 import { bookingStore, type BookingStore } from '../booking-store.ts'
 import type { BusySource } from '../busy.ts'
-import { calendarBusyTimes } from '../calendar-busy.ts'
+import { calendarBusyTimes } from '../host-calendars.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
 

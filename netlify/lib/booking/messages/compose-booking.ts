@@ -10,7 +10,9 @@ import type { NotificationMessage } from '../../../../schemas/notification.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { site } from '../../../../src/generated/site.ts'
 import { lengthText, placeText } from './booking-calendar.ts'
-import { bookingRows, message, officeTime, plainHtml, type Row } from '../../leads/compose-lead.ts'
+import { bookingRows } from '../../leads/compose-lead.ts'
+import { message, plainHtml, type Row } from '../../outbox/message-layout.ts'
+import { officeDateTime } from '../../../../schemas/office-time.ts'
 
 export interface BookedCall {
   bookingId: string
@@ -47,13 +49,13 @@ export function isTheirNight(iso: string, timeZone: string): boolean {
 /** The prospect's wall time of a booking, or undefined when their zone is unknown or the office's. */
 export function theirTime(iso: string, officeZone: string, theirZone: string | undefined): string | undefined {
   if (!theirZone || theirZone === officeZone) return undefined
-  return officeTime(iso, theirZone)
+  return officeDateTime(iso, theirZone)
 }
 
 /** The time as the prospect reads it: in their zone when known, office time beside. */
 export function prospectTime(iso: string, officeZone: string, theirZone: string | undefined): string {
   const theirs = theirTime(iso, officeZone, theirZone)
-  return theirs ? `${theirs} (${officeTime(iso, officeZone)})` : officeTime(iso, officeZone)
+  return theirs ? `${theirs} (${officeDateTime(iso, officeZone)})` : officeDateTime(iso, officeZone)
 }
 
 /** Where, as staff act on it: the link to join, or the number to call. */
@@ -74,7 +76,7 @@ export function bookingMessage(
   previousStart?: string,
   lead?: LeadFacts,
 ): NotificationMessage {
-  const when = officeTime(b.start, timeZone)
+  const when = officeDateTime(b.start, timeZone)
   const subject = {
     booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
     'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
@@ -92,7 +94,7 @@ export function bookingMessage(
     bookingId: b.bookingId,
     typeName: b.typeName,
     when,
-    previously: previousStart ? officeTime(previousStart, timeZone) : undefined,
+    previously: previousStart ? officeDateTime(previousStart, timeZone) : undefined,
     status: event === 'booking-cancelled' ? 'Cancelled' : 'Confirmed',
   })
   booking.splice(
