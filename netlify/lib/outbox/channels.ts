@@ -16,6 +16,8 @@ import type { Channel, NotificationRecord } from '../../../schemas/notification.
 import { site } from '../../../src/generated/site.ts'
 import { isOnNetlify } from '../runtime.ts'
 import { writeHostCalendar } from './channels/host-calendar.ts'
+
+export { writableCalendar } from './channels/host-calendar.ts'
 import { sendSms, smsSetup, writeSmsToSink } from './channels/sms.ts'
 
 type Env = Record<string, string | undefined>
