@@ -5,13 +5,13 @@
 // read fresh before the store claims their time (a calendar that cannot be
 // reached in time answers from the cache), and a host found busy is passed
 // over. The store then takes the first host whose time it can claim.
-import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../schemas/booking.ts'
-import type { Conflict, DayEntry } from './booking-store.ts'
-import type { BookingContext } from './endpoints/context.ts'
-import { conflict, notASlot, readAround } from './endpoints/slot-check.ts'
-import { isBookableSlot, isConflict } from './slots.ts'
-import { addDays, weekdayIndex, zonedDate } from '../../../schemas/office-time.ts'
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { Conflict, DayEntry } from '../booking-store.ts'
+import type { BookingContext } from './context.ts'
+import { conflict, notASlot, readAround } from './slot-check.ts'
+import { isBookableSlot, isConflict } from '../slots.ts'
+import { addDays, weekdayIndex, zonedDate } from '../../../../schemas/office-time.ts'
 
 export type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
 

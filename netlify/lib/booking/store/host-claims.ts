@@ -1,7 +1,7 @@
 // Claiming a host's time for a booking: the day index entry (naming the host),
 // the host's cells and their seat among the day's maximum, in that order, each
 // undone in reverse by the try that made it. A booking is offered its hosts in
-// order (assign.ts: the least booked that week first); when a host's time is
+// order (endpoints/assign-host.ts: the least booked that week first); when a host's time is
 // lost to a race, the next is tried, so N hosts free at one time take exactly
 // N bookings and never one host twice.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
