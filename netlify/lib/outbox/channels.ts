@@ -16,9 +16,10 @@ import type { Channel, NotificationRecord } from '../../../schemas/notification.
 import { site } from '../../../src/generated/site.ts'
 import { isOnNetlify } from '../runtime.ts'
 import { writeHostCalendar } from './channels/host-calendar.ts'
-
-export { writableCalendar } from './channels/host-calendar.ts'
 import { sendSms, smsSetup, writeSmsToSink } from './channels/sms.ts'
+
+// The booking endpoints ask whether a host's calendar takes our writes before recording one.
+export { writableCalendar } from './channels/host-calendar.ts'
 
 type Env = Record<string, string | undefined>
 
