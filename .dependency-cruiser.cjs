@@ -5,7 +5,25 @@
 //   scripts/  build, audit, bench and CLIs: anything above
 //   admin/    the content editor's browser app (its own npm workspace): src/ and schemas/; nothing imports it
 //   tests/    anything
-// and no circle anywhere.
+// and no circle anywhere. Inside netlify/ (README.md of each folder says what it owns):
+//   functions/        the endpoints: import lib/, never another function; lib/ never imports them
+//   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger), and scheduled.ts, the
+//                     scheduled work that wires the folders together; the base imports no folder
+//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/
+//   lib/leads/        submissions, the leads store, lead messages: may use outbox/
+//   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
+//   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/
+// A folder reaches another only through that folder's public files (SIBLING_ENTRIES below).
+// What each folder of netlify/lib/ offers the others; everything else in it is its own.
+const SIBLING_ENTRIES = [
+  'booking/(booking-api|booking-store|busy|host-calendars|token)\\.ts',
+  'booking/messages/(site-outbox|booking-reminders)\\.ts',
+  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing)\\.ts',
+  'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
+  'calendars/(cache|caldav|source|feed)\\.ts',
+]
+const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -37,6 +55,65 @@ module.exports = {
         'Functions validate with schemas/ and read content from src/generated/; they never reach into pages, components or build scripts.',
       from: { path: '^netlify/' },
       to: { path: '^(scripts|tests)/|^src/(?!generated/)' },
+    },
+    {
+      name: 'functions-import-lib',
+      severity: 'error',
+      comment: 'A function is an endpoint: its work is in netlify/lib/, never in another function.',
+      from: { path: '^netlify/functions/' },
+      to: { path: '^netlify/(?!lib/)' },
+    },
+    {
+      name: 'lib-never-imports-functions',
+      severity: 'error',
+      comment: 'The functions call the library, never the other way round.',
+      from: { path: '^netlify/lib/' },
+      to: { path: '^netlify/functions/' },
+    },
+    {
+      name: 'lib-base-imports-no-folder',
+      severity: 'error',
+      comment:
+        'The files at the top of netlify/lib/ (blobs, runtime, http, erasure-ledger) are what every folder builds on; only scheduled.ts wires the folders.',
+      from: { path: '^netlify/lib/[^/]+\\.ts$', pathNot: '^netlify/lib/scheduled\\.ts$' },
+      to: { path: '^netlify/lib/[^/]+/' },
+    },
+    {
+      name: 'lib-folders-never-import-scheduled-work',
+      severity: 'error',
+      comment: 'scheduled.ts wires the folders together; none of them depends on it.',
+      from: { path: '^netlify/lib/[^/]+/' },
+      to: { path: '^netlify/lib/scheduled\\.ts$' },
+    },
+    {
+      name: 'outbox-knows-no-domain',
+      severity: 'error',
+      comment:
+        'The outbox records and delivers any message or write; composers, still-wanted checks and stores are given to it (booking/messages/site-outbox.ts).',
+      from: { path: '^netlify/lib/outbox/' },
+      to: { path: '^netlify/lib/(leads|booking)/' },
+    },
+    {
+      name: 'calendars-report-through-what-they-are-given',
+      severity: 'error',
+      comment:
+        "calendars/ reads the hosts' calendars and reports through the function it is given: no outbox, no booking messages, no leads.",
+      from: { path: '^netlify/lib/calendars/' },
+      to: { path: '^netlify/lib/(outbox|booking|leads)/' },
+    },
+    {
+      name: 'leads-know-no-booking',
+      severity: 'error',
+      comment: 'A booking may make a lead; leads/ never reads bookings (the scheduled work passes what else is owed).',
+      from: { path: '^netlify/lib/leads/' },
+      to: { path: '^netlify/lib/booking/' },
+    },
+    {
+      name: 'no-sibling-internals',
+      severity: 'error',
+      comment: 'A folder of netlify/lib/ reaches another only through its public files (SIBLING_ENTRIES at the top of this file).',
+      from: { path: '^netlify/(lib/([^/]+)/|lib/[^/]+\\.ts$|functions/)' },
+      to: { path: outsideEntries, pathNot: '^netlify/lib/$2/' },
     },
     {
       name: 'blobs-through-one-module',

@@ -58,7 +58,7 @@ export const envelope = {
   savedAt: TimestampSchema,
   attribution: AttributionSchema,
   /**
-   * The server-signed form token (netlify/lib/form-token.ts) the browser fetched when the form was
+   * The server-signed form token (netlify/lib/leads/form-token-signing.ts) the browser fetched when the form was
    * first used. Optional here on purpose: a missing or bad one is not a 422 that tells a script what
    * to fix, it is judged by the function (set aside, answered like success).
    */
@@ -92,7 +92,7 @@ export type LeadFlag = z.infer<typeof LeadFlagSchema>
 
 /**
  * One accepted submission, as stored (one immutable blob each). A lead is the
- * merge of its submissions (netlify/lib/lead-merge.ts).
+ * merge of its submissions (netlify/lib/leads/lead-merge.ts).
  */
 export const StoredSubmissionSchema = z.strictObject({
   version: z.literal(1),
@@ -113,7 +113,7 @@ export const StoredSubmissionSchema = z.strictObject({
   spam: z.optional(z.strictObject({ reason: z.string(), code: z.optional(z.enum(QUARANTINE_CODES)) })),
   /** A lead that looked odd but is kept, notified and exported with these. */
   flags: z.optional(z.array(LeadFlagSchema)),
-  /** The erasures already done for the people it names when it was stored (netlify/lib/erasure.ts); absent: none. */
+  /** The erasures already done for the people it names when it was stored (netlify/lib/erasure-ledger.ts); absent: none. */
   erasure: z.optional(z.record(z.string(), z.string())),
 })
 export type StoredSubmission = z.infer<typeof StoredSubmissionSchema>

@@ -12,8 +12,8 @@ import * as z from 'zod'
 
 /**
  * email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only);
- * sms: a text to the prospect through Twilio (netlify/lib/notify/sms.ts);
- * calendar: the booking written into its host's own CalDAV calendar (netlify/lib/notify/host-calendar.ts).
+ * sms: a text to the prospect through Twilio (netlify/lib/outbox/channels/sms.ts);
+ * calendar: the booking written into its host's own CalDAV calendar (netlify/lib/outbox/channels/host-calendar.ts).
  */
 export const CHANNELS = ['email', 'webhook', 'sink', 'sms', 'calendar'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -30,11 +30,11 @@ export const NOTIFY_EVENTS = [
   'prospect-confirmation',
   /** The prospect's email after the growth-session wizard: what happens next and when the free plan arrives (prospect-messages.yaml growthPlan). */
   'growth-plan',
-  /** Once per office day: how many submissions were set aside as automated (notify/quarantine-report.ts). */
+  /** Once per office day: how many submissions were set aside as automated (leads/quarantine-report.ts). */
   'quarantine-daily',
   /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */
   'calendar-failed',
-  /** The prospect's email before their call (notify/reminders.ts), and its text message. */
+  /** The prospect's email before their call (booking/messages/booking-reminders.ts), and its text message. */
   'booking-reminder',
   'booking-reminder-sms',
   /** A booking made, moved or cancelled, written into (or removed from) its host's CalDAV calendar. */
@@ -72,7 +72,7 @@ export const NotificationRecordSchema = z.object({
   /** The prospect's email: how an erasure request finds their notifications. */
   email: z.string().optional(),
   createdAt: z.iso.datetime(),
-  /** The erasures already done for `email` when its data was read (netlify/lib/erasure.ts): a later one stops the send. */
+  /** The erasures already done for `email` when its data was read (netlify/lib/erasure-ledger.ts): a later one stops the send. */
   erasure: z.record(z.string(), z.string()).optional(),
   /** A reminder: which one, and the start it is for. Checked before each attempt: a booking no longer at that start gets none. */
   reminder: z.object({ kind: z.enum(['day', 'hour']), start: z.iso.datetime() }).optional(),

@@ -1,11 +1,11 @@
 // content/prospect-messages.yaml `reminders`: the copy of the prospect's reminders before
-// a call (netlify/lib/notify/reminders.ts sends them), each text with the
+// a call (netlify/lib/booking/messages/booking-reminders.ts sends them), each text with the
 // tokens it may use (schemas/tokens.ts).
 import { z } from 'zod'
 import { TOKEN_FAMILIES } from './tokens.ts'
 import { tokenText } from './token-text.ts'
 
-/** The prospect's reminders before a call (netlify/lib/notify/reminders.ts): their copy. */
+/** The prospect's reminders before a call (netlify/lib/booking/messages/booking-reminders.ts): their copy. */
 export const RemindersSchema = z
   .object({
     daySubject: tokenText(TOKEN_FAMILIES.reminder, 'Subject of the email 24 hours before, e.g. "Tomorrow: your {meeting}, {time}"').meta({

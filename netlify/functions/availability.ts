@@ -1,8 +1,8 @@
 // GET /api/availability?type=<meeting type>&from=YYYY-MM-DD&days=n: the free
 // times of a meeting type. The booking page on /schedule and /T2-schedule
-// reads it; netlify/lib/booking/endpoints/availability.ts does the work.
+// reads it; netlify/lib/booking/endpoints/availability-endpoint.ts does the work.
 import type { Config } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

@@ -2,7 +2,7 @@
 // signed link names; the time is free again at once
 // (netlify/lib/booking/endpoints/cancel.ts).
 import type { Config, Context } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

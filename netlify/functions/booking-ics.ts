@@ -2,7 +2,7 @@
 // apps (the confirmation's "add to calendar" download);
 // netlify/lib/booking/endpoints/ics.ts.
 import type { Config } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

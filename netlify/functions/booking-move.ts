@@ -2,7 +2,7 @@
 // another free time of its type; the old time is free again
 // (netlify/lib/booking/endpoints/move.ts).
 import type { Config, Context } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

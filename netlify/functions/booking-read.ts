@@ -3,7 +3,7 @@
 // counts against its own rate limit: a visitor who reloads the manage page, or
 // a script trying tokens, never uses up the budget for making a booking.
 import type { Config } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

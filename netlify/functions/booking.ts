@@ -4,7 +4,7 @@
 // the manage page reading a booking, is booking-read.ts: its own function, so
 // its own rate limit.
 import type { Config, Context } from '@netlify/functions'
-import { bookingApi } from '../lib/booking/api.ts'
+import { bookingApi } from '../lib/booking/booking-api.ts'
 
 const api = bookingApi()
 

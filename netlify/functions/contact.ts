@@ -3,8 +3,8 @@
 import type { Config, Context } from '@netlify/functions'
 import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
-import { leadNotifications } from '../lib/notify/lead-notifications.ts'
-import { handleSubmission } from '../lib/submission.ts'
+import { leadNotifications } from '../lib/leads/lead-messages.ts'
+import { handleSubmission } from '../lib/leads/submission.ts'
 
 const schema = contactBodySchema(contactForm)
 

@@ -1,10 +1,10 @@
 // GET /api/form-token?form=<contact|growth-session|onboarding>: a signed form
-// token (netlify/lib/form-token.ts), which the browser fetches when a visitor
+// token (netlify/lib/leads/form-token-signing.ts), which the browser fetches when a visitor
 // first touches a lead form and sends back with the submission. It proves the
 // submission came through the page, and lets the server time it.
 import type { Config } from '@netlify/functions'
 import { FORM_KINDS, type FormKind } from '../../schemas/lead.ts'
-import { formTokenSecret, signFormToken } from '../lib/form-token.ts'
+import { formTokenSecret, signFormToken } from '../lib/leads/form-token-signing.ts'
 import { fail, json } from '../lib/http.ts'
 
 export default (req: Request) => {

@@ -4,8 +4,8 @@
 import type { Config, Context } from '@netlify/functions'
 import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
-import { leadNotifications } from '../lib/notify/lead-notifications.ts'
-import { handleSubmission } from '../lib/submission.ts'
+import { leadNotifications } from '../lib/leads/lead-messages.ts'
+import { handleSubmission } from '../lib/leads/submission.ts'
 
 const schema = growthBodySchema(growthSessionForm)
 const fields = growthSessionForm.steps.map((s) => s.field)

@@ -3,8 +3,8 @@
 import type { Config, Context } from '@netlify/functions'
 import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'
-import { leadNotifications } from '../lib/notify/lead-notifications.ts'
-import { handleSubmission } from '../lib/submission.ts'
+import { leadNotifications } from '../lib/leads/lead-messages.ts'
+import { handleSubmission } from '../lib/leads/submission.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
 

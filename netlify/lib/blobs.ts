@@ -1,6 +1,6 @@
 // The only code that opens a Netlify Blobs store. Each store's key layout is
 // its own module's business (lead-store.ts for leads, booking-store.ts for
-// bookings, notify/outbox.ts for notifications); how a store is reached is
+// bookings, outbox/outbox-store.ts for notifications); how a store is reached is
 // this file's: inside a function (the context Netlify provides), from outside
 // Netlify (a site id and a personal access token, for the staff CLI), or the
 // local store on disk that `npm start`, `npm run dev`, the CLI and the tests

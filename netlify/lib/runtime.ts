@@ -12,3 +12,6 @@ export function isOnNetlify(env: Record<string, string | undefined> = process.en
   if (env.NETLIFY_LOCAL === 'true' || env.NETLIFY_DEV === 'true') return false
   return Boolean(env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME)
 }
+
+/** The shortest secret a signing key (BOOKING_SECRET, FORM_TOKEN_SECRET) may be on Netlify. */
+export const MIN_SECRET_LENGTH = 32

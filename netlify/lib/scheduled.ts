@@ -1,4 +1,4 @@
-// The scheduled work, once: what netlify/functions/notifications-retry.ts does
+// The scheduled work, once: what netlify/functions/scheduled-work.ts does
 // every minute and `npm run leads -- sweep [--at]` does on demand, against the
 // stores each is given. In order: the hosts' calendars older than the refresh
 // age are read again (so a calendar that fails is reported, and availability
@@ -8,12 +8,14 @@ import type { BookingSettings } from '../../schemas/booking.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
 import { allHosts } from './booking/busy.ts'
-import { refreshCalendars, refreshIfStale } from './calendars/cache.ts'
+import { calendarFailedRequest, refreshCalendars, refreshIfStale } from './booking/host-calendars.ts'
+import type { CalendarFailure } from './calendars/cache.ts'
 import { hostIdsInEnv } from './calendars/source.ts'
-import { channelSetup } from './notify/channels.ts'
-import { openOutbox } from './notify/notifier.ts'
-import { channelsFor } from './notify/outbox.ts'
-import { sweep } from './notify/sweep.ts'
+import { channelSetup } from './outbox/channels.ts'
+import { openOutbox } from './booking/messages/site-outbox.ts'
+import { recordReminders } from './booking/messages/booking-reminders.ts'
+import { channelsFor } from './outbox/outbox-store.ts'
+import { sweep } from './leads/lead-sweep.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -36,7 +38,8 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
   const { channels } = channelSetup(run.env)
   const box = openOutbox(stores.leads, run.env, undefined, () => stores.bookings)
   // A failing calendar is recorded in this outbox, so the sweep below sends it in the same run.
-  const report = async (request: Parameters<typeof box.record>[0]) => {
+  const report = async (failure: CalendarFailure) => {
+    const request = calendarFailedRequest(failure)
     await box.record(request, channelsFor(request.event, channels), run.now)
   }
   // A calendar's failure is the cache's to record; only a store that cannot be reached lands here, and it never stops the sweep.
@@ -47,11 +50,9 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     console.error('[calendars] refresh failed:', e instanceof Error ? e.message : e)
     return []
   })
-  const result = await sweep(stores.leads, box, channels, run.now, {
-    store: stores.leads,
-    bookings: stores.bookings,
-    settings: run.settings,
-    env: run.env,
-  })
+  const reminders = { store: stores.leads, bookings: stores.bookings, settings: run.settings, env: run.env }
+  const result = await sweep(stores.leads, box, channels, run.now, (recorded) =>
+    recordReminders(reminders, box, channels, recorded, run.now),
+  )
   return { ...result, calendarsRead: refreshed.length, outbox: box }
 }

@@ -1,5 +1,5 @@
 // Availability and booking latency with hosts and their calendars' busy
-// times, in-process: the booking API (netlify/lib/booking/api.ts) against the
+// times, in-process: the booking API (netlify/lib/booking/booking-api.ts) against the
 // real local Blobs server, with busy blocks injected the way the calendars
 // module hands them over (busy.ts fixedBusyTimes). Two runs side by side:
 // every type taken by one host with no calendars (the shape of the booking
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { randomUUID } from 'node:crypto'
-import type * as ApiModule from '../../netlify/lib/booking/api.ts'
+import type * as ApiModule from '../../netlify/lib/booking/booking-api.ts'
 import type * as BusyModule from '../../netlify/lib/booking/busy.ts'
 import type * as StoreModule from '../../netlify/lib/booking/booking-store.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'
@@ -87,7 +87,7 @@ export async function measureHosts(
   opts: { requests: number; concurrency: number; log: (line: string) => void },
 ): Promise<HostsLatency[]> {
   const load = <T>(path: string) => import(pathToFileURL(join(projectDir, path)).href) as Promise<T>
-  const { bookingApi } = await load<Api>('netlify/lib/booking/api.ts')
+  const { bookingApi } = await load<Api>('netlify/lib/booking/booking-api.ts')
   const { fixedBusyTimes, noBusyTimes } = await load<Busy>('netlify/lib/booking/busy.ts')
   const { openLocalBookingStore } = await load<BookingStoreModule>('netlify/lib/booking/booking-store.ts')
   const { booking } = (await load<{ booking: BookingSettings }>('src/generated/booking.ts')) as { booking: BookingSettings }

@@ -5,10 +5,10 @@
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
-import { formatZoned } from '../../netlify/lib/booking/zoned-time.ts'
+import { formatZoned } from '../../schemas/office-time.ts'
 import { formatPhone } from '../../schemas/phone.ts'
-import { isTheirNight, type LeadFacts } from '../../netlify/lib/notify/compose-booking.ts'
-import { hostOf } from '../../netlify/lib/booking/hosts.ts'
+import { isTheirNight, type LeadFacts } from '../../netlify/lib/booking/messages/compose-booking.ts'
+import { hostOf } from '../../netlify/lib/booking/host-roster.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 

@@ -7,7 +7,7 @@ import { contactExportColumns } from '../../schemas/contact-fields.ts'
 import { formatPhone } from '../../schemas/phone.ts'
 import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
-import type { Lead } from '../../netlify/lib/lead-merge.ts'
+import type { Lead } from '../../netlify/lib/leads/lead-merge.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))

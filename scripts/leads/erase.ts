@@ -1,6 +1,6 @@
 // npm run leads -- erase --email ADDRESS: removes a person's data, as the
 // Australian Privacy Principles let them ask, for good:
-// 1. the erasure marker first (netlify/lib/erasure.ts): from then on the lead
+// 1. the erasure marker first (netlify/lib/erasure-ledger.ts): from then on the lead
 //    functions, the scheduled sweep and the senders store, record and send
 //    nothing for this person, so nothing is re-created behind the erase;
 // 2. then every lead that names the address anywhere in its answers or its
@@ -15,17 +15,17 @@
 //    is 1, with the marker left in place so nothing new is stored meanwhile.
 import type { Store } from '../../netlify/lib/blobs.ts'
 import type { BookingStore } from '../../netlify/lib/booking/booking-store.ts'
-import { beginErasure, completeErasure, mentions, normaliseEmail } from '../../netlify/lib/erasure.ts'
-import { leadStoreFrom } from '../../netlify/lib/lead-store.ts'
-import { openOutbox } from '../../netlify/lib/notify/notifier.ts'
-import type { Outbox } from '../../netlify/lib/notify/outbox.ts'
-import { CLOSED_PREFIX } from '../../netlify/lib/notify/sweep.ts'
+import { beginErasure, completeErasure, mentions, normaliseEmail } from '../../netlify/lib/erasure-ledger.ts'
+import { leadStoreFrom } from '../../netlify/lib/leads/lead-store.ts'
+import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import type { Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
+import { CLOSED_PREFIX } from '../../netlify/lib/leads/lead-sweep.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './cli.ts'
 import { openBookings, openLeadsBlobs, openMailSink, type MailSink, type Opened } from './stores.ts'
-import { bookingUid } from '../../netlify/lib/booking/booking-calendar.ts'
+import { bookingUid } from '../../netlify/lib/booking/messages/booking-calendar.ts'
 import { deleteEvent } from '../../netlify/lib/calendars/caldav.ts'
 import { calendarSourceOf } from '../../netlify/lib/calendars/source.ts'
-import { writableCalendar } from '../../netlify/lib/notify/host-calendar.ts'
+import { writableCalendar } from '../../netlify/lib/outbox/channels/host-calendar.ts'
 
 /** Looks (each removing what the one before found) before the erase gives up and says what is left. */
 const PASSES = 3

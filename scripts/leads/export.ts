@@ -2,7 +2,7 @@
 // every submission merged into its lead, with every call it booked.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
-import { mergeLeads, type Lead } from '../../netlify/lib/lead-merge.ts'
+import { mergeLeads, type Lead } from '../../netlify/lib/leads/lead-merge.ts'
 import { bookingOfLead, byLead, bookingView } from './booking-view.ts'
 import { message, REMOTE_HINT, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
 import { toRows } from './columns.ts'

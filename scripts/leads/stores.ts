@@ -6,9 +6,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.ts'
 import { bookingStore, openLocalBookingStore, type BookingStore } from '../../netlify/lib/booking/booking-store.ts'
-import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/lead-store.ts'
+import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/leads/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
-import { mailSinkDirectory } from '../../netlify/lib/notify/channels.ts'
+import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
 import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './cli.ts'
 
 export interface Opened<T> {

@@ -59,12 +59,14 @@ export function Footer() {
           <Logo tone="light" />
           <p className="text-[0.95rem] leading-relaxed text-brand-100">{footer.blurb}</p>
           <ul className="flex gap-6">
-            {footer.claims.map((name) => site.claims[name]!).map((c) => (
-              <li key={c.label}>
-                <span className="block text-3xl font-extrabold text-accent-300">{c.value}</span>
-                <span className="text-sm text-brand-200">{c.label}</span>
-              </li>
-            ))}
+            {footer.claims
+              .map((name) => site.claims[name]!)
+              .map((c) => (
+                <li key={c.label}>
+                  <span className="block text-3xl font-extrabold text-accent-300">{c.value}</span>
+                  <span className="text-sm text-brand-200">{c.label}</span>
+                </li>
+              ))}
           </ul>
           <p className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-3 py-1.5 text-sm font-semibold text-white">
             <Icon name="award" className="size-4 text-accent-300" />

@@ -1,4 +1,4 @@
-// The form token on the browser's side (the server's is netlify/lib/form-token.ts):
+// The form token on the browser's side (the server's is netlify/lib/leads/form-token-signing.ts):
 // fetched from GET /api/form-token when the visitor first touches a form (focus,
 // input or a tap inside the element marked data-form="<form>"), kept in
 // localStorage so a reload keeps the time the form was really started, fetched

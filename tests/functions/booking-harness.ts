@@ -3,7 +3,7 @@
 // functions in netlify/functions/booking*.ts run with the real clock.
 import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
+import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { BOOKINGS_STORE } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobs, type Harness } from './harness.ts'
 import type { BookingSettings } from '../../schemas/booking.ts'

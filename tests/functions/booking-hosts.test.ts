@@ -5,7 +5,7 @@
 // change the host, and bookings made before hosts blocking everyone.
 import { describe, expect, it } from 'vitest'
 import type { BookingSettings } from '../../schemas/booking.ts'
-import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
+import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { fixedBusyTimes, type BusyBlock } from '../../netlify/lib/booking/busy.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { team } from '../../src/generated/team.ts'

@@ -16,7 +16,7 @@ import { config as icsConfig } from '../../netlify/functions/booking-ics.ts'
 import { config as moveConfig } from '../../netlify/functions/booking-move.ts'
 import { signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
 import { LOCAL_SITE_URL } from '../../netlify/lib/site-url.ts'
-import { hostOf } from '../../netlify/lib/booking/hosts.ts'
+import { hostOf } from '../../netlify/lib/booking/host-roster.ts'
 import {
   soloApiAt,
   SOLO_HOST,

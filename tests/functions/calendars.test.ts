@@ -10,26 +10,18 @@ import ical from 'ical-generator'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import calendarFeed from '../../netlify/functions/calendar-feed.ts'
-import notificationsRetry from '../../netlify/functions/notifications-retry.ts'
+import notificationsRetry from '../../netlify/functions/scheduled-work.ts'
 import { keys } from '../../netlify/lib/booking/store/keys.ts'
 import { DEVELOPMENT_SECRET } from '../../netlify/lib/booking/token.ts'
 import { busyBlocks } from '../../netlify/lib/calendars/busy-blocks.ts'
-import {
-  cachedBusy,
-  cachedCalendar,
-  calendarStore,
-  freshBusy,
-  refreshCalendars,
-  refreshIfStale,
-  refreshRange,
-  REFRESH_AFTER_MS,
-} from '../../netlify/lib/calendars/cache.ts'
+import { cachedBusy, cachedCalendar, calendarStore, freshBusy, refreshRange, REFRESH_AFTER_MS } from '../../netlify/lib/calendars/cache.ts'
+import { refreshCalendars, refreshIfStale } from '../../netlify/lib/booking/host-calendars.ts'
 import { deleteEvent, putEvent } from '../../netlify/lib/calendars/caldav.ts'
 import { feedToken } from '../../netlify/lib/calendars/feed.ts'
-import { readCalendar } from '../../netlify/lib/calendars/read.ts'
+import { readCalendar } from '../../netlify/lib/calendars/read-calendar.ts'
 import { calendarSourceOf } from '../../netlify/lib/calendars/source.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import { notificationStore, openOutbox } from '../../netlify/lib/notify/notifier.ts'
+import { notificationStore, openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { closedPort, fixtureText, startFeedServer, startRadicale, type FeedServer, type Radicale } from './calendar-harness.ts'

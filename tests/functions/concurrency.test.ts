@@ -4,7 +4,7 @@
 // is its own blob and the lead is their merge, so nothing is lost.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { growthSessionForm } from '../../src/generated/forms.ts'
-import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
+import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
 import { GROWTH_ANSWERS, id, post, startBlobs, validGrowth, type Harness } from './harness.ts'
 import { normaliseAfterPrefix } from '../../schemas/phone.ts'
 

@@ -4,11 +4,16 @@
 // its timestamps and has no token, or forges one, is set aside and not told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import formTokenFunction from '../../netlify/functions/form-token.ts'
-import { DEVELOPMENT_FORM_TOKEN_SECRET, formTokenSecret, signFormToken, verifyFormToken } from '../../netlify/lib/form-token.ts'
-import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
-import { judgeSubmission } from '../../netlify/lib/submission.ts'
+import {
+  DEVELOPMENT_FORM_TOKEN_SECRET,
+  formTokenSecret,
+  signFormToken,
+  verifyFormToken,
+} from '../../netlify/lib/leads/form-token-signing.ts'
+import { deliveriesSettled, openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import { judgeSubmission } from '../../netlify/lib/leads/submission.ts'
 import { openStore } from '../../netlify/lib/blobs.ts'
-import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
+import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { FORM_KINDS } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'

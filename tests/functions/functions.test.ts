@@ -4,8 +4,8 @@
 // and a store that is down.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
-import { mergeLeads } from '../../netlify/lib/lead-merge.ts'
-import { signFormToken } from '../../netlify/lib/form-token.ts'
+import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
+import { signFormToken } from '../../netlify/lib/leads/form-token-signing.ts'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../schemas/lead.ts'
 import {
   formToken,

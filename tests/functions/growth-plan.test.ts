@@ -1,4 +1,4 @@
-// The free plan the growth-session wizard promises, kept (netlify/lib/notify/compose-plan.ts):
+// The free plan the growth-session wizard promises, kept (netlify/lib/leads/compose-plan.ts):
 // through the real functions, the real local Blobs and a real SMTP server, a finished
 // wizard sends the prospect one email saying what happens next and the day the plan
 // arrives, and staff one email starting with the plan owed and by when. The words are
@@ -9,10 +9,10 @@ import { writeFileSync } from 'node:fs'
 import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
-import { STORE_NAME } from '../../netlify/lib/lead-store.ts'
-import { planDue } from '../../netlify/lib/notify/compose-plan.ts'
-import { officeTime } from '../../netlify/lib/notify/compose.ts'
-import { deliveriesSettled, openOutbox } from '../../netlify/lib/notify/notifier.ts'
+import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
+import { planDue } from '../../netlify/lib/leads/compose-plan.ts'
+import { officeDateTime as officeTime } from '../../schemas/office-time.ts'
+import { deliveriesSettled, openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { fillTokens } from '../../schemas/tokens.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
@@ -78,7 +78,8 @@ it('finishing the wizard sends the prospect what happens next and when the plan 
   const plan = toProspect[0]!
   expect(plan.subject).toBe(fillTokens(prospectMessages.growthPlan.subject, tokens))
   expect(plan.replyTo).toBe(site.contact.email)
-  for (const paragraph of fillTokens(prospectMessages.growthPlan.body, tokens).split(/\n{2,}/)) expect(flat(plan.body)).toContain(flat(paragraph))
+  for (const paragraph of fillTokens(prospectMessages.growthPlan.body, tokens).split(/\n{2,}/))
+    expect(flat(plan.body)).toContain(flat(paragraph))
 
   const toStaff = mail.mails.filter((m) => m.to === env.LEADS_NOTIFY_TO)
   expect(toStaff).toHaveLength(1)

@@ -6,9 +6,9 @@
 // own time, the length, where to meet and who the lead is.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingApi, type BookingApi } from '../../netlify/lib/booking/api.ts'
+import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
-import { deliveriesSettled, notifier } from '../../netlify/lib/notify/notifier.ts'
+import { deliveriesSettled, notifier } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'

@@ -9,10 +9,10 @@ import { join } from 'node:path'
 import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredSubmission } from '../../schemas/lead.ts'
-import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/lead-store.ts'
+import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
-import type { Sender } from '../../netlify/lib/notify/channels.ts'
-import { notificationId, outbox } from '../../netlify/lib/notify/outbox.ts'
+import type { Sender } from '../../netlify/lib/outbox/channels.ts'
+import { notificationId, outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import {
   ABANDONED_AFTER_MS,
   CLOSE_AFTER_MS,
@@ -21,7 +21,7 @@ import {
   leadsToRead,
   owedNotifications,
   sweep,
-} from '../../netlify/lib/notify/sweep.ts'
+} from '../../netlify/lib/leads/lead-sweep.ts'
 import { GROWTH_ANSWERS, id } from './harness.ts'
 
 const NOW = new Date('2026-11-24T02:00:00.000Z')

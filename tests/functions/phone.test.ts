@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
-import { deliveriesSettled } from '../../netlify/lib/notify/notifier.ts'
+import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { post, validContact, validGrowth } from './harness.ts'
 import { apiAt, book, startBookingBlobs, type BookingHarness } from './booking-harness.ts'
 

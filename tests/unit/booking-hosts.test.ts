@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking.ts'
 import { freeSlots, isBookableSlot, type BookedInterval } from '../../netlify/lib/booking/slots.ts'
-import { bookingMessage } from '../../netlify/lib/notify/compose-booking.ts'
+import { bookingMessage } from '../../netlify/lib/booking/messages/compose-booking.ts'
 
 const booking = BookingSettingsSchema.parse(parse(readFileSync('tests/fixtures/booking.yaml', 'utf8')))
 const STRATEGY = booking.meetingTypes[0]!

@@ -1,10 +1,10 @@
-// The calendar writer (netlify/lib/booking/ics.ts, on ical-generator), read
+// The calendar writer (netlify/lib/booking/messages/ics-event.ts, on ical-generator), read
 // back two ways: by the RFC's own rules (unfold, unescape) and by ical.js, the
 // parser Thunderbird uses; as a file to import (PUBLISH), an invitation
 // (REQUEST) and a cancellation (CANCEL).
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { icsCalendar, type IcsEvent } from '../../netlify/lib/booking/ics.ts'
+import { icsCalendar, type IcsEvent } from '../../netlify/lib/booking/messages/ics-event.ts'
 
 const MANAGE =
   'https://harbourline.example/booking/manage/?token=0f8fad5b-d9cb-469f-a165-70867728950e.1767227400.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ'

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { busyBlocks, mergeBlocks } from '../../netlify/lib/calendars/busy-blocks.ts'
 import { calendarSourceOf, calendarVariable, describeSource, hostIdsInEnv } from '../../netlify/lib/calendars/source.ts'
-import { zonedInstant } from '../../netlify/lib/booking/zoned-time.ts'
+import { zonedInstant } from '../../schemas/office-time.ts'
 import { booking } from '../../src/generated/booking.ts'
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/calendars/${name}.ics`, 'utf8')

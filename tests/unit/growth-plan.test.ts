@@ -1,9 +1,9 @@
-// When the plan the growth-session wizard promises is due (netlify/lib/notify/compose-plan.ts):
+// When the plan the growth-session wizard promises is due (netlify/lib/leads/compose-plan.ts):
 // business days after the wizard was finished, in office time, skipping weekends and
 // content/booking.yaml holidays, at the office's closing time.
 import { describe, expect, it } from 'vitest'
-import { addDays, weekdayIndex, zonedInstant } from '../../netlify/lib/booking/zoned-time.ts'
-import { businessDaysAfter, planDue } from '../../netlify/lib/notify/compose-plan.ts'
+import { addDays, weekdayIndex, zonedInstant } from '../../schemas/office-time.ts'
+import { businessDaysAfter, planDue } from '../../netlify/lib/leads/compose-plan.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { site } from '../../src/generated/site.ts'

@@ -2,8 +2,8 @@
 // each channel fails with its own variable named, never with another's; a text
 // message (SMS) goes only to the prospect, never as a staff channel.
 import { describe, expect, it } from 'vitest'
-import { channelSetup, senders } from '../../netlify/lib/notify/channels.ts'
-import { channelsFor } from '../../netlify/lib/notify/outbox.ts'
+import { channelSetup, senders } from '../../netlify/lib/outbox/channels.ts'
+import { channelsFor } from '../../netlify/lib/outbox/outbox-store.ts'
 import type { NotificationRecord } from '../../schemas/notification.ts'
 
 const record = (channel: NotificationRecord['channel']): NotificationRecord => ({

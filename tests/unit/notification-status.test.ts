@@ -1,8 +1,8 @@
-// Where a notification stands (netlify/lib/notify/status.ts): the rules that
+// Where a notification stands (netlify/lib/outbox/delivery-status.ts): the rules that
 // decide whether a message is sent again, so a lead is never dropped and a
 // webhook never called twice.
 import { describe, expect, it } from 'vitest'
-import { BACKOFF_MINUTES, LEASE_MS, RETRY_WINDOW_MS, standing } from '../../netlify/lib/notify/status.ts'
+import { BACKOFF_MINUTES, LEASE_MS, RETRY_WINDOW_MS, standing } from '../../netlify/lib/outbox/delivery-status.ts'
 import type { Channel, Claim, Result } from '../../schemas/notification.ts'
 
 const T0 = Date.parse('2026-12-01T00:00:00Z')

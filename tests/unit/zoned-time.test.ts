@@ -1,4 +1,4 @@
-// Wall time <-> instants with Intl (netlify/lib/booking/zoned-time.ts), pinned
+// Wall time <-> instants with Intl (schemas/office-time.ts), pinned
 // on Melbourne's daylight-saving changes: AEST -> AEDT on 2026-10-04 at 02:00
 // (clocks jump to 03:00) and AEDT -> AEST on 2027-04-04 at 03:00 (back to 02:00).
 import fc from 'fast-check'
@@ -12,7 +12,7 @@ import {
   weekdayIndex,
   zonedDate,
   zonedInstant,
-} from '../../netlify/lib/booking/zoned-time.ts'
+} from '../../schemas/office-time.ts'
 
 const MEL = 'Australia/Melbourne'
 const at = (iso: string) => new Date(iso)

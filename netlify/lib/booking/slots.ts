@@ -22,8 +22,16 @@
 //   blocks every host, as it did before: nobody knows who took it. Calendar busy
 //   times are bookings of no type for their host (the buffer applies to them too).
 import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking.ts'
-import { hostView, type HostView } from './hosts.ts'
-import { addDays, formatWithOffset, formatZoned, offsetMinutes, weekdayIndex, zonedDate, zonedInstant } from './zoned-time.ts'
+import { hostView, type HostView } from './host-roster.ts'
+import {
+  addDays,
+  formatWithOffset,
+  formatZoned,
+  offsetMinutes,
+  weekdayIndex,
+  zonedDate,
+  zonedInstant,
+} from '../../../schemas/office-time.ts'
 
 /** An active booking: its meeting type, its host (none: made before hosts, blocks everyone) and the instants it starts and ends. */
 export interface BookedInterval {

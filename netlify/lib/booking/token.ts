@@ -7,11 +7,11 @@
 // constant time. A move changes the end, so it issues a new token; the old one
 // keeps working until its own expiry (it names the same booking).
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { isOnNetlify } from '../runtime.ts'
+import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 
 export const SECRET_ENV = 'BOOKING_SECRET'
 /** Shorter secrets are refused: 32 random bytes as base64 are 44 characters. */
-export const MIN_SECRET_LENGTH = 32
+export { MIN_SECRET_LENGTH }
 /** How long a manage link works after the meeting ends. */
 export const TOKEN_GRACE_DAYS = 30
 

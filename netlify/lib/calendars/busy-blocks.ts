@@ -10,7 +10,7 @@
 //   system's zone rules; one it does not know (Outlook's "AUS Eastern Standard
 //   Time") with the calendar's own VTIMEZONE; a floating time is the host's.
 import ICAL from 'ical.js'
-import { zonedInstant } from '../booking/zoned-time.ts'
+import { zonedInstant } from '../../../schemas/office-time.ts'
 
 export interface BusyBlock {
   start: Date

@@ -11,12 +11,8 @@
 import { openStore, type Store } from '../blobs.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { CachedCalendarSchema, type CachedCalendar } from '../../../schemas/calendar-cache.ts'
-import { channelSetup } from '../notify/channels.ts'
-import { notificationStore, openOutbox } from '../notify/notifier.ts'
-import { channelsFor, type NotifyRequest } from '../notify/outbox.ts'
 import type { BusyBlock, BusyRange } from './busy-blocks.ts'
-import { calendarFailedMessage } from './failure-message.ts'
-import { readCalendar } from './read.ts'
+import { readCalendar } from './read-calendar.ts'
 import { calendarSourceOf, calendarVariable, type CalendarSource } from './source.ts'
 
 type Env = Record<string, string | undefined>
@@ -43,11 +39,24 @@ export function refreshRange(now: Date, horizonDays = booking.horizonDays): Busy
 export interface CacheOptions {
   /** The calendars store (default: the function's, calendarStore()). */
   store?: Store
-  /** Tells staff (default: records a notification in the outbox beside the leads, on the configured channels). */
-  report?: (request: NotifyRequest) => Promise<void>
+  /**
+   * Tells staff of a calendar that started failing (the caller's: booking/host-calendars.ts records it in
+   * the outbox). Without it a failure is only logged, and reported by the next refresh that has one.
+   */
+  report?: (failure: CalendarFailure) => Promise<void>
   timeoutMs?: number
   /** The hosts' zone (default: the office's). */
   timeZone?: string
+}
+
+/** A host's calendar that started failing: keyed by host and first failure, so a report made twice is one. */
+export interface CalendarFailure {
+  hostId: string
+  key: string
+  entry: CachedCalendar
+  /** The environment variable that names the calendar. */
+  variable: string
+  timeZone: string
 }
 
 /** Reads one host's cache entry; one from an older format or a hand edit counts as none. */
@@ -59,13 +68,6 @@ export async function cachedCalendar(store: Store, hostId: string): Promise<Cach
 
 const toBlocks = (c: CachedCalendar | null): BusyBlock[] =>
   (c?.blocks ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))
-
-function defaultReport(env: Env) {
-  return async (request: NotifyRequest) => {
-    const store = notificationStore()
-    await openOutbox(store, env).record(request, channelsFor(request.event, channelSetup(env).channels))
-  }
-}
 
 type SourceOrProblem = { source: CalendarSource | null; problem?: undefined } | { source: null; problem: string }
 function sourceOf(hostId: string, env: Env): SourceOrProblem {
@@ -107,14 +109,9 @@ async function refreshOne(hostId: string, env: Env, now: Date, o: Required<Cache
     }
     if (!entry.lastErrorReportedAt) {
       // Keyed by host and first failure: a report recorded twice (two refreshes at once) is one notification.
-      const request: NotifyRequest = {
-        event: 'calendar-failed',
-        key: `${hostId}/${entry.failingSince}`,
-        form: 'calendar',
-        message: calendarFailedMessage(entry, calendarVariable(hostId), o.timeZone),
-      }
+      const failure = { hostId, key: `${hostId}/${entry.failingSince}`, entry, variable: calendarVariable(hostId), timeZone: o.timeZone }
       // Not reported (the outbox unreachable): the next refresh tries again; the cache is written either way.
-      await o.report(request).then(
+      await o.report(failure).then(
         () => void (entry.lastErrorReportedAt = at),
         (r: unknown) => console.error(`[calendars] could not report ${hostId}'s failing calendar:`, r),
       )
@@ -124,9 +121,11 @@ async function refreshOne(hostId: string, env: Env, now: Date, o: Required<Cache
   return entry
 }
 
-const withDefaults = (env: Env, o: CacheOptions): Required<CacheOptions> => ({
+const noReport = () => Promise.reject(new Error('no report was given to the refresh'))
+
+const withDefaults = (o: CacheOptions): Required<CacheOptions> => ({
   store: o.store ?? calendarStore(),
-  report: o.report ?? defaultReport(env),
+  report: o.report ?? noReport,
   timeoutMs: o.timeoutMs ?? REFRESH_TIMEOUT_MS,
   timeZone: o.timeZone ?? booking.timezone,
 })
@@ -143,13 +142,13 @@ export async function refreshCalendars(
   now = new Date(),
   options: CacheOptions = {},
 ): Promise<(CachedCalendar | null)[]> {
-  const o = withDefaults(env, options)
+  const o = withDefaults(options)
   return Promise.all([...new Set(hostIds)].map((id) => refreshOne(id, env, now, o)))
 }
 
 /** The scheduled function's step: refreshes the hosts whose cache is REFRESH_AFTER_MS old or missing. */
 export async function refreshIfStale(hostIds: readonly string[], env: Env = process.env, now = new Date(), options: CacheOptions = {}) {
-  const o = withDefaults(env, options)
+  const o = withDefaults(options)
   const entries = await Promise.all(hostIds.map(async (id) => ({ id, entry: await cachedCalendar(o.store, id) })))
   const due = entries
     .filter(({ id, entry }) => {

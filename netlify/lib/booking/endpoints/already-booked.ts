@@ -6,7 +6,7 @@ import type { ExistingBooking } from '../../../../schemas/booking-request.ts'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { fail } from '../../http.ts'
-import { formatZoned } from '../zoned-time.ts'
+import { formatZoned } from '../../../../schemas/office-time.ts'
 import type { BookingContext } from './context.ts'
 import { typeNameOf } from './views.ts'
 

@@ -5,10 +5,11 @@ import type { BookingSettings, MeetingType } from '../../../../schemas/booking.t
 import { MAX_BODY_BYTES, type FieldErrors } from '../../../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../../../src/generated/booking.ts'
 import { fail, readJsonBody } from '../../http.ts'
-import { notifier as siteNotifier, type AfterAnswer, type Notifier } from '../../notify/notifier.ts'
+import type { AfterAnswer, Notifier } from '../../outbox/notifier.ts'
+import { notifier as siteNotifier } from '../messages/site-outbox.ts'
 import { bookingStore, type BookingStore } from '../booking-store.ts'
 import type { BusySource } from '../busy.ts'
-import { calendarBusyTimes } from '../calendar-busy.ts'
+import { calendarBusyTimes } from '../host-calendars.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
 
@@ -21,7 +22,7 @@ export interface BookingApiOptions {
   store?: (settings: BookingSettings) => BookingStore
   /** Where BOOKING_SECRET and the Netlify variables are read (tests pass their own). */
   env?: Env
-  /** Tells staff of bookings, moves and cancellations (default: the site's notifier, notify/notifier.ts). */
+  /** Tells staff of bookings, moves and cancellations (default: the site's notifier, outbox/notifier.ts). */
   notifier?: Notifier
   /** The hosts' calendar busy times (default: their calendars, calendar-busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
   busy?: BusySource

@@ -1,7 +1,7 @@
 // GET /api/booking/ics?token=: the booking as an iCalendar file, for calendar apps.
 import { site } from '../../../../src/generated/site.ts'
 import { API_HEADERS } from '../../http.ts'
-import { zonedDate } from '../zoned-time.ts'
+import { zonedDate } from '../../../../schemas/office-time.ts'
 import { siteUrl } from '../../site-url.ts'
 import { guarded, methodNotAllowed, notFound, type BookingContext, type Handler } from './context.ts'
 import { tokenOfQuery } from './manage-token.ts'

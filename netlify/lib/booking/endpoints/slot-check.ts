@@ -7,7 +7,7 @@ import { fail } from '../../http.ts'
 import type { Conflict, DayEntry } from '../booking-store.ts'
 import { allHosts, busyIntervals } from '../busy.ts'
 import { nextFreeSlots, type BookedInterval, type SlotRefusal } from '../slots.ts'
-import { addDays, zonedDate } from '../zoned-time.ts'
+import { addDays, zonedDate } from '../../../../schemas/office-time.ts'
 import type { BookingContext } from './context.ts'
 
 /** How many free times a 409 suggests. */

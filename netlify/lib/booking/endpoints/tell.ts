@@ -1,22 +1,22 @@
 // Staff and the prospect are told of a booking, a move and a cancellation:
-// recorded before the answer, sent after it (notify/notifier.ts). Each message
+// recorded before the answer, sent after it (outbox/notifier.ts). Each message
 // carries the calendar invitation (iTIP, RFC 5546): a REQUEST on a booking and
 // on each move (same UID, higher SEQUENCE), a CANCEL on a cancellation, so both
 // calendars add, move and remove the event by themselves. The prospect's
 // booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
-import { bookingCalendar } from '../booking-calendar.ts'
-import { bookingLeadFacts } from '../booking-lead.ts'
-import { staffRecipients } from '../../notify/channels.ts'
-import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../../notify/compose-booking.ts'
-import type { AfterAnswer } from '../../notify/notifier.ts'
-import { writableCalendar } from '../../notify/host-calendar.ts'
-import type { NotifyRequest } from '../../notify/outbox.ts'
+import { bookingCalendar } from '../messages/booking-calendar.ts'
+import { bookingLeadFacts } from '../messages/booking-lead.ts'
+import { staffRecipients } from '../../outbox/channels.ts'
+import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
+import type { AfterAnswer } from '../../outbox/notifier.ts'
+import { writableCalendar } from '../../outbox/channels.ts'
+import type { NotifyRequest } from '../../outbox/outbox-store.ts'
 import { siteUrl } from '../../site-url.ts'
 import { meetingPlace } from '../meeting-place.ts'
 import { bookingSecret } from '../token.ts'
-import { hostOf } from '../hosts.ts'
+import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
 

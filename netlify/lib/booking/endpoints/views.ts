@@ -2,12 +2,12 @@
 // manage and calendar links, the manage page's view, and the calendar file.
 import type { BookingCreatedResponse, ManagedBookingResponse, SlotTimes } from '../../../../schemas/booking-request.ts'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { bookingCalendar } from '../booking-calendar.ts'
+import { bookingCalendar } from '../messages/booking-calendar.ts'
 import { meetingPlace } from '../meeting-place.ts'
-import { hostOf } from '../hosts.ts'
+import { hostOf } from '../host-roster.ts'
 import { findMeetingType } from '../slots.ts'
 import { signToken, tokenExpiry } from '../token.ts'
-import { formatZoned } from '../zoned-time.ts'
+import { formatZoned } from '../../../../schemas/office-time.ts'
 import type { BookingContext } from './context.ts'
 
 export const typeNameOf = (ctx: BookingContext, type: string) => findMeetingType(ctx.settings, type)?.name ?? type

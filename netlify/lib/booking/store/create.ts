@@ -9,7 +9,7 @@
 // other detail it is refused, never answered with someone else's booking.
 import { createHash } from 'node:crypto'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { claimFirstHost } from './hosts.ts'
+import { claimFirstHost } from './host-claims.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
 import { ATTEMPTS, created, REPLAY_WAIT_MS, STALE_REQUEST_MS, type StoreParts } from './parts.ts'

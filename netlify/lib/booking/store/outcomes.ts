@@ -17,7 +17,7 @@ export interface NewBooking {
   timeZone?: string | undefined
   /** The booking's own video room (meeting-place.ts), made with the request: a replay keeps the first one. */
   room?: string | undefined
-  /** The hosts who may take it, tried in this order (assign.ts: free then, least booked that week first). */
+  /** The hosts who may take it, tried in this order (endpoints/assign-host.ts: free then, least booked that week first). */
   hosts: readonly string[]
 }
 

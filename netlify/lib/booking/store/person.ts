@@ -21,7 +21,7 @@
 // person asked to be forgotten, and the key holds a hash of their address
 // (eraseBooking).
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import { personKey } from '../../erasure.ts'
+import { personKey } from '../../erasure-ledger.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
 import { created, REPLAY_WAIT_MS, STALE_REQUEST_MS, type StoreParts } from './parts.ts'

@@ -1,0 +1,171 @@
+// What staff and the prospect read of a booking, a move and a cancellation:
+// staff get the office time with the prospect's own beside it, the length,
+// where to meet, and who the lead is (company, answers), with tel: and mailto:
+// links; the prospect gets content/prospect-messages.yaml's words in their own
+// time zone. The calendar invitation each carries is made by the caller
+// (booking/booking-calendar.ts). Pure.
+import { formatPhone } from '../../../../schemas/phone.ts'
+import type { Place } from '../../../../schemas/booking-request.ts'
+import type { NotificationMessage } from '../../../../schemas/notification.ts'
+import { fillTokens } from '../../../../schemas/tokens.ts'
+import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
+import { site } from '../../../../src/generated/site.ts'
+import { lengthText, placeText } from './booking-calendar.ts'
+import { bookingRows } from '../../leads/compose-lead.ts'
+import { message, plainHtml, type Row } from '../../outbox/message-layout.ts'
+import { officeDateTime } from '../../../../schemas/office-time.ts'
+
+export interface BookedCall {
+  bookingId: string
+  typeName: string
+  start: string
+  name: string
+  email: string
+  phone?: string
+  notes?: string
+  leadId?: string
+  /** The prospect's own IANA zone, from their browser. */
+  timeZone?: string
+  durationMinutes?: number
+  /** Where it happens (meeting-place.ts), when it can be said. */
+  place?: Place | null
+  /** The name of the team member who takes the call. */
+  hostName?: string | undefined
+  /** Their calendar could not be read when the time was claimed: the last cached busy times decided. */
+  calendarUnchecked?: boolean | undefined
+}
+
+/** What the lead the booking belongs to told us (booking/booking-lead.ts). */
+export interface LeadFacts {
+  company?: string
+  answers: readonly Row[]
+}
+
+/** Whether the time falls in their night (before 7 am or from 9 pm where they are): a call then is worth a second look. */
+export function isTheirNight(iso: string, timeZone: string): boolean {
+  const hour = Number(new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
+  return hour < 7 || hour >= 21
+}
+
+/** The prospect's wall time of a booking, or undefined when their zone is unknown or the office's. */
+export function theirTime(iso: string, officeZone: string, theirZone: string | undefined): string | undefined {
+  if (!theirZone || theirZone === officeZone) return undefined
+  return officeDateTime(iso, theirZone)
+}
+
+/** The time as the prospect reads it: in their zone when known, office time beside. */
+export function prospectTime(iso: string, officeZone: string, theirZone: string | undefined): string {
+  const theirs = theirTime(iso, officeZone, theirZone)
+  return theirs ? `${theirs} (${officeDateTime(iso, officeZone)})` : officeDateTime(iso, officeZone)
+}
+
+/** Where, as staff act on it: the link to join, or the number to call. */
+const placeRows = (place: Place | null | undefined): Row[] =>
+  !place
+    ? []
+    : place.kind === 'video'
+      ? [['Join link', place.url, place.url]]
+      : [['Phone call', `We call ${place.number}`, `tel:${place.number}`]]
+
+const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
+
+/** A booking event's notification: made, moved (with the old time) or cancelled. */
+export function bookingMessage(
+  event: keyof typeof BOOKING_VERBS,
+  b: BookedCall,
+  timeZone: string,
+  previousStart?: string,
+  lead?: LeadFacts,
+): NotificationMessage {
+  const when = officeDateTime(b.start, timeZone)
+  const subject = {
+    booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
+    'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
+    'booking-cancelled': `Booking cancelled: ${b.typeName} with ${b.name}, was ${when}`,
+  }[event]
+  const rows: Row[] = [
+    ['Name', b.name],
+    ...(lead?.company ? ([['Company', lead.company]] as const) : []),
+    ['Email', b.email, `mailto:${b.email}`],
+    ...(b.phone ? ([['Phone', formatPhone(b.phone), `tel:${b.phone}`]] as const) : []),
+    ...(b.notes ? ([['Notes', b.notes]] as const) : []),
+  ]
+  const theirs = theirTime(b.start, timeZone, b.timeZone)
+  const booking = bookingRows({
+    bookingId: b.bookingId,
+    typeName: b.typeName,
+    when,
+    previously: previousStart ? officeDateTime(previousStart, timeZone) : undefined,
+    status: event === 'booking-cancelled' ? 'Cancelled' : 'Confirmed',
+  })
+  booking.splice(
+    2,
+    0,
+    ...(theirs
+      ? ([
+          [
+            'Their time',
+            `${theirs} (${b.timeZone})${isTheirNight(b.start, b.timeZone!) ? ': night-time where they are, worth checking' : ''}`,
+          ],
+        ] as const)
+      : []),
+    ...(b.durationMinutes ? ([['Length', `${b.durationMinutes} minutes`]] as const) : []),
+    ...placeRows(b.place),
+  )
+  return message(
+    subject,
+    `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
+    [
+      { heading: 'Who', rows },
+      {
+        heading: 'Booking',
+        rows: [
+          ...(b.hostName ? ([['Host', b.hostName]] as const) : []),
+          ...(b.calendarUnchecked
+            ? ([
+                [
+                  'Host calendar',
+                  'Could not be read when this was booked; the busy times from its last refresh were used. Check for a clash.',
+                ],
+              ] as const)
+            : []),
+          ...booking,
+        ],
+      },
+      { heading: 'Their answers', rows: lead?.answers ?? [] },
+    ],
+    b.email,
+  )
+}
+
+const PROSPECT_COPY = {
+  booking: ['bookingSubject', 'bookingBody'],
+  'booking-moved': ['movedSubject', 'movedBody'],
+  'booking-cancelled': ['cancelledSubject', 'cancelledBody'],
+} as const
+
+/**
+ * The prospect's email of a booking event (content/prospect-messages.yaml), carrying the
+ * calendar invitation: REQUEST on a booking or a move, CANCEL on a cancellation.
+ */
+export function prospectBookingMessage(
+  event: keyof typeof BOOKING_VERBS,
+  b: BookedCall,
+  timeZone: string,
+  manageUrl: string,
+  calendar: NonNullable<NotificationMessage['calendar']>,
+): NotificationMessage {
+  const c = prospectMessages
+  const [subject, body] = PROSPECT_COPY[event]
+  const values = {
+    name: b.name.split(' ')[0] || b.name,
+    meeting: b.typeName,
+    time: prospectTime(b.start, timeZone, b.timeZone),
+    length: b.durationMinutes ? lengthText(b.durationMinutes) : '',
+    place: b.place ? placeText(b.place) : '',
+    manageUrl,
+  }
+  // A place that cannot be said leaves no run of empty lines behind.
+  const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')
+  return { subject: fillTokens(c[subject], values), text, html: plainHtml(text), to: b.email, replyTo: site.contact.email, calendar }
+}

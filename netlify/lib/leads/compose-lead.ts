@@ -1,0 +1,138 @@
+// The message staff read: a subject with the form and the person, every answer
+// under the label the visitor saw (options by their label, the wizard's
+// questions with their {tokens} filled), where the lead came from, and the
+// booking if there is one. Plain text and HTML from the same rows. Pure.
+import { formatPhone } from '../../../schemas/phone.ts'
+import { UTM_KEYS } from '../../../schemas/utm.ts'
+import type { Attribution } from '../../../schemas/lead.ts'
+import type { NotificationMessage } from '../../../schemas/notification.ts'
+import { message, plainHtml, type Row } from '../outbox/message-layout.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
+import { site } from '../../../src/generated/site.ts'
+import type { Lead } from './lead-merge.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
+
+type Options = readonly { value: string; label: string }[] | undefined
+const optionLabel = (options: Options, value: string) => options?.find((o) => o.value === value)?.label ?? value
+
+function shown(value: unknown, options?: Options): string {
+  if (value === undefined || value === null || value === '') return ''
+  if (Array.isArray(value)) return value.map((v) => optionLabel(options, String(v))).join(', ')
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return optionLabel(options, String(value))
+}
+
+// The wizard's questions may name any of its fields (schemas/forms.ts), a choice read as its label: an unanswered one reads as nothing.
+const fill = (text: string, answers: Record<string, unknown>) =>
+  fillTokens(
+    text,
+    Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown(answers[s.field], (s as { options?: Options }).options)])),
+  )
+
+/** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
+export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
+  const a = lead.answers
+  const rows: Row[] = []
+  const push = (label: string, value: string) => value && rows.push([label, value])
+  if (lead.form === 'contact')
+    for (const [name, f] of Object.entries(contactForm.fields)) {
+      const value = shown(a[name], (f as { options?: Options }).options)
+      push(f.label, name === 'phone' ? formatPhone(value) : value)
+    }
+  else if (lead.form === 'growth-session')
+    for (const step of growthSessionForm.steps) {
+      const value = shown(a[step.field], (step as { options?: Options }).options)
+      push(fill(step.question, a), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
+    }
+  else
+    for (const [key, step] of Object.entries(onboardingForm.steps)) {
+      const answers = (a[key] ?? {}) as Record<string, unknown>
+      for (const [name, f] of Object.entries(step.fields))
+        push(`${step.title}: ${f.label}`, shown(answers[name], (f as { options?: Options }).options))
+    }
+  return rows
+}
+
+export function attributionRows(at: Attribution | undefined): Row[] {
+  if (!at) return []
+  const rows: Row[] = UTM_KEYS.flatMap((k) => (at[k] ? [[k, at[k]] as const] : []))
+  if (at.referrer) rows.push(['Referrer', at.referrer])
+  if (at.landingPage) rows.push(['Landing page', at.landingPage])
+  return rows
+}
+
+export const FORM_NAMES: Record<Lead['form'], string> = {
+  contact: 'Contact form',
+  'growth-session': 'Growth session',
+  onboarding: 'Client onboarding',
+}
+
+/** Who the lead is, for the subject line. */
+export function personOf(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): { name: string; email?: string } {
+  const a = lead.answers
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+  if (lead.form === 'onboarding') {
+    const business = text((a.businessInfo as Record<string, unknown> | undefined)?.businessName)
+    return { name: business || lead.slug || 'a client' }
+  }
+  const name = [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ')
+  return { name: name || text(a.email) || 'someone', email: text(a.email) || undefined }
+}
+
+export interface BookingFacts {
+  bookingId: string
+  typeName: string
+  /** "Tue 25 Nov 2026, 9:00 am AEDT (Melbourne)" */
+  when: string
+  previously?: string
+  status: string
+  manageUrl?: string
+}
+
+export const bookingRows = (b: BookingFacts): Row[] => [
+  ['Meeting', b.typeName],
+  ['When', b.when],
+  ...(b.previously ? ([['Previously', b.previously]] as const) : []),
+  ['Status', b.status],
+  ['Booking id', b.bookingId],
+]
+
+/**
+ * "Flagged: sent 1.2 s after the form token was issued (the form expects at least 3.0 s)": a lead that
+ * looked odd is kept and told like any other, and staff read why it looked odd right under the intro.
+ */
+export const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
+
+/** A lead form's notification: `kind` says whether it is complete or a partial (abandoned) one. */
+export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {
+  const person = personOf(lead)
+  const form = FORM_NAMES[lead.form] + (lead.form === 'onboarding' && lead.slug ? ` (${lead.slug})` : '')
+  const flagged = lead.flags?.length ? ` (flagged: ${lead.flags.map((f) => f.code).join(', ')})` : ''
+  const subject = (opts.partial ? `Partial lead (${form}): ${person.name}` : `New ${form.toLowerCase()} lead: ${person.name}`) + flagged
+  const intro =
+    (opts.partial
+      ? `${person.name} ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
+      : `${person.name} filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}).`) +
+    (lead.flags?.length ? `\n${flagLine(lead.flags)}` : '')
+  return message(
+    subject,
+    intro,
+    [
+      { heading: 'Answers', rows: answerRows(lead) },
+      { heading: 'Booking', rows: opts.booking ? bookingRows(opts.booking) : [] },
+      { heading: 'Where they came from', rows: attributionRows(lead.attribution) },
+    ],
+    person.email,
+  )
+}
+
+/** The prospect's own thank-you after a form (content/prospect-messages.yaml), or null without an email. */
+export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
+  const c = prospectMessages
+  const email = personOf(lead).email
+  if (!email) return null
+  const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
+  const text = fillTokens(c.leadBody, { name: first })
+  return { subject: fillTokens(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
+}

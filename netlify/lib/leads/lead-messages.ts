@@ -1,0 +1,49 @@
+// Which accepted submissions staff hear of, and what they read:
+// - contact and onboarding: every submission;
+// - growth session: once, when the lead is complete (every step saved, in whatever order they land);
+//   a session abandoned after the email step is notified by the scheduled
+//   function instead (sweep.ts), also once.
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { mergeLead, type Lead } from './lead-merge.ts'
+import { notificationStore, type LeadStore } from './lead-store.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
+import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
+import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
+import { notifier, type Notifier } from '../outbox/notifier.ts'
+
+/** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
+export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
+
+export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
+  let submissions = [submission]
+  if (submission.form === 'growth-session') {
+    // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
+    // The lead is the merge of its saves; this one is included even if a read lags behind the write.
+    const earlier = await store.submissionsOf('growth-session', submission.leadId)
+    submissions = [...earlier.filter((s) => s.submissionId !== submission.submissionId), submission]
+  }
+  const lead = mergeLead(submissions, { growthSessionForm })
+  if (submission.form === 'growth-session' && !lead.complete) return []
+  return notificationsOfLead(submission, lead)
+}
+
+/** What an accepted submission (of this merged lead) tells: staff, and the prospect if prospect-messages.yaml asks. Pure. */
+export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
+  // Contact and onboarding: each submission; a growth session: the lead, once.
+  const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
+  // The erasure tag of the data the message is made from: an erasure since then stops it (erasure.ts).
+  const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
+  const growth = submission.form === 'growth-session'
+  // A finished wizard owes its free plan: staff read by when, the prospect gets the promise kept (compose-plan.ts).
+  const out: NotifyRequest[] = [
+    { ...base, event: submission.form, message: growth ? withPlanOwed(leadMessage(lead), lead) : leadMessage(lead) },
+  ]
+  const plan = growth ? growthPlanMessage(lead) : null
+  if (plan) out.push({ ...base, event: 'growth-plan', message: plan })
+  // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client; the wizard's plan email thanks).
+  const thanks = prospectMessages.enabled && submission.form === 'contact' ? prospectLeadMessage(lead) : null
+  if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
+  return out
+}

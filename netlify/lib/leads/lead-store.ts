@@ -1,0 +1,123 @@
+// How leads sit in their Blobs store (opened through blobs.ts). Leads are
+// append-only: every accepted submission is its own immutable blob, keyed by
+// ids the browser made
+//
+//   lead/<form>/<leadId>/<submissionId>      accepted submissions
+//   spam/<form>/<leadId>/<submissionId>      set apart, with the reason inside
+//   quarantined/<UTC date>/<receivedAt ms>/<code>/<form>/<submissionId>
+//                                            an empty blob per submission set apart: the
+//                                            daily count reads these keys, never the bucket
+//
+// so a retried request writes the same key (stored once), and two saves of one
+// lead never touch the same blob: nothing needs compare-and-swap, which the
+// local Blobs server does not do atomically anyway. A lead is the merge of its
+// submissions (lead-merge.ts). Notifications (outbox/outbox-store.ts), erasure
+// markers (erasure.ts) and erasure records live in the same store, under their
+// own prefixes. A put follows erasure.ts's rule: a submission that lands while
+// its person is being erased is not kept.
+import { openLocalStore, openStore, type Store } from '../blobs.ts'
+import { emailsIn, erasedSince, erasureTag } from '../erasure-ledger.ts'
+import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../../schemas/lead.ts'
+
+export const STORE_NAME = 'leads'
+
+/** The leads store inside a function: the outbox keeps the notifications here too, beside the leads. */
+export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
+
+export type Bucket = 'lead' | 'spam'
+
+export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>
+  `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
+
+export const QUARANTINED_PREFIX = 'quarantined/'
+
+/** The key alone says when and why a submission was set apart, and holds nothing about the person. */
+export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
+  `${QUARANTINED_PREFIX}${s.receivedAt.slice(0, 10)}/${Date.parse(s.receivedAt)}/${s.spam?.code ?? 'other'}/${s.form}/${s.submissionId}`
+
+export interface ListOptions {
+  bucket?: Bucket
+  form?: FormKind
+  /** Called for a blob that is not a valid submission (it is skipped). */
+  onInvalid?: (key: string, reason: string) => void
+}
+
+/** The people a submission names: every address in its answers and its copy of the form. */
+export const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
+
+export type PutOutcome =
+  /** 'duplicate': a retry of one already stored. `submission` is what is stored, with its erasure tag. */
+  | { kind: 'stored' | 'duplicate'; submission: StoredSubmission }
+  /** Its person is being erased, or was while it was written: nothing of it is kept. */
+  | { kind: 'erased' }
+
+export interface LeadStore {
+  /** Stores a submission unless its key exists or its person is being erased. */
+  put(bucket: Bucket, submission: StoredSubmission): Promise<PutOutcome>
+  /** Every stored submission of a bucket (default 'lead'), optionally of one form. */
+  list(options?: ListOptions): Promise<StoredSubmission[]>
+  /** The accepted submissions of one lead. */
+  submissionsOf(form: FormKind, leadId: string): Promise<StoredSubmission[]>
+}
+
+export function leadStoreFrom(store: Store): LeadStore {
+  return {
+    async put(bucket, submission) {
+      const emails = emailsOf(submission)
+      const tag = emails.length ? await erasureTag(store, emails) : {}
+      if (tag === 'erasing') return { kind: 'erased' }
+      const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
+      const key = submissionKey(bucket, tagged)
+      const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
+      if (modified && bucket === 'spam') await store.set(quarantinedKey(tagged), '')
+      // An erase that began while this was written may have listed the store before it landed.
+      if (emails.length && (await erasedSince(store, emails, tag))) {
+        if (modified) await store.delete(key)
+        return { kind: 'erased' }
+      }
+      return { kind: modified ? 'stored' : 'duplicate', submission: tagged }
+    },
+    list(options) {
+      return read(options)
+    },
+    submissionsOf(form, leadId) {
+      return read({ form, prefix: `lead/${form}/${leadId}/` })
+    },
+  }
+
+  async function read({ bucket = 'lead', form, onInvalid, prefix }: ListOptions & { prefix?: string } = {}) {
+    const keys: string[] = []
+    for await (const page of store.list({ prefix: prefix ?? (form ? `${bucket}/${form}/` : `${bucket}/`), paginate: true }))
+      keys.push(...page.blobs.map((b) => b.key))
+    const out: StoredSubmission[] = []
+    // A few reads at a time: fast on the CDN, gentle on the local server.
+    for (let i = 0; i < keys.length; i += 16) {
+      const batch = await Promise.all(
+        keys.slice(i, i + 16).map(async (key) => ({ key, value: await store.get(key, { type: 'json' }).catch((e: unknown) => e) })),
+      )
+      for (const { key, value } of batch) {
+        const parsed = StoredSubmissionSchema.safeParse(value)
+        if (parsed.success) out.push(parsed.data)
+        else onInvalid?.(key, value instanceof Error ? value.message : 'not a stored submission')
+      }
+    }
+    return out
+  }
+}
+
+/**
+ * The store inside a function, or a Netlify site's from outside Netlify (staff
+ * export: site id + personal access token).
+ */
+export const leadStore = (site?: { siteID: string; token: string }): LeadStore =>
+  // Strong: the erasure marker read around each put decides whether it is kept.
+  leadStoreFrom(openStore(STORE_NAME, { site, consistency: 'strong' }))
+
+/** The local store, for the export: call close() when done. */
+export async function openLocalLeadStore(
+  projectRoot: string,
+  blobsDir?: string,
+): Promise<{ store: LeadStore; directory: string; close: () => Promise<void> }> {
+  const local = await openLocalStore(projectRoot, STORE_NAME, blobsDir)
+  return { ...local, store: leadStoreFrom(local.store) }
+}

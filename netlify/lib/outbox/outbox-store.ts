@@ -1,0 +1,297 @@
+// The outbox: notifications recorded beside the leads (schemas/notification.ts
+// has the key layout) and delivered by whoever comes first: the function that
+// stored the lead (after its answer, through waitUntil) or the scheduled retry.
+// Every write is create-only, so two senders racing for one attempt cannot both
+// win it: the one whose claim is written sends, the other moves on.
+import { createHash } from 'node:crypto'
+import type { Store } from '../blobs.ts'
+import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
+import {
+  ClaimSchema,
+  NotificationRecordSchema,
+  ResultSchema,
+  type Channel,
+  type Claim,
+  type NotificationMessage,
+  type NotificationRecord,
+  type NotifyEvent,
+  type Result,
+} from '../../../schemas/notification.ts'
+import type { Sender } from './channels.ts'
+import { standing, type Standing } from './delivery-status.ts'
+
+/**
+ * Asked just before each attempt at a notification that stands for some state at one moment (given by
+ * the caller: booking/messages/still-wanted.ts): `appliesTo` says which, `wanted` whether that state
+ * still holds. One no longer wanted is removed unsent. The outbox itself knows no such state.
+ */
+export interface StillWanted {
+  appliesTo(n: NotificationRecord): boolean
+  wanted(n: NotificationRecord, now: Date): Promise<boolean>
+}
+
+export const NOTIFY_PREFIX = 'notify/'
+const DELIVERED_SUFFIX = '-ok'
+
+/** What happened, before it is split per channel. `key` names the event once: a retried request gives the same. */
+export interface NotifyRequest {
+  event: NotifyEvent
+  key: string
+  form: string
+  leadId?: string
+  bookingId?: string
+  email?: string
+  /**
+   * The erasure tag of the data the message was made from (erasure.ts), taken before that data was
+   * read. Absent: taken when the notification is recorded (bookings).
+   */
+  erasure?: ErasureTag
+  /** A reminder's kind and the booking start it is for (reminders.ts). */
+  reminder?: NotificationRecord['reminder']
+  /** A host-calendar event's host, and the booking revision it writes. */
+  host?: string
+  revision?: number
+  message: NotificationMessage
+}
+
+export interface NotificationView extends NotificationRecord, Standing {}
+
+/** The idempotency key of one event on one channel. */
+export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
+  `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
+
+/** Events whose message goes to the prospect: an email (or the local sink), never the staff webhook. */
+const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'growth-plan', 'booking-reminder']
+
+/**
+ * The channels an event goes to: a text message goes by SMS, or to the local sink when nothing at all is
+ * configured; everything else by email, webhook or sink, never SMS.
+ */
+export function channelsFor(event: NotifyEvent, channels: readonly Channel[]): Channel[] {
+  if (event === 'booking-reminder-sms') return channels.includes('sms') ? ['sms'] : channels.filter((c) => c === 'sink')
+  // Recorded only for a host whose calendar can be written (endpoints/tell.ts), whatever else is set up.
+  if (event === 'host-calendar') return ['calendar']
+  const mail = channels.filter((c) => c !== 'sms')
+  return TO_PROSPECT.includes(event) ? mail.filter((c) => c !== 'webhook') : mail
+}
+
+/** The notification id a key of the outbox belongs to. */
+export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
+
+const pad = (n: number) => String(n).padStart(4, '0')
+
+export interface Outbox {
+  /**
+   * Records the event once per channel (a repeat of one already recorded changes nothing); returns the
+   * records this call created: whoever records a notification makes its first attempt.
+   */
+  record(request: NotifyRequest, channels: readonly Channel[], now?: Date): Promise<NotificationRecord[]>
+  /**
+   * Several requests about one person (a booking's staff and prospect messages), recorded as `record`
+   * does each, with one read of the person's erasure state before the writes and one after, not one
+   * pair per request. Requests naming no one, or carrying their own tag, go through `record`.
+   */
+  recordAll(requests: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now?: Date): Promise<NotificationRecord[]>
+  /**
+   * The first attempt of a notification just recorded, without reading it back: claim attempt 1,
+   * send, write the result. If the claim exists (a retried request, the scheduled run), it does nothing.
+   */
+  deliverFirst(record: NotificationRecord): Promise<void>
+  /** Sends one notification if it is due; returns where it stands afterwards. */
+  deliver(id: string, now?: Date): Promise<NotificationView | null>
+  /** Every notification, with where it stands. */
+  list(now?: Date): Promise<NotificationView[]>
+  /** Sends every due notification, one after another; returns how many were attempted. */
+  deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
+  /** Gives failed notifications a new window of attempts (staff's --retry). */
+  retry(ids: readonly string[], now?: Date): Promise<void>
+  /** Deletes every blob of these notifications (erasure). */
+  remove(ids: readonly string[]): Promise<void>
+}
+
+async function keysUnder(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+  return keys
+}
+
+/** A notification with where it stands, from its keys (listed by the caller). */
+async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
+  const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
+  const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
+  if (!record.success) return null
+  const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
+  const claims: Claim[] = []
+  const results: Result[] = []
+  for (const k of of('claim')) {
+    const c = ClaimSchema.safeParse(await read(k))
+    if (c.success) claims.push(c.data)
+  }
+  for (const k of of('result')) {
+    const r = ResultSchema.safeParse(await read(k))
+    if (r.success) results.push(r.data)
+  }
+  const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+  return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+}
+
+/**
+ * Records requests about one person, or one request. The person's erasure state around the writes
+ * (erasure.ts): nothing is recorded for a person being erased, or erased since the message's data
+ * was read; a record written while an erase began is removed again.
+ */
+async function recordGroup(
+  store: Store,
+  writes: { created: (key: string, value: unknown) => Promise<boolean>; remove: (ids: readonly string[]) => Promise<void> },
+  group: readonly { request: NotifyRequest; channels: readonly Channel[] }[],
+  now: Date,
+): Promise<NotificationRecord[]> {
+  const given = group[0]!.request.erasure
+  const emails = group[0]!.request.email ? [group[0]!.request.email] : []
+  const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
+  if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
+  const records = group.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
+    channels.map((channel): NotificationRecord => ({
+      version: 1,
+      id: notificationId(rest.event, key, channel),
+      channel,
+      createdAt: now.toISOString(),
+      ...rest,
+      ...(Object.keys(tag).length ? { erasure: tag } : {}),
+    })),
+  )
+  const made = await Promise.all(records.map((r) => writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+  const mine = records.filter((_, i) => made[i])
+  if (await erasedSince(store, emails, tag)) {
+    await writes.remove(mine.map((r) => r.id))
+    return []
+  }
+  return mine
+}
+
+export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, stillWanted?: StillWanted): Outbox {
+  const created = async (key: string, value: unknown) => (await store.setJSON(key, value, { onlyIfNew: true })).modified
+
+  const keysOf = (prefix: string) => keysUnder(store, prefix)
+  const load = (id: string, keys: readonly string[], now: Date) => loadView(store, id, keys, now)
+
+  const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
+
+  async function remove(ids: readonly string[]) {
+    for (const id of ids) for (const k of await keysOf(`${NOTIFY_PREFIX}${id}/`)) await store.delete(k)
+  }
+
+  /**
+   * Checked before every attempt: a notification whose person was erased after its data was read is
+   * not sent. A leftover of a finished erasure (its writer stopped before removing it) is removed.
+   */
+  async function stoppedByErasure(n: NotificationRecord): Promise<boolean> {
+    if (!n.email) return false
+    const since = await erasedSince(store, [n.email], n.erasure)
+    if (since === 'erased') await remove([n.id])
+    return since !== null
+  }
+
+  /**
+   * A reminder whose booking is no longer at its start is removed unsent: it can never be owed again
+   * (the sweep records reminders only for a booking confirmed at that start, and a delivered one is
+   * never removed, so none goes twice). So is a host-calendar write a later change superseded: sent
+   * late, it would put back an event the later one moved or removed.
+   */
+  async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
+    if (await stoppedByErasure(n)) return true
+    if (!stillWanted?.appliesTo(n)) return false
+    if (await stillWanted.wanted(n, now)) return false
+    await remove([n.id])
+    return true
+  }
+
+  /** Sends a claimed attempt and writes how it ended. */
+  async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
+    let result: Result
+    try {
+      await sendersByChannel[n.channel].send(n)
+      result = { attempt, at: new Date().toISOString(), ok: true }
+    } catch (error) {
+      result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
+      console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
+    }
+    // A success says so in its key: the scheduled run skips delivered notifications from the listing
+    // alone, without reading them (it runs every minute, and they pile up for good).
+    await created(`${NOTIFY_PREFIX}${n.id}/result/${pad(attempt)}${result.ok ? DELIVERED_SUFFIX : ''}`, result)
+    return result
+  }
+
+  async function deliver(id: string, now = new Date()): Promise<NotificationView | null> {
+    const view = await load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)
+    if (!view || !view.due) return view
+    if (await stopped(view, now)) return null
+    const attempt = view.attempts + 1
+    const at = new Date().toISOString()
+    // The claim is written before anything is sent: if this process dies mid-send, the next
+    // sender sees an attempt without a result (status.ts decides what that allows).
+    if (!(await created(`${NOTIFY_PREFIX}${id}/claim/${pad(attempt)}`, { attempt, at } satisfies Claim))) return view
+    const result = await attemptTo(view, attempt)
+    return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result.at))))
+  }
+
+  /** Every notification, or (`open`) only those not known delivered from their keys. */
+  async function views(now: Date, open = false): Promise<NotificationView[]> {
+    const keys = await keysOf(NOTIFY_PREFIX)
+    const settled = open ? new Set(idsIn(keys.filter((k) => k.includes('/result/') && k.endsWith(DELIVERED_SUFFIX)))) : new Set<string>()
+    const keysById = new Map<string, string[]>()
+    for (const k of keys) {
+      const id = idsIn([k])[0]!
+      keysById.set(id, [...(keysById.get(id) ?? []), k])
+    }
+    const out: NotificationView[] = []
+    for (const [id, own] of keysById) {
+      if (settled.has(id)) continue
+      const view = await load(id, own, now)
+      if (view) out.push(view)
+    }
+    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  }
+
+  const list = (now = new Date()) => views(now)
+
+  const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
+    recordGroup(store, { created, remove }, group, now)
+
+  return {
+    record: (request, channels, now = new Date()) => record([{ request, channels }], now),
+    async recordAll(requests, now = new Date()) {
+      const alone = requests.filter(({ request }) => !request.email || request.erasure)
+      const byEmail = new Map<string, { request: NotifyRequest; channels: readonly Channel[] }[]>()
+      for (const r of requests) if (!alone.includes(r)) byEmail.set(r.request.email!, [...(byEmail.get(r.request.email!) ?? []), r])
+      const groups = [...alone.map((r) => [r]), ...byEmail.values()]
+      return (await Promise.all(groups.map((group) => record(group, now)))).flat()
+    },
+    async deliverFirst(record) {
+      if (await stopped(record, new Date())) return
+      // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and
+      // writing it again is harmless, so its first attempt goes without a claim (one store write less).
+      if (
+        record.channel === 'sink' ||
+        (await created(`${NOTIFY_PREFIX}${record.id}/claim/${pad(1)}`, { attempt: 1, at: new Date().toISOString() } satisfies Claim))
+      )
+        await attemptTo(record, 1)
+    },
+    deliver,
+    list,
+    async deliverDue(now = new Date()) {
+      let attempted = 0
+      let delivered = 0
+      for (const view of await views(now, true)) {
+        if (!view.due) continue
+        attempted++
+        if ((await deliver(view.id, now))?.status === 'delivered') delivered++
+      }
+      return { attempted, delivered }
+    },
+    async retry(ids, now = new Date()) {
+      for (const id of ids) await created(`${NOTIFY_PREFIX}${id}/retry/${encodeURIComponent(now.toISOString())}`, { at: now.toISOString() })
+    },
+    remove,
+  }
+}
