@@ -176,7 +176,7 @@ export interface CmsConfigInput {
 /** The whole Decap config (CMS.init({ config })): production backend, editorial workflow, every collection. */
 export function cmsConfig({ schemas, siteUrl }: CmsConfigInput) {
   return {
-    // Production: Netlify Identity and Git Gateway, each change a branch and a pull request (README: Content editor).
+    // Production: Netlify Identity and Git Gateway, each change a branch and a pull request (docs/content-editing.md).
     backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
     publish_mode: 'editorial_workflow',
     // `npm run cms`: Decap's local proxy (decap-server) writes content/ on this disk; only on localhost.

@@ -8,7 +8,7 @@ export interface Features {
   sms: boolean
 }
 
-/** The variables an SMS provider needs, all of them (README, Notifications). */
+/** The variables an SMS provider needs, all of them (docs/notifications.md). */
 export const SMS_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
 
 export const featuresFrom = (env: Readonly<Record<string, string | undefined>>): Features => ({

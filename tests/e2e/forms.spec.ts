@@ -243,15 +243,33 @@ test.describe('contact form', () => {
   test('a person who fills the form in about a second (autofill) is a lead like any other, flagged "fast"', async ({ page }) => {
     const posts = recordPosts(page, '/api/contact')
     await open(page, '/contact/')
+    // Autofill sets every field at once, in one step of the page, then the person presses the button:
+    // one script step here too, so how fast this machine drives the browser (a loaded CI runner took
+    // 8 s for seven fills) does not decide whether the server sees a fast person.
     const started = Date.now()
-    await page.locator('#contact-firstName').fill('Quick')
-    await page.locator('#contact-lastName').fill('Person')
-    await page.locator('#contact-email').fill('quick@acme.com.au')
-    await page.locator('#contact-phone').fill('0412 345 678')
-    await page.locator('#contact-company').fill('Acme Pty Ltd')
-    await page.locator('#contact-industry').selectOption({ index: 1 })
-    await page.locator('#contact-challenges').fill('Call me.')
-    await page.locator('form button[type=submit]').click()
+    await page.evaluate(
+      async (values) => {
+        for (const [selector, value] of Object.entries(values)) {
+          const el = document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)!
+          if (el instanceof HTMLSelectElement) el.selectedIndex = Number(value)
+          else Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value)
+          el.dispatchEvent(new Event('input', { bubbles: true }))
+          el.dispatchEvent(new Event('change', { bubbles: true }))
+        }
+        // The form renders what it was given before its button reads it, as between two keystrokes.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        document.querySelector<HTMLFormElement>('form')!.requestSubmit()
+      },
+      {
+        '#contact-firstName': 'Quick',
+        '#contact-lastName': 'Person',
+        '#contact-email': 'quick@acme.com.au',
+        '#contact-phone': '0412 345 678',
+        '#contact-company': 'Acme Pty Ltd',
+        '#contact-industry': '1',
+        '#contact-challenges': 'Call me.',
+      },
+    )
     expect(Date.now() - started).toBeLessThan(contactForm.minFillSeconds * 1000)
     await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
     // Sent with the token fetched when the form was first touched, not the browser's clock.
