@@ -13,11 +13,12 @@
 //   lib/leads/        submissions, the leads store, lead messages: may use outbox/
 //   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
 //   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/
+//   lib/staff/        what staff read and change (the console, the export the CLI shares): may use every folder
 // A folder reaches another only through that folder's public files (SIBLING_ENTRIES below).
 // What each folder of netlify/lib/ offers the others; everything else in it is its own.
 const SIBLING_ENTRIES = [
-  'booking/(booking-api|booking-store|busy|host-calendars|token)\\.ts',
-  'booking/messages/(site-outbox|booking-reminders)\\.ts',
+  'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
+  'booking/messages/(site-outbox|booking-reminders|compose-booking)\\.ts',
   'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',

@@ -8,9 +8,9 @@ import { zonedDate } from '../../schemas/office-time.ts'
 import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
 import { leadFactsOf } from '../../netlify/lib/booking/messages/booking-lead.ts'
 import type { LeadFacts } from '../../netlify/lib/booking/messages/compose-booking.ts'
-import { bookingRows, bookingView } from './booking-view.ts'
+import { bookingRows, bookingView } from '../../netlify/lib/staff/booking-view.ts'
 import { message, REMOTE_HINT, remoteWhere, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
-import { toCsv } from './csv.ts'
+import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openBookings, openLeads } from './stores.ts'
 
 /** Each lead's company and answers by its id; the list is written without them when leads cannot be read. */

@@ -3,10 +3,10 @@
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { mergeLeads, type Lead } from '../../netlify/lib/leads/lead-merge.ts'
-import { bookingOfLead, byLead, bookingView } from './booking-view.ts'
+import { bookingOfLead, byLead, bookingView } from '../../netlify/lib/staff/booking-view.ts'
 import { message, REMOTE_HINT, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
-import { toRows } from './columns.ts'
-import { toCsv } from './csv.ts'
+import { toRows } from '../../netlify/lib/staff/export-columns.ts'
+import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openBookings, openLeads } from './stores.ts'
 
 async function readLeads(opts: CliOptions, io: Io): Promise<{ leads: Lead[]; where: string } | null> {

@@ -8,7 +8,7 @@ import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView, Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
-import { toCsv } from './csv.ts'
+import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openLeadsBlobs } from './stores.ts'
 
 type Env = Io['env']

@@ -52,7 +52,7 @@ function relabel(column: string, cell: string): string {
   return cell.split('; ').map(now).join('; ')
 }
 
-/** RFC 4180, as scripts/leads/csv.ts writes it: rows of cells, quotes undone. */
+/** RFC 4180, as netlify/lib/staff/csv.ts writes it: rows of cells, quotes undone. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []
   let row: string[] = []

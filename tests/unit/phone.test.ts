@@ -9,7 +9,7 @@ import { contactFields, contactFieldSchema, stepAnswerSchema } from '../../schem
 import { formatPhone, normaliseAfterPrefix, normalisePhone, phoneRules } from '../../schemas/phone.ts'
 import { defaultCountryPlans } from '../../schemas/phone-plans.ts'
 import { answerRows } from '../../netlify/lib/leads/compose-lead.ts'
-import { toRows } from '../../scripts/leads/columns.ts'
+import { toRows } from '../../netlify/lib/staff/export-columns.ts'
 import type { Lead } from '../../netlify/lib/leads/lead-merge.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'

@@ -2,12 +2,12 @@
 // columns, in what order, and how each value reads for staff (option labels,
 // phones in one international form). JSON keeps the stored values; only the CSV uses these.
 // Onboarding's columns are step.field; the other forms' answers share one column per name.
-import type { StoredBooking } from '../../schemas/booking-record.ts'
-import { contactExportColumns } from '../../schemas/contact-fields.ts'
-import { formatPhone } from '../../schemas/phone.ts'
-import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../schemas/lead.ts'
-import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
-import type { Lead } from '../../netlify/lib/leads/lead-merge.ts'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import { contactExportColumns } from '../../../schemas/contact-fields.ts'
+import { formatPhone } from '../../../schemas/phone.ts'
+import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../../schemas/lead.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import type { Lead } from '../leads/lead-merge.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))

@@ -2,13 +2,13 @@
 // the export's booking columns and the bookings list both use these. The list
 // also gives the prospect's own time (their night flagged), the length, where
 // to meet, and what their lead told us (company, answers).
-import type { StoredBooking } from '../../schemas/booking-record.ts'
-import { booking as bookingSettings } from '../../src/generated/booking.ts'
-import { meetingPlace } from '../../netlify/lib/booking/meeting-place.ts'
-import { formatZoned } from '../../schemas/office-time.ts'
-import { formatPhone } from '../../schemas/phone.ts'
-import { isTheirNight, type LeadFacts } from '../../netlify/lib/booking/messages/compose-booking.ts'
-import { hostOf } from '../../netlify/lib/booking/host-roster.ts'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import { meetingPlace } from '../booking/meeting-place.ts'
+import { formatZoned } from '../../../schemas/office-time.ts'
+import { formatPhone } from '../../../schemas/phone.ts'
+import { isTheirNight, type LeadFacts } from '../booking/messages/compose-booking.ts'
+import { hostOf } from '../booking/host-roster.ts'
 
 const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
 
