@@ -11,6 +11,7 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { leadsCli } from './leads-cli.ts'
@@ -52,31 +53,8 @@ function relabel(column: string, cell: string): string {
   return cell.split('; ').map(now).join('; ')
 }
 
-/** RFC 4180, as netlify/lib/staff/csv.ts writes it: rows of cells, quotes undone. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (c === '"') quoted = !quoted
-    else if (quoted || (c !== ',' && c !== '\r')) cell += c
-    else {
-      row.push(cell)
-      cell = ''
-      if (c === '\r') {
-        rows.push(row)
-        row = []
-        i++ // the \n of \r\n
-      }
-    }
-  }
-  return rows
-}
+/** RFC 4180, read by a kept library (csv-parse): rows of cells, quotes undone. */
+const parseCsv = (text: string): string[][] => parse(text, { relaxColumnCount: false })
 
 async function expectSameExport(args: string[], file: string) {
   const [now, then] = [(await cli(...args)).stdout, await expected(file)]
