@@ -16,12 +16,12 @@ import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
 import type { Store } from '../blobs.ts'
 import { addDays, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
-import { QUARANTINED_PREFIX } from './lead-store.ts'
+import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
 import { officeDateTime } from '../../../schemas/office-time.ts'
 import { message } from '../outbox/message-layout.ts'
 import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
-export const REPORTED_PREFIX = 'notify-sweep/quarantine-report/'
+export const REPORTED_PREFIX = LEADS_KEYS.quarantineReported
 
 type Office = Pick<BookingSettings, 'timezone' | 'weeklyHours' | 'holidays' | 'blackoutDates'>
 

@@ -20,6 +20,7 @@ import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { site } from '../../../../src/generated/site.ts'
 import type { Store } from '../../blobs.ts'
+import { LEADS_KEYS } from '../../leads/lead-store.ts'
 import type { BookingStore } from '../booking-store.ts'
 import { links } from '../endpoints/views.ts'
 import { meetingPlace } from '../meeting-place.ts'
@@ -91,7 +92,7 @@ const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event']
  * A reminder a booking is not owed (its time was chosen after the reminder's own time): marked, so
  * the sweep does not read that booking again every minute of the reminder's window.
  */
-export const NOT_OWED_PREFIX = 'notify-sweep/reminder-not-owed/'
+export const NOT_OWED_PREFIX = LEADS_KEYS.reminderNotOwed
 
 /** Records every reminder due at `now` and not recorded yet; returns how many requests it recorded. */
 export async function recordReminders(
