@@ -9,6 +9,7 @@ import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
 import { charactersCheck, emailFieldSchema, phoneFieldSchema, textFieldSchema } from './answer-rules.ts'
 import { IdSchema } from './lead-envelope.ts'
+import { isTimeZone } from './office-time.ts'
 
 /** Longest `notes` accepted, in characters. */
 export const NOTES_MAX_LENGTH = 2000
@@ -37,16 +38,6 @@ export function nameFieldSchema(form: ContactForm) {
 export const bookingPhoneSchema = (form: ContactForm) => {
   const { maxLength, characters, invalid } = form.fields.phone
   return z.optional(phoneFieldSchema({ maxLength, characters, invalid }))
-}
-
-/** An IANA time zone this runtime knows ("Europe/London"), as the browser's Intl names it. */
-export function isTimeZone(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v })
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** The visitor's own time zone, from their browser: optional, so a page without Intl still books. */

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
 import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
+import { isTimeZone } from './office-time.ts'
 
 export { DateSchema, minutesOfDay, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
 export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
@@ -134,15 +135,6 @@ export const BlackoutDateSchema = z
   })
   .strict()
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Reports the second and later entries whose `key` repeats an earlier one. */
 function uniqueBy<T>(

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { syncHeld } from './held-booking.ts'
 import { cancelBooking, getBooking, moveBooking, type BookingRecord, type Slot } from './api.ts'
 import { fill } from './copy.ts'
-import { whenLabel } from './format-time.ts'
+import { whenLabel } from '../../schemas/office-time.ts'
 import type { ManageBookingProps } from './types.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 

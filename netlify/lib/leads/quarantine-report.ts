@@ -15,9 +15,8 @@ import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/b
 import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
 import type { Store } from '../blobs.ts'
-import { addDays, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { addDays, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
-import { officeDateTime } from '../../../schemas/office-time.ts'
 import { message } from '../outbox/message-layout.ts'
 import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
@@ -80,7 +79,7 @@ const WHY: Record<QuarantineCode | 'other', string> = {
 /** "3 submissions set aside as automated since Mon 2 Mar 2026, 9:00 am AEDT: 2 honeypot, 1 no form token". Pure. */
 export function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
-  const since = officeDateTime(window.from.toISOString(), timeZone)
+  const since = readableTime(window.from.toISOString(), timeZone)
   const parts = (Object.keys(WHY) as (keyof typeof WHY)[]).filter((k) => counts[k]).map((k) => `${counts[k]} ${WHY[k]}`)
   const line = `${total} submission${total === 1 ? '' : 's'} set aside as automated since ${since}: ${parts.join(', ')}.`
   const command = `npm run leads -- export --spam --since ${window.from.toISOString()}`

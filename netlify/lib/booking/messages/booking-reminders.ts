@@ -27,7 +27,7 @@ import { meetingPlace } from '../meeting-place.ts'
 import { placeText } from './booking-calendar.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
-import { addDays, zonedDate } from '../../../../schemas/office-time.ts'
+import { addDays, isTimeZone, zonedDate } from '../../../../schemas/office-time.ts'
 import { siteUrl } from '../../site-url.ts'
 import { plainHtml } from '../../outbox/message-layout.ts'
 import { prospectTime } from './compose-booking.ts'
@@ -49,16 +49,6 @@ export interface ReminderSources {
 /** Names the booking, the start and the reminder: a moved booking's new time is a new key. */
 export const reminderKey = (bookingId: string, start: string, kind: ReminderKind) => `${bookingId}|${new Date(start).toISOString()}|${kind}`
 
-const knownZone = (zone: string | undefined): zone is string => {
-  if (!zone) return false
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The reminder email, and the text message when `kind` is the hour's and there is a phone. Pure. */
 export function reminderMessages(
   b: StoredBooking,
@@ -72,7 +62,7 @@ export function reminderMessages(
   const values = {
     name: b.name.split(' ')[0] || b.name,
     meeting: type?.name ?? b.type,
-    time: prospectTime(b.start, settings.timezone, knownZone(b.timeZone) ? b.timeZone : undefined),
+    time: prospectTime(b.start, settings.timezone, b.timeZone && isTimeZone(b.timeZone) ? b.timeZone : undefined),
     minutes: Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000),
     // The same sentence as the invitation and the confirmation email.
     place: place ? placeText(place) : '',
