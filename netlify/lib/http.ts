@@ -2,7 +2,7 @@
 // in the shape the forms and the booking pages read: { success: false, error, code?, fieldErrors? }.
 import type { FieldErrors } from '../../schemas/lead.ts'
 
-/** The site's HSTS policy (two years, subdomains, preload list), shared with the pages' _headers (scripts/lib/headers.ts). */
+/** The site's HSTS policy (two years, subdomains, preload list), shared with the pages' _headers (scripts/lib/headers-file.ts). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
 
 /**

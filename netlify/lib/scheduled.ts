@@ -4,7 +4,7 @@
 // age are read again (so a calendar that fails is reported, and availability
 // sees a change, in this same run); then the sweep records what leads and
 // bookings are owed (notifications, reminders) and sends every one that is due.
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
 import { allHosts } from './booking/busy.ts'

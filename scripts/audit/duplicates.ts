@@ -3,7 +3,7 @@
 // results and browser tabs show them that way.
 //   npx tsx scripts/audit/duplicates.ts
 import { isErrorPage, loadSite } from './lib/dist.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export interface PageMetaText {
   path: string

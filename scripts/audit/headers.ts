@@ -19,7 +19,7 @@ import { loadSite } from './lib/dist.ts'
 import { functionRoutes } from '../lib/local-functions.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
 import { startServer } from './lib/server.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export type Csp = Map<string, string[]>
 
@@ -172,10 +172,10 @@ async function apiProblems(root: string): Promise<{ page: string; key: string }[
   }
 }
 
-/** Origins the configuration allows, as scripts/lib/headers.ts derives them from content/site.yaml. */
+/** Origins the configuration allows, as scripts/lib/headers-file.ts derives them from content/site.yaml. */
 async function configuredOrigins(root: string): Promise<string[]> {
   const { site } = await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)
-  const { cspSources } = await import(pathToFileURL(join(root, 'scripts/lib/headers.ts')).href)
+  const { cspSources } = await import(pathToFileURL(join(root, 'scripts/lib/headers-file.ts')).href)
   const s = cspSources(site) as Record<string, string[]>
   return [...new Set(Object.values(s).flat())]
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { loadSite } from './lib/dist.ts'
 import type { UrlRef } from './lib/html.ts'
 import { serve, type SiteFiles } from '../lib/netlify-rules.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export type LinkVerdict = { ok: true; note?: string } | { ok: false; reason: string }
 

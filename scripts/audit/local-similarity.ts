@@ -15,7 +15,7 @@ import { LOCAL_SERVICE_SLUGS } from '../../schemas/local.ts'
 import { hasNoindex, mainText } from '../lib/html-text.ts'
 import { loadLocalUniquenessBudgets } from '../lib/local-uniqueness-budgets.ts'
 import { median, quantile, sequenceRatio, toWords } from '../lib/text-similarity.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export interface SiblingPage {
   path: string

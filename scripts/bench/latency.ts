@@ -12,10 +12,10 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { ContactForm } from '../../schemas/forms.ts'
 import { startServer } from '../audit/lib/server.ts'
-import { percentile } from './stats.ts'
+import { percentile } from './bench-math.ts'
 
 export const ECHO_FUNCTION = `// Benchmark baseline: answers with the body it was sent. Written by scripts/bench
 // into a temporary project only; it is not part of the site.

@@ -22,7 +22,7 @@ import {
   write,
   type CliOptions,
   type Io,
-} from './cli.ts'
+} from './staff-command.ts'
 import { toCsv } from '../../netlify/lib/staff/csv.ts'
 
 const COLUMNS = ['host', 'variable', 'source', 'lastRead', 'lastTried', 'busyBlocks', 'lastError', 'failingSince'] as const

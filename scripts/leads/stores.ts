@@ -9,7 +9,7 @@ import { bookingStore, openLocalBookingStore, type BookingStore } from '../../ne
 import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/leads/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
-import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './cli.ts'
+import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './staff-command.ts'
 
 export interface Opened<T> {
   store: T

@@ -5,7 +5,7 @@
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { fieldsOf, type DecapField, type JsonSchema } from './fields.ts'
 
-/** Where the editor is served: its own Vite build (admin/vite.config.ts), its own headers (scripts/lib/headers.ts). */
+/** Where the editor is served: its own Vite build (admin/vite.config.ts), its own headers (scripts/lib/headers-file.ts). */
 export const ADMIN_PATH = '/admin/'
 
 /** One file of a files collection: its path and the schema it is written in. */

@@ -10,7 +10,7 @@ import { fill, fillCount } from './copy.ts'
 import { dayLabel, dayParts, officeTimeBeside, timeLabel, zoneName } from '../../schemas/office-time.ts'
 import { columnsOf, rovingTarget } from './roving.ts'
 import { groupSlotsByDay, type Slot } from './slot-days.ts'
-import type { BookingEnv } from './types.ts'
+import type { BookingEnv } from './island-props.ts'
 import type { Availability } from './use-availability.ts'
 
 export interface DayTimePickerProps {

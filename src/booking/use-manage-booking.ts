@@ -7,7 +7,7 @@ import { syncHeld } from './held-booking.ts'
 import { cancelBooking, getBooking, moveBooking, type BookingRecord, type Slot } from './api.ts'
 import { fill } from './copy.ts'
 import { whenLabel } from '../../schemas/office-time.ts'
-import type { ManageBookingProps } from './types.ts'
+import type { ManageBookingProps } from './island-props.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 
 /** `loadedAt` dates the answer: whether the meeting is over is judged then, not on every render. */

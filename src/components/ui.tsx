@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { renderInline, renderMarkdown } from '../lib/markdown.ts'
 import type { Link } from '../../schemas/common.ts'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { Icon } from './Icon.tsx'
 import { Picture } from './Picture.tsx'
 import type { ImageRef } from '../../schemas/image.ts'

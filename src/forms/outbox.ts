@@ -6,7 +6,7 @@
 // so sending one twice stores it once. A save queued before the form had its
 // token (form-token.ts) gets one when it is sent.
 import { isRetryable, postJson } from './post-json.ts'
-import { formTokens } from './form-token.ts'
+import { formTokens } from './form-token-client.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 
 export interface OutboxItem {

@@ -20,7 +20,7 @@ import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
 import { Outbox } from './outbox.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
-import { keptToken } from './form-token.ts'
+import { keptToken } from './form-token-client.ts'
 import { useFormToken } from './use-form-token.ts'
 
 /** Longest the visitor waits for a step's save before moving on (the save continues). */

@@ -1,7 +1,7 @@
 // Data of a content page (content/pages/*.yaml) at prerender time: its
 // sections and its metadata, JSON-LD included.
 import type { Page } from '../../schemas/page.ts'
-import { pages, site, testimonials } from './content.ts'
+import { pages, site, testimonials } from './prerender-content.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'
 import { withSlash } from './routes.ts'
 import { faqPage, organization, reviews, service } from './structured-data.ts'

@@ -4,7 +4,7 @@
 // arrives, and staff one email starting with the plan owed and by when. The words are
 // content's (prospect-messages.yaml growthPlan), filled for this lead; a retried last save and the
 // scheduled sweep send neither again. The business-day arithmetic is pinned on fixed
-// dates with content's holidays in tests/unit/growth-plan.test.ts.
+// dates with content's holidays in tests/unit/growth-plan-due.test.ts.
 import { writeFileSync } from 'node:fs'
 import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'

@@ -21,7 +21,7 @@
 // - a booking blocks only its own host; a booking made before hosts (no host)
 //   blocks every host, as it did before: nobody knows who took it. Calendar busy
 //   times are bookings of no type for their host (the buffer applies to them too).
-import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking.ts'
+import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking-settings.ts'
 import { hostView, type HostView } from './host-roster.ts'
 import {
   addDays,

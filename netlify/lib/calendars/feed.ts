@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import ical, { ICalEventStatus } from 'ical-generator'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { BookingSettings } from '../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { site } from '../../../src/generated/site.ts'
 
 /** A host id as content spells it (olivia-hartley): what the feed's path may hold. */

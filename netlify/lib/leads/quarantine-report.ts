@@ -11,7 +11,7 @@
 // whose key is the office date, so it is never sent twice; a marker for the day
 // is written after it (or when there is nothing to tell), so the rest of the
 // day costs one read a minute.
-import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/booking.ts'
+import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/booking-settings.ts'
 import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
 import type { Store } from '../blobs.ts'

@@ -6,7 +6,7 @@
 // reached in time answers from the cache), and a host found busy is passed
 // over. The store then takes the first host whose time it can claim.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import type { Conflict, DayEntry } from '../booking-store.ts'
 import type { BookingContext } from './context.ts'
 import { conflict, notASlot, readAround } from './slot-check.ts'

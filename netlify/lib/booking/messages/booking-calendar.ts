@@ -5,7 +5,7 @@
 // revision, so each move outranks the copy before it. Where the meeting
 // happens comes from meeting-place.ts; the words from content/prospect-messages.yaml. Pure.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { formatPhone } from '../../../../schemas/phone.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'

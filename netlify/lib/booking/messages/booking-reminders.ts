@@ -14,7 +14,7 @@
 // a moved booking is owed reminders for its new time only. The outbox asks
 // reminder-times.ts again just before each attempt.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { BookingSettings } from '../../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../../schemas/booking-settings.ts'
 import { CHANNELS, type Channel, type NotificationMessage } from '../../../../schemas/notification.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'

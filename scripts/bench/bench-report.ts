@@ -1,4 +1,4 @@
-// The report of `npm run bench` (scripts/bench/run.ts measures): build time
+// The report of `npm run bench` (scripts/bench/run-bench.ts measures): build time
 // per build, time per page against budgets.json, whether it grows linearly,
 // and the functions' latency. Each part writes its lines through `say`, which
 // prints them and keeps them for BENCHMARKS.md.
