@@ -23,8 +23,8 @@ const DAY_MINUTES = 24 * 60
  * Meet); `video-link`: one fixed link for every booking (a Zoom or Teams room);
  * `phone`: we call the number the prospect gives, which is then required.
  */
-export const MEETING_PLACES = ['video-room', 'video-link', 'phone'] as const
-export const MeetingPlaceSchema = z
+const MEETING_PLACES = ['video-room', 'video-link', 'phone'] as const
+const MeetingPlaceSchema = z
   .object({
     kind: z
       .enum(MEETING_PLACES)
@@ -116,7 +116,7 @@ export const MeetingTypeSchema = z
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
 
-export const HolidaySchema = z
+const HolidaySchema = z
   .object({
     date: DateSchema.describe('The day, YYYY-MM-DD, e.g. 2026-11-03').meta({ title: 'Date' }),
     name: z
@@ -128,7 +128,7 @@ export const HolidaySchema = z
   .strict()
 export type Holiday = z.infer<typeof HolidaySchema>
 
-export const BlackoutDateSchema = z
+const BlackoutDateSchema = z
   .object({
     date: DateSchema.describe('A day with no bookings, YYYY-MM-DD, e.g. 2026-12-24').meta({ title: 'Date' }),
     reason: z.string().min(1).optional().describe('Why, for staff, e.g. "Team offsite"; optional').meta({ title: 'Reason (for staff)' }),

@@ -12,7 +12,7 @@
 // moves forward by the gap.
 // Dates are 'YYYY-MM-DD' strings, times 'HH:MM'; everything else is a Date.
 
-export interface WallTime {
+interface WallTime {
   /** 'YYYY-MM-DD' */
   date: string
   hour: number

@@ -54,7 +54,7 @@ export const rateLimited = () =>
     extra: { code: 'rate-limited' },
   })
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
 const isJsonType = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json'
 

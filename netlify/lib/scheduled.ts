@@ -19,14 +19,14 @@ import { sweep } from './leads/lead-sweep.ts'
 
 type Env = Record<string, string | undefined>
 
-export interface ScheduledStores {
+interface ScheduledStores {
   /** The leads store, where the notifications live too. */
   leads: Store
   bookings: BookingStore
   calendars: Store
 }
 
-export interface ScheduledRun {
+interface ScheduledRun {
   settings: BookingSettings
   env: Env
   now: Date

@@ -5,7 +5,7 @@
 import { isErrorPage, loadSite } from './lib/dist.ts'
 import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export interface PageMetaText {
+interface PageMetaText {
   path: string
   title: string | null
   description: string | null

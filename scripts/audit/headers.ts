@@ -21,7 +21,7 @@ import { headersFor } from '../lib/netlify-rules.ts'
 import { startServer } from './lib/server.ts'
 import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export type Csp = Map<string, string[]>
+type Csp = Map<string, string[]>
 
 export function parseCsp(value: string): Csp {
   const csp: Csp = new Map()
@@ -57,7 +57,7 @@ export function hostSourceAllows(source: string, url: URL): boolean {
 
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
-export interface CspExpectations {
+interface CspExpectations {
   /** Origins the site's configuration allows (video player, booking calendars, pixel…). */
   configuredOrigins: readonly string[]
   /** Hashes ('sha256-…') of the inline scripts the pages run. */

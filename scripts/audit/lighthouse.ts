@@ -57,7 +57,7 @@ interface CategoryResult {
   score: number | null
   auditRefs: { id: string; weight: number }[]
 }
-export interface Lhr {
+interface Lhr {
   categories: Record<string, CategoryResult>
   audits: Record<string, AuditResult>
   runWarnings?: string[]

@@ -6,7 +6,7 @@ import { kb, loadBudgets } from '../audit/lib/budgets.ts'
 import type { BuildTiming } from './build-time.ts'
 import type { LatencyResult, measureLatency } from './latency.ts'
 
-export type Say = (line?: string) => void
+type Say = (line?: string) => void
 export type Latency = Awaited<ReturnType<typeof measureLatency>>
 
 export interface BuildRow {

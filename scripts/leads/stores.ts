@@ -39,7 +39,7 @@ export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<Boo
   return { ...local, where: localWhere(local.directory) }
 }
 
-export interface MailFile {
+interface MailFile {
   path: string
   /** The message as a reader sees it: quoted-printable's soft line breaks joined, so an address is whole. */
   text: string

@@ -22,7 +22,7 @@ import type { YamlSource } from './yaml-source.ts'
 import { withSlash } from '../../src/lib/routes.ts'
 
 /** Every host named in content/booking.yaml is a team member with that id on the about page. */
-export function hostProblems(content: Pick<Content, 'pages' | 'booking'>): { path: (string | number)[]; message: string }[] {
+function hostProblems(content: Pick<Content, 'pages' | 'booking'>): { path: (string | number)[]; message: string }[] {
   const ids = teamOf(content.pages).map((m) => m.id)
   const unknown = (id: string) => `no team member "${id}" (the team-grid ids on the pages: ${ids.join(', ') || 'none'})`
   return [

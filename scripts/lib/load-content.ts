@@ -20,7 +20,7 @@ import { FORM_FILES } from './load-forms.ts'
 import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
 import { TOKEN_FAMILIES, fillTokens, tokenProblems, tokensIn } from '../../schemas/tokens.ts'
 
-export interface LoadResult {
+interface LoadResult {
   content: Content | null
   problems: ContentProblem[]
   /** Every parsed file by its path relative to the content root, for locating cross-file problems. */

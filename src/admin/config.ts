@@ -17,7 +17,7 @@ interface FileSpec {
 }
 
 /** Where each kind of content lives. tests/unit/cms-config.test.ts fails when a file under content/ is in none. */
-export type CollectionSpec = {
+type CollectionSpec = {
   name: string
   label: string
   /** One of them: "New page". */
@@ -168,7 +168,7 @@ const BODY_FIELD: DecapField = {
   modes: ['raw', 'rich_text'],
 }
 
-export interface CmsConfigInput {
+interface CmsConfigInput {
   schemas: Record<ContentSchemaName, JsonSchema>
   siteUrl: string
 }

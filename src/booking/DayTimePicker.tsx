@@ -13,7 +13,7 @@ import { groupSlotsByDay, type Slot } from './slot-days.ts'
 import type { BookingEnv } from './island-props.ts'
 import type { Availability } from './use-availability.ts'
 
-export interface DayTimePickerProps {
+interface DayTimePickerProps {
   idPrefix: string
   copy: BookingPickerCopy
   /** The content's "too many tries" message, shown when loading the times met the rate limit. */

@@ -8,7 +8,7 @@ import { zonedDate } from '../../schemas/office-time.ts'
 /** A free time from GET /api/availability: ISO 8601 with the office's offset. */
 export type Slot = SlotTimes
 
-export interface SlotDay {
+interface SlotDay {
   /** The day in the zone grouped by, YYYY-MM-DD. */
   date: string
   slots: Slot[]

@@ -8,7 +8,7 @@ import { zonedDate } from '../../schemas/office-time.ts'
 import type { Slot } from './slot-days.ts'
 
 /** `tooMany`: the error was the rate limit's 429, so the page says to wait rather than that something broke. */
-export type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
+type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
 export type Availability = AvailabilityState & { reload: () => void }
 
 export function useAvailability(type: string, officeZone: string, horizonDays: number): Availability {

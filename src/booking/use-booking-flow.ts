@@ -14,7 +14,7 @@ import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails,
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 
-export type BookingStep = 'pick' | 'details' | 'done' | 'existing'
+type BookingStep = 'pick' | 'details' | 'done' | 'existing'
 /** An upcoming booking of this type the visitor holds already, with its manage page when this browser has it. */
 export type Existing = Slot & { manageUrl?: string }
 export type Problem = { text: string; nextSlots?: Slot[] } | null

@@ -16,7 +16,7 @@ export type View =
   | { kind: 'invalid' }
   | { kind: 'error'; tooMany: boolean }
   | { kind: 'ready'; booking: BookingRecord; loadedAt: number }
-export type Mode = 'view' | 'move' | 'cancel'
+type Mode = 'view' | 'move' | 'cancel'
 
 /** The token of the address, and the address with a new token (a move may issue one). */
 const tokenOf = (href: string) => new URL(href, 'http://x').searchParams.get('token') ?? ''

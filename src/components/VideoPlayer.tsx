@@ -10,14 +10,14 @@ import { videoEmbedUrl } from '../lib/embeds.ts'
 import { Icon } from './Icon.tsx'
 import { hueOf } from './ui.tsx'
 
-export interface VideoSource {
+interface VideoSource {
   videoId?: string | undefined
   video?: SelfHostedVideo | undefined
 }
 
 export const hasVideo = (v: VideoSource): boolean => Boolean(v.videoId || v.video)
 
-export function BlurredPoster({ seed }: { seed: string }) {
+function BlurredPoster({ seed }: { seed: string }) {
   const h = hueOf(seed)
   return (
     <span

@@ -9,7 +9,7 @@ import { Picture } from './Picture.tsx'
 import type { ImageRef } from '../../schemas/image.ts'
 import { canonicalHref } from '../lib/routes.ts'
 
-export type Tone = 'light' | 'muted' | 'dark'
+type Tone = 'light' | 'muted' | 'dark'
 
 const TONES: Record<Tone, string> = {
   light: 'bg-white text-ink-800',

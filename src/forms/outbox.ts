@@ -9,7 +9,7 @@ import { isRetryable, postJson } from './post-json.ts'
 import { formTokens } from './form-token-client.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 
-export interface OutboxItem {
+interface OutboxItem {
   /** The submission id: what makes a resend idempotent. */
   id: string
   url: string
@@ -17,7 +17,7 @@ export interface OutboxItem {
   attempts: number
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   storageKey?: string
   storage?: Storage
   fetch?: typeof fetch

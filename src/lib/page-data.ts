@@ -11,7 +11,7 @@ export interface ContentPageData {
   page: Page
 }
 
-export function findPage(pathname: string): Page | undefined {
+function findPage(pathname: string): Page | undefined {
   const path = withSlash(pathname)
   return pages.find((p) => withSlash(p.route) === path)
 }

@@ -51,7 +51,7 @@ export interface Slot {
 export type SlotRefusal =
   'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
 
-export type SlotCheck =
+type SlotCheck =
   | { ok: true; slot: Slot; /** the hosts free then, in content order */ hosts: string[] }
   | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
 

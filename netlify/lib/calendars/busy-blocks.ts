@@ -23,7 +23,7 @@ export interface BusyRange {
 }
 
 /** A recurring event expanded this far and no further (a FREQ=MINUTELY rule must not stop a function). */
-export const MAX_OCCURRENCES = 20_000
+const MAX_OCCURRENCES = 20_000
 
 const DAY_MS = 86_400_000
 
@@ -40,7 +40,7 @@ const wallIn = (t: ICAL.Time, timeZone: string) =>
 const writtenZone = (t: ICAL.Time): string | undefined => (t as ICAL.Time & { timezone?: string }).timezone
 
 /** The instant an ical.js time stands for; dates and floating times are read in `hostZone`. */
-export function instantOf(t: ICAL.Time, hostZone: string): Date {
+function instantOf(t: ICAL.Time, hostZone: string): Date {
   if (t.isDate) return zonedInstant(dateOf(t), 0, hostZone)
   if (t.zone === ICAL.Timezone.utcTimezone) return t.toJSDate()
   const tzid = writtenZone(t) ?? (t.zone && t.zone !== ICAL.Timezone.localTimezone ? t.zone.tzid : undefined)

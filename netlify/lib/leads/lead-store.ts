@@ -22,7 +22,7 @@ export const STORE_NAME = 'leads'
 /** The leads store inside a function: the outbox keeps the notifications here too, beside the leads. */
 export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
 
-export type Bucket = 'lead' | 'spam'
+type Bucket = 'lead' | 'spam'
 
 export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>
   `${LEADS_KEYS[bucket]}${s.form}/${s.leadId}/${s.submissionId}`
@@ -33,7 +33,7 @@ export const QUARANTINED_PREFIX = LEADS_KEYS.quarantined
 export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
   `${QUARANTINED_PREFIX}${s.receivedAt.slice(0, 10)}/${Date.parse(s.receivedAt)}/${s.spam?.code ?? 'other'}/${s.form}/${s.submissionId}`
 
-export interface ListOptions {
+interface ListOptions {
   bucket?: Bucket
   form?: FormKind
   /** Called for a blob that is not a valid submission (it is skipped). */
@@ -41,7 +41,7 @@ export interface ListOptions {
 }
 
 /** The people a submission names: every address in its answers and its copy of the form. */
-export const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
+const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
 
 export type PutOutcome =
   /** 'duplicate': a retry of one already stored. `submission` is what is stored, with its erasure tag. */

@@ -20,11 +20,11 @@ import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
 import { message } from '../outbox/message-layout.ts'
 import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
-export const REPORTED_PREFIX = LEADS_KEYS.quarantineReported
+const REPORTED_PREFIX = LEADS_KEYS.quarantineReported
 
 type Office = Pick<BookingSettings, 'timezone' | 'weeklyHours' | 'holidays' | 'blackoutDates'>
 
-export interface ReportWindow {
+interface ReportWindow {
   /** The office date the report is for (its notification key). */
   date: string
   /** Since the previous office day opened, until this one opened. */
@@ -53,7 +53,7 @@ export function reportWindow(now: Date, office: Office): ReportWindow | null {
   return { date, from: new Date(to.getTime() - 86_400_000), to }
 }
 
-export type QuarantineCounts = Partial<Record<QuarantineCode | 'other', number>>
+type QuarantineCounts = Partial<Record<QuarantineCode | 'other', number>>
 
 /** How many were set aside within [from, to), by why, from their keys (lead-store.ts quarantinedKey). Pure. */
 export function countQuarantined(keys: readonly string[], from: Date, to: Date): QuarantineCounts {
@@ -77,7 +77,7 @@ const WHY: Record<QuarantineCode | 'other', string> = {
 }
 
 /** "3 submissions set aside as automated since Mon 2 Mar 2026, 9:00 am AEDT: 2 honeypot, 1 no form token". Pure. */
-export function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
+function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
   const since = readableTime(window.from.toISOString(), timeZone)
   const parts = (Object.keys(WHY) as (keyof typeof WHY)[]).filter((k) => counts[k]).map((k) => `${counts[k]} ${WHY[k]}`)

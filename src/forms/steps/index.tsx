@@ -8,7 +8,7 @@ import { TextareaStep } from './TextareaStep.tsx'
 import { TextStep } from './TextStep.tsx'
 import type { StepProps } from './step-props.ts'
 
-export const STEP_COMPONENTS: { [T in WizardStepType]: ComponentType<StepProps<Extract<WizardStep, { type: T }>>> } = {
+const STEP_COMPONENTS: { [T in WizardStepType]: ComponentType<StepProps<Extract<WizardStep, { type: T }>>> } = {
   text: TextStep,
   email: TextStep,
   url: TextStep,

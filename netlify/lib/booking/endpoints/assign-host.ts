@@ -13,10 +13,10 @@ import { conflict, notASlot, readAround } from './slot-check.ts'
 import { isBookableSlot, isConflict } from '../slots.ts'
 import { addDays, weekdayIndex, zonedDate } from '../../../../schemas/office-time.ts'
 
-export type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
+type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
 
 /** The free hosts, least booked in the office week first; a stable sort keeps content order among equals. */
-export function byWeekLoad(free: readonly string[], entries: readonly DayEntry[], week: { first: string; last: string }): string[] {
+function byWeekLoad(free: readonly string[], entries: readonly DayEntry[], week: { first: string; last: string }): string[] {
   const load = new Map<string, Set<string>>()
   for (const e of entries)
     if (e.host && e.date >= week.first && e.date <= week.last) load.set(e.host, (load.get(e.host) ?? new Set()).add(e.bookingId))

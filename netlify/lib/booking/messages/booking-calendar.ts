@@ -38,10 +38,10 @@ export const placeLocation = (place: Place) => (place.kind === 'video' ? place.u
  * Who the invitation is from: the host by name, at the agency's address (the team's own addresses are
  * not in content), so both calendars show who takes the call and a reply reaches the agency.
  */
-export const hostOrganizer = (host: string | undefined): IcsPerson =>
+const hostOrganizer = (host: string | undefined): IcsPerson =>
   host ? { name: `${hostOf(host).name} (${site.brand.name})`, email: site.contact.email } : agency()
 
-export interface BookingCalendarInput {
+interface BookingCalendarInput {
   booking: StoredBooking
   type: MeetingType
   /** The manage page, with its token. */

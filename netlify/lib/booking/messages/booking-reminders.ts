@@ -38,7 +38,7 @@ type Env = Record<string, string | undefined>
 type Copy = NonNullable<typeof prospectMessages.reminders>
 
 /** What the sweep needs to remind prospects: their bookings, the settings, and the environment that signs links. */
-export interface ReminderSources {
+interface ReminderSources {
   /** The leads store, where the notifications are (and the marks of reminders not owed). */
   store: Store
   bookings: BookingStore
@@ -47,10 +47,10 @@ export interface ReminderSources {
 }
 
 /** Names the booking, the start and the reminder: a moved booking's new time is a new key. */
-export const reminderKey = (bookingId: string, start: string, kind: ReminderKind) => `${bookingId}|${new Date(start).toISOString()}|${kind}`
+const reminderKey = (bookingId: string, start: string, kind: ReminderKind) => `${bookingId}|${new Date(start).toISOString()}|${kind}`
 
 /** The reminder email, and the text message when `kind` is the hour's and there is a phone. Pure. */
-export function reminderMessages(
+function reminderMessages(
   b: StoredBooking,
   kind: ReminderKind,
   settings: BookingSettings,
@@ -82,7 +82,7 @@ const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event']
  * A reminder a booking is not owed (its time was chosen after the reminder's own time): marked, so
  * the sweep does not read that booking again every minute of the reminder's window.
  */
-export const NOT_OWED_PREFIX = LEADS_KEYS.reminderNotOwed
+const NOT_OWED_PREFIX = LEADS_KEYS.reminderNotOwed
 
 /** Records every reminder due at `now` and not recorded yet; returns how many requests it recorded. */
 export async function recordReminders(
