@@ -43,7 +43,7 @@ export const charactersCheck = (lines: 'one' | 'many', message: string): StringC
 const ATOM = '[^\\s\\p{C}()<>\\[\\]:;@\\\\,."]+'
 const LABEL = '[\\p{L}\\p{N}\\p{M}-]+'
 /** Email shape checks, in the order the visitor should hear about them: one mailbox, then a domain with an extension. */
-export const EMAIL_FORMAT_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${ATOM}(?:\\.${ATOM})*$`, 'u')
+const EMAIL_FORMAT_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${ATOM}(?:\\.${ATOM})*$`, 'u')
 export const EMAIL_DOMAIN_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*\\.[A-Za-z]{2,}$`, 'u')
 
 /** A text field's rule; one drawn with `rows` (a textarea, TextareaField) may hold several lines. */

@@ -9,22 +9,23 @@ import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
 import { charactersCheck, emailFieldSchema, phoneFieldSchema, textFieldSchema } from './answer-rules.ts'
 import { IdSchema } from './lead-envelope.ts'
+import { isTimeZone } from './office-time.ts'
 
 /** Longest `notes` accepted, in characters. */
-export const NOTES_MAX_LENGTH = 2000
+const NOTES_MAX_LENGTH = 2000
 /** Most days one availability request may cover. */
 export const AVAILABILITY_MAX_DAYS = 62
 
 const START_MESSAGE = 'Expected a start time in ISO 8601 with its UTC offset, e.g. "2026-12-01T09:00:00+11:00"'
 /** An instant with its offset (or Z), to the second or finer: a wall time alone would be ambiguous. */
-export const StartSchema = z.iso.datetime({ offset: true, error: START_MESSAGE })
+const StartSchema = z.iso.datetime({ offset: true, error: START_MESSAGE })
 
 /**
  * The visitor's name is one field here; the contact form asks first and last
  * names apart. The rule is the contact form's first name (required, with its
  * message) with room for both names and the space between them.
  */
-export function nameFieldSchema(form: ContactForm) {
+function nameFieldSchema(form: ContactForm) {
   const { firstName, lastName } = form.fields
   return textFieldSchema({
     required: firstName.required ?? 'Please enter your name',
@@ -34,23 +35,13 @@ export function nameFieldSchema(form: ContactForm) {
 }
 
 /** The phone is optional when booking; otherwise the contact form's rule (a number that can be called, stored as E.164) and messages. */
-export const bookingPhoneSchema = (form: ContactForm) => {
+const bookingPhoneSchema = (form: ContactForm) => {
   const { maxLength, characters, invalid } = form.fields.phone
   return z.optional(phoneFieldSchema({ maxLength, characters, invalid }))
 }
 
-/** An IANA time zone this runtime knows ("Europe/London"), as the browser's Intl names it. */
-export function isTimeZone(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The visitor's own time zone, from their browser: optional, so a page without Intl still books. */
-export const TimeZoneSchema = z.optional(
+const TimeZoneSchema = z.optional(
   z
     .string({ error: 'Expected an IANA time zone, e.g. "Europe/London"' })
     .check(
@@ -119,7 +110,7 @@ export type MoveRequest = z.infer<typeof MoveRequestSchema>
 // these checks, its guards in src/booking/api.ts stay a few bytes).
 
 /** A time, ISO 8601 with the office's UTC offset: '2026-12-01T09:00:00+11:00'. */
-export const SlotTimesSchema = z.object({ start: z.string(), end: z.string() })
+const SlotTimesSchema = z.object({ start: z.string(), end: z.string() })
 export type SlotTimes = z.infer<typeof SlotTimesSchema>
 
 /** 200 from GET /api/availability?type=&from=YYYY-MM-DD&days=n: free slots only, in order. */
@@ -131,7 +122,7 @@ export const AvailabilityResponseSchema = z.object({
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>
 
 /** Where a booked call happens (netlify/lib/booking/meeting-place.ts): the link both sides join, or the number we call. */
-export const PlaceSchema = z.discriminatedUnion('kind', [
+const PlaceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('video'), url: z.string() }),
   z.object({ kind: z.literal('phone'), number: z.string() }),
 ])
@@ -182,7 +173,7 @@ export const ManagedBookingResponseSchema = z.object({
 export type ManagedBookingResponse = z.infer<typeof ManagedBookingResponseSchema>
 
 /** 409 already-booked: the person's upcoming booking of that type, never its token or manage link. */
-export const ExistingBookingSchema = z.object({
+const ExistingBookingSchema = z.object({
   ...SlotTimesSchema.shape,
   /** The meeting type's name, e.g. "Discovery call". */
   typeName: z.string(),

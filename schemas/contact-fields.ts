@@ -11,7 +11,7 @@
 /** text, email, tel, url: one line (the input's type); select: one of the options; textarea: several lines. */
 export type ContactFieldKind = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea'
 
-export interface ContactFieldSpec {
+interface ContactFieldSpec {
   /** The answer's key: what the function stores and the booking prefill reads. */
   name: string
   kind: ContactFieldKind

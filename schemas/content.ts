@@ -4,7 +4,7 @@
 // generated modules under src/generated/ hold it; pages and functions read it.
 import type { z } from 'zod'
 import type { BlogPostFrontMatter, LegalFrontMatter } from './blog.ts'
-import type { BookingSettings } from './booking.ts'
+import type { BookingSettings } from './booking-settings.ts'
 import type { BookingPagesCopySchema } from './booking-pages.ts'
 import type { ContactForm, GrowthSessionForm, OnboardingForm } from './forms.ts'
 import type { LocalPageCopy } from './local-page.ts'

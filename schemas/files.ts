@@ -3,7 +3,7 @@
 // (scripts/generate.ts) and the CMS's check at save (src/admin/validate.ts).
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from './blog.ts'
-import { BookingSettingsSchema } from './booking.ts'
+import { BookingSettingsSchema } from './booking-settings.ts'
 import { BookingPagesCopySchema } from './booking-pages.ts'
 import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from './forms.ts'
 import { CitiesFileSchema, IndustriesFileSchema, MarketProfilesFileSchema, ServicesFileSchema, StatesFileSchema } from './local.ts'

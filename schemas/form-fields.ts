@@ -90,7 +90,7 @@ export const TextareaFieldSchema = TextFieldSchema.extend({
 }).strict()
 export type TextareaField = z.infer<typeof TextareaFieldSchema>
 
-export const OptionSchema = z
+const OptionSchema = z
   .object({
     value: z
       .string()

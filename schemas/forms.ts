@@ -9,7 +9,7 @@
 // them from. schemas/lead.ts builds the validators that the browser and the
 // functions share from these definitions.
 export * from './form-fields.ts'
-export * from './contact-form.ts'
+export * from './contact-form-content.ts'
 export * from './growth-session-form.ts'
 export * from './onboarding-form.ts'
 export type { ContactFieldKind, ContactFieldName } from './contact-fields.ts'

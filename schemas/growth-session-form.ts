@@ -51,20 +51,20 @@ const buttonStep = {
   maxLength: maxLength(200).meta({ title: 'Longest answer (characters)' }),
 }
 
-export const TextStepSchema = z
+const TextStepSchema = z
   .object({ type: z.literal('text'), ...stepCommon, ...buttonStep })
   .strict()
   .meta({ title: 'Short answer' })
-export const EmailStepSchema = z
+const EmailStepSchema = z
   .object({ type: z.literal('email'), ...stepCommon, ...buttonStep })
   .strict()
   .meta({ title: 'Email' })
-export const UrlStepSchema = z
+const UrlStepSchema = z
   .object({ type: z.literal('url'), ...stepCommon, ...buttonStep })
   .strict()
   .describe('Website step: a bare domain or a full URL; any text is accepted')
   .meta({ title: 'Website' })
-export const TextareaStepSchema = z
+const TextareaStepSchema = z
   .object({
     type: z.literal('textarea'),
     ...stepCommon,
@@ -74,7 +74,7 @@ export const TextareaStepSchema = z
   })
   .strict()
   .meta({ title: 'Long answer' })
-export const PhoneStepSchema = z
+const PhoneStepSchema = z
   .object({
     type: z.literal('phone'),
     ...stepCommon,
@@ -91,7 +91,7 @@ export const PhoneStepSchema = z
   .strict()
   .refine((s) => s.minDigits <= s.maxDigits, 'minDigits must not exceed maxDigits')
   .meta({ title: 'Phone' })
-export const ChoiceStepSchema = z
+const ChoiceStepSchema = z
   .object({
     type: z.literal('choice'),
     ...stepCommon,
@@ -102,7 +102,7 @@ export const ChoiceStepSchema = z
   .strict()
   .meta({ title: 'Multiple choice' })
 
-export const WizardStepSchema = z.discriminatedUnion('type', [
+const WizardStepSchema = z.discriminatedUnion('type', [
   TextStepSchema,
   EmailStepSchema,
   PhoneStepSchema,

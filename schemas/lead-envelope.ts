@@ -37,7 +37,7 @@ export const TimestampSchema = z
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
 /** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
-export const AttributionSchema = z.strictObject({
+const AttributionSchema = z.strictObject({
   utm_source: shortText(200),
   utm_medium: shortText(200),
   utm_campaign: shortText(200),
@@ -86,8 +86,8 @@ export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
  * issued than the form's minFillSeconds; `old-token` its token was issued long before; `unchecked`
  * the site has no form token secret, so nothing but the honeypot was judged.
  */
-export const FLAG_CODES = ['fast', 'old-token', 'unchecked'] as const
-export const LeadFlagSchema = z.strictObject({ code: z.enum(FLAG_CODES), detail: z.string() })
+const FLAG_CODES = ['fast', 'old-token', 'unchecked'] as const
+const LeadFlagSchema = z.strictObject({ code: z.enum(FLAG_CODES), detail: z.string() })
 export type LeadFlag = z.infer<typeof LeadFlagSchema>
 
 /**

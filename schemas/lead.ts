@@ -228,7 +228,7 @@ type OnboardingAnswersShape = {
   >
 }
 
-export function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
+function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
   // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
   const step = (s: OnboardingStepKey) =>
     z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))

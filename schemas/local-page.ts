@@ -1,6 +1,6 @@
 // content/local/page.yaml: the headings and labels of every local landing
 // page. {city}, {state}, {service} (e.g. "Search Engine Optimisation") and
-// {title} (e.g. "SEO Agency") are filled in per page (src/lib/local-page.ts);
+// {title} (e.g. "SEO Agency") are filled in per page (src/lib/local-page-view.ts);
 // any other token is a content error.
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'

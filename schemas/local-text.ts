@@ -11,8 +11,8 @@ export { fillTokens, fillTokensDeep } from './tokens.ts'
  * and in Sydney.
  */
 export const TEMPLATE_TOKENS = TOKEN_FAMILIES.localService
-export type TemplateToken = (typeof TEMPLATE_TOKENS)[number]
-export type TemplateVars = Record<TemplateToken, string>
+type TemplateToken = (typeof TEMPLATE_TOKENS)[number]
+type TemplateVars = Record<TemplateToken, string>
 
 /**
  * City name -> URL segment: lowercase, spaces -> hyphens, apostrophes removed.

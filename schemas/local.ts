@@ -38,7 +38,7 @@ const LOCAL_SERVICE_TITLES: Record<(typeof LOCAL_SERVICE_SLUGS)[number], string>
   'landing-page-agency': 'Landing pages',
   'web-design-agency': 'Web design',
 }
-export const LocalServiceSlugSchema = z.enum(LOCAL_SERVICE_SLUGS).describe('Local service slug (first URL segment), e.g. "seo-agency"')
+const LocalServiceSlugSchema = z.enum(LOCAL_SERVICE_SLUGS).describe('Local service slug (first URL segment), e.g. "seo-agency"')
 export type LocalServiceSlug = z.infer<typeof LocalServiceSlugSchema>
 
 /** The industry vocabulary shared by cities' `industries` and services' `industryAngles`. */
@@ -63,21 +63,21 @@ export const INDUSTRY_KEYS = [
   'energy',
   'trades',
 ] as const
-export const IndustryKeySchema = z.enum(INDUSTRY_KEYS).describe('Industry key from content/local/industries.yaml, e.g. "tourism"')
+const IndustryKeySchema = z.enum(INDUSTRY_KEYS).describe('Industry key from content/local/industries.yaml, e.g. "tourism"')
 export type IndustryKey = z.infer<typeof IndustryKeySchema>
 
 /** State and territory codes; lowercased, each is the second URL segment of a local page. */
-export const STATE_CODES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const
-export const StateCodeSchema = z.enum(STATE_CODES).describe('State or territory code, e.g. "VIC"')
+const STATE_CODES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const
+const StateCodeSchema = z.enum(STATE_CODES).describe('State or territory code, e.g. "VIC"')
 export type StateCode = z.infer<typeof StateCodeSchema>
 
 /** Cities with a market profile of their own; every other city uses the `default` profile. */
-export const MARKET_PROFILE_KEYS = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const
-export const MarketProfileKeySchema = z.enum(MARKET_PROFILE_KEYS).describe('Market profile key; omit it to use the default profile')
+const MARKET_PROFILE_KEYS = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const
+const MarketProfileKeySchema = z.enum(MARKET_PROFILE_KEYS).describe('Market profile key; omit it to use the default profile')
 export type MarketProfileKey = z.infer<typeof MarketProfileKeySchema>
 export const DEFAULT_MARKET_PROFILE = 'default' as const
 
-export const COMPETITION_LEVELS = ['Low', 'Moderate', 'High', 'Very High'] as const
+const COMPETITION_LEVELS = ['Low', 'Moderate', 'High', 'Very High'] as const
 
 // ---------------------------------------------------------------------------
 // Text building blocks
@@ -122,7 +122,7 @@ function unique<T>(items: readonly T[]): boolean {
 // ---------------------------------------------------------------------------
 // content/local/states.yaml
 
-export const StateSchema = z
+const StateSchema = z
   .object({
     code: StateCodeSchema.meta({ title: 'Code' }),
     name: z.string().min(1).describe('Full name as shown on pages, e.g. "New South Wales"').meta({ title: 'Name' }),
@@ -148,7 +148,7 @@ export type StatesFile = z.infer<typeof StatesFileSchema>
 // ---------------------------------------------------------------------------
 // content/local/industries.yaml
 
-export const IndustrySchema = z
+const IndustrySchema = z
   .object({
     key: IndustryKeySchema.meta({ title: 'Key' }),
     label: z.string().min(1).describe('Label shown on pages, e.g. "Tourism"').meta({ title: 'Label' }),
@@ -171,7 +171,7 @@ export type IndustriesFile = z.infer<typeof IndustriesFileSchema>
 // ---------------------------------------------------------------------------
 // content/local/market-profiles.yaml
 
-export const MarketProfileSchema = z
+const MarketProfileSchema = z
   .object({
     marketSize: z
       .string()
@@ -218,13 +218,13 @@ export type MarketProfilesFile = z.infer<typeof MarketProfilesFileSchema>
 // ---------------------------------------------------------------------------
 // content/local/cities/{state}.yaml
 
-export const CityAnglesSchema = keyedObject(LOCAL_SERVICE_SLUGS, (slug) =>
+const CityAnglesSchema = keyedObject(LOCAL_SERVICE_SLUGS, (slug) =>
   cityProse(40, `What ${slug} means for businesses in this city: concrete and local, ~50-70 words`).meta({
     title: LOCAL_SERVICE_TITLES[slug],
   }),
 ).describe('One angle per local service, all six required')
 
-export const CityFaqSchema = z
+const CityFaqSchema = z
   .object({
     question: z
       .string()
@@ -238,7 +238,7 @@ export const CityFaqSchema = z
   })
   .strict()
 
-export const CitySchema = z
+const CitySchema = z
   .object({
     name: z
       .string()

@@ -18,7 +18,7 @@ import * as z from 'zod'
 export const CHANNELS = ['email', 'webhook', 'sink', 'sms', 'calendar'] as const
 export type Channel = (typeof CHANNELS)[number]
 
-export const NOTIFY_EVENTS = [
+const NOTIFY_EVENTS = [
   'contact',
   'growth-session',
   'growth-session-abandoned',
@@ -42,7 +42,7 @@ export const NOTIFY_EVENTS = [
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
-export const NotificationMessageSchema = z.object({
+const NotificationMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),

@@ -8,7 +8,7 @@ import { deepPartial } from './booking-pages.ts'
 import { SeoSchema } from './common.ts'
 import { BOOKING_SECTIONS, SectionSchema } from './sections/index.ts'
 
-export const StructuredDataKindSchema = z
+const StructuredDataKindSchema = z
   .enum(['organization', 'service', 'reviews'])
   .describe(
     'Extra JSON-LD for this page: organization (with rating), service (the page describes a service), reviews (testimonials as Review items). FAQPage and BreadcrumbList are added automatically.',

@@ -17,7 +17,7 @@ export interface PhonePlans {
  * script, more than a form page's budget has left (budgets.json gzipKB); the
  * default country's plan is under 1 KB.
  */
-export function slicePlans(full: MetadataJson, countries: readonly string[]): PhonePlans {
+function slicePlans(full: MetadataJson, countries: readonly string[]): PhonePlans {
   const m = full as unknown as { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown> }
   const sliced = {
     version: m.version,

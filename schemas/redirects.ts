@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 const PathSchema = z.string().regex(/^\/[^\s]*$/, 'a path starting with "/"')
 
-export const RedirectSchema = z
+const RedirectSchema = z
   .object({
     from: PathSchema.describe('Old path').meta({ title: 'From' }),
     to: PathSchema.describe('New path (must be a page of this site)').meta({ title: 'Go to' }),

@@ -15,7 +15,7 @@ const NavItemSchema = z
   .strict()
 
 /** Whose results a figure counts; check:content holds one value per fact in each scope. */
-export const CLAIM_SCOPES = ['agency', 'team', 'service', 'case-study'] as const
+const CLAIM_SCOPES = ['agency', 'team', 'service', 'case-study'] as const
 
 const ClaimSchema = z
   .object({

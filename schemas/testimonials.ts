@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { SlugSchema } from './common.ts'
 import { ImageSchema } from './image.ts'
-import { SelfHostedVideoSchema } from './video.ts'
+import { SelfHostedVideoSchema } from './hosted-video.ts'
 
 export const TestimonialSchema = z
   .object({

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_SERVICE_SLUGS } from '../schemas/local.ts'
-import { parseFlags } from './lib/cli.ts'
+import { parseFlags } from './lib/cli-flags.ts'
 import { hasNoindex, mainText } from './lib/html-text.ts'
 import { loadLocalUniquenessBudgets } from './lib/local-uniqueness-budgets.ts'
 import {

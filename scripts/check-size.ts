@@ -17,13 +17,13 @@ export const MAX_FUNCTION_LINES = 150
 export const MAX_FILE_LINES = 300
 /** How far down "its top" reaches. */
 export const TOP_LINES = 20
-export const ONE_FILE_MARK = /one file because/i
+const ONE_FILE_MARK = /one file because/i
 
 const FOLDERS = ['netlify', 'src', 'schemas', 'scripts']
 const SKIPPED = /^src\/generated\//
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 
-export interface SizeProblem {
+interface SizeProblem {
   file: string
   line: number
   message: string
@@ -114,7 +114,7 @@ function sourceFiles(root: string, folder: string): string[] {
 }
 
 /** Every problem under the project's code folders, relative paths. */
-export function checkProject(root: string): SizeProblem[] {
+function checkProject(root: string): SizeProblem[] {
   return FOLDERS.flatMap((folder) => sourceFiles(root, folder)).flatMap((file) =>
     sizeProblems(file, readFileSync(join(root, file), 'utf8')),
   )

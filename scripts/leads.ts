@@ -20,7 +20,7 @@
 // Data goes to stdout, the summary and warnings to stderr, so it pipes cleanly.
 // Each command is `run(argv, io)` returning the exit code, so tests call it in process.
 import { fileURLToPath } from 'node:url'
-import { processIo, splitCommand, usageFailure, USAGE, type Command, type Io } from './leads/cli.ts'
+import { processIo, splitCommand, usageFailure, USAGE, type Command, type Io } from './leads/staff-command.ts'
 
 type Run = (argv: string[], io: Io) => Promise<number>
 

@@ -26,7 +26,7 @@ export const strictFetch: typeof globalThis.fetch = async (input, init) => {
   throw new Error(`Netlify Blobs answered ${res.status} ${res.statusText}`.trim())
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   /**
    * 'strong' reads the uncached edge: a write is seen by the next request
    * everywhere. Stores whose reads decide something (bookings, notifications)
@@ -55,10 +55,10 @@ export function openStore(name: string, options: StoreOptions = {}): Store {
  * @netlify/dev has it, .netlify/blobs-serve. `tsx scripts/serve.ts` and
  * `npm run dev` write it and `npm run leads -- export` reads it; all pass through here.
  */
-export const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string =>
+const localBlobsDirectory = (projectRoot: string, dir = process.env.BLOBS_DIR): string =>
   resolve(projectRoot, dir || join('.netlify', 'blobs-serve'))
 
-export interface LocalBlobs {
+interface LocalBlobs {
   directory: string
   siteID: string
   token: string
@@ -86,7 +86,7 @@ export async function startLocalBlobs(projectRoot: string, blobsDir?: string): P
   return { directory, siteID, token, url, context, close: async () => void (await server.stop()) }
 }
 
-export interface LocalStore {
+interface LocalStore {
   store: Store
   directory: string
   close: () => Promise<void>
@@ -108,7 +108,7 @@ export async function openLocalStore(projectRoot: string, name: string, blobsDir
 }
 
 /** The site id @netlify/dev uses for local blobs: the linked site's, else "0". */
-export function localSiteId(projectRoot: string): string {
+function localSiteId(projectRoot: string): string {
   try {
     const state = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown }
     if (typeof state.siteId === 'string' && state.siteId) return state.siteId

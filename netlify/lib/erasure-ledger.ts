@@ -17,7 +17,7 @@
 // that erasure's tag and is a new lead like any other; anything tagged with an
 // older state (or none) is a leftover and is neither notified nor sent.
 //
-// Key layout, in the leads store (every writer that checks holds it already):
+// Key layout, in the leads store (leads-store-keys.ts; every writer that checks holds it already):
 //
 //   erased/<sha256 of the normalised email>   { id, erasedAt, completedAt? }
 //
@@ -25,8 +25,9 @@
 // address recognise it, and nobody list who asked.
 import { createHash } from 'node:crypto'
 import type { Store } from './blobs.ts'
+import { LEADS_KEYS } from './leads-store-keys.ts'
 
-export const ERASED_PREFIX = 'erased/'
+export const ERASED_PREFIX = LEADS_KEYS.erased
 
 export interface ErasureMarker {
   version: 1

@@ -2,7 +2,7 @@
 // in the shape the forms and the booking pages read: { success: false, error, code?, fieldErrors? }.
 import type { FieldErrors } from '../../schemas/lead.ts'
 
-/** The site's HSTS policy (two years, subdomains, preload list), shared with the pages' _headers (scripts/lib/headers.ts). */
+/** The site's HSTS policy (two years, subdomains, preload list), shared with the pages' _headers (scripts/lib/headers-file.ts). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
 
 /**
@@ -54,7 +54,7 @@ export const rateLimited = () =>
     extra: { code: 'rate-limited' },
   })
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
 const isJsonType = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json'
 

@@ -152,7 +152,7 @@ function putOutsideEntries(server: BlobsServer): Handler {
  * Makes `server` take the writes and deletes of one key one at a time, write through temporary files
  * that no listing sees, and list with less work. Returns the same server.
  */
-export function serializeWrites(server: BlobsServer): BlobsServer {
+function serializeWrites(server: BlobsServer): BlobsServer {
   // listBlobs and put are private in the typings and looked up on the instance: own properties take their place.
   ;(server as unknown as { listBlobs: typeof listBlobs }).listBlobs = listBlobs
   ;(server as unknown as { put: Handler }).put = putOutsideEntries(server)

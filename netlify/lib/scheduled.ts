@@ -4,7 +4,7 @@
 // age are read again (so a calendar that fails is reported, and availability
 // sees a change, in this same run); then the sweep records what leads and
 // bookings are owed (notifications, reminders) and sends every one that is due.
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
 import { allHosts } from './booking/busy.ts'
@@ -19,14 +19,14 @@ import { sweep } from './leads/lead-sweep.ts'
 
 type Env = Record<string, string | undefined>
 
-export interface ScheduledStores {
+interface ScheduledStores {
   /** The leads store, where the notifications live too. */
   leads: Store
   bookings: BookingStore
   calendars: Store
 }
 
-export interface ScheduledRun {
+interface ScheduledRun {
   settings: BookingSettings
   env: Env
   now: Date

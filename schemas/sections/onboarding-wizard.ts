@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SectionBase } from './shared.ts'
-import { SelfHostedVideoSchema } from '../video.ts'
+import { SelfHostedVideoSchema } from '../hosted-video.ts'
 
 /** The client onboarding questionnaire (a React island, hydrated in the browser). */
 export const OnboardingWizardSectionSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SectionBase } from './shared.ts'
-import { SelfHostedVideoSchema } from '../video.ts'
+import { SelfHostedVideoSchema } from '../hosted-video.ts'
 
 /** A single embedded video (click to play). */
 export const VideoSectionSchema = z

@@ -3,7 +3,7 @@
 // pass at each width (each problem line names its width).
 //   npx tsx scripts/audit/axe.ts
 import { runSpec } from './lib/playwright.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export const check: Check = {
   name: 'axe',

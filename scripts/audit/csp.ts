@@ -3,7 +3,7 @@
 // violation or any request to a host the policy does not name.
 //   npx tsx scripts/audit/csp.ts
 import { runSpec } from './lib/playwright.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 export const check: Check = {
   name: 'csp',

@@ -3,9 +3,9 @@
 // results and browser tabs show them that way.
 //   npx tsx scripts/audit/duplicates.ts
 import { isErrorPage, loadSite } from './lib/dist.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export interface PageMetaText {
+interface PageMetaText {
   path: string
   title: string | null
   description: string | null

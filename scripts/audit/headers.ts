@@ -19,9 +19,9 @@ import { loadSite } from './lib/dist.ts'
 import { functionRoutes } from '../lib/local-functions.ts'
 import { headersFor } from '../lib/netlify-rules.ts'
 import { startServer } from './lib/server.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export type Csp = Map<string, string[]>
+type Csp = Map<string, string[]>
 
 export function parseCsp(value: string): Csp {
   const csp: Csp = new Map()
@@ -57,7 +57,7 @@ export function hostSourceAllows(source: string, url: URL): boolean {
 
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
-export interface CspExpectations {
+interface CspExpectations {
   /** Origins the site's configuration allows (video player, booking calendars, pixel…). */
   configuredOrigins: readonly string[]
   /** Hashes ('sha256-…') of the inline scripts the pages run. */
@@ -172,10 +172,10 @@ async function apiProblems(root: string): Promise<{ page: string; key: string }[
   }
 }
 
-/** Origins the configuration allows, as scripts/lib/headers.ts derives them from content/site.yaml. */
+/** Origins the configuration allows, as scripts/lib/headers-file.ts derives them from content/site.yaml. */
 async function configuredOrigins(root: string): Promise<string[]> {
   const { site } = await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)
-  const { cspSources } = await import(pathToFileURL(join(root, 'scripts/lib/headers.ts')).href)
+  const { cspSources } = await import(pathToFileURL(join(root, 'scripts/lib/headers-file.ts')).href)
   const s = cspSources(site) as Record<string, string[]>
   return [...new Set(Object.values(s).flat())]
 }

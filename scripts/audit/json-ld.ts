@@ -6,7 +6,7 @@
 // table fails too, so new markup gets a rule before it ships.
 //   npx tsx scripts/audit/json-ld.ts
 import { loadSite } from './lib/dist.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 type Node = Record<string, unknown>
 /** A property name, or a list of names of which at least one must be present. */

@@ -25,10 +25,10 @@ import lighthouse from 'lighthouse'
 import type { Budgets } from './lib/budgets.ts'
 import { loadSite } from './lib/dist.ts'
 import { startServer } from './lib/server.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 import { loadRoutes, templateSamples } from './lib/templates.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts'
-import { parseFlags } from '../lib/cli.ts'
+import { parseFlags } from '../lib/cli-flags.ts'
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -57,7 +57,7 @@ interface CategoryResult {
   score: number | null
   auditRefs: { id: string; weight: number }[]
 }
-export interface Lhr {
+interface Lhr {
   categories: Record<string, CategoryResult>
   audits: Record<string, AuditResult>
   runWarnings?: string[]

@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { loadSite } from './lib/dist.ts'
 import type { UrlRef } from './lib/html.ts'
 import { serve, type SiteFiles } from '../lib/netlify-rules.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export type LinkVerdict = { ok: true; note?: string } | { ok: false; reason: string }
+type LinkVerdict = { ok: true; note?: string } | { ok: false; reason: string }
 
 export interface LinkContext {
   origin: string

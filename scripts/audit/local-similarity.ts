@@ -15,22 +15,22 @@ import { LOCAL_SERVICE_SLUGS } from '../../schemas/local.ts'
 import { hasNoindex, mainText } from '../lib/html-text.ts'
 import { loadLocalUniquenessBudgets } from '../lib/local-uniqueness-budgets.ts'
 import { median, quantile, sequenceRatio, toWords } from '../lib/text-similarity.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export interface SiblingPage {
+interface SiblingPage {
   path: string
   service: string
   words: readonly string[]
 }
 
-export interface SiblingPair {
+interface SiblingPair {
   a: string
   b: string
   ratio: number
 }
 
 /** The indexable local pages of a build, by service then path, with the words of their <main>. */
-export function readSiblingPages(dist: string): { pages: SiblingPage[]; noindex: string[] } {
+function readSiblingPages(dist: string): { pages: SiblingPage[]; noindex: string[] } {
   const pages: SiblingPage[] = []
   const noindex: string[] = []
   for (const service of LOCAL_SERVICE_SLUGS) {
@@ -51,7 +51,7 @@ export function readSiblingPages(dist: string): { pages: SiblingPage[]; noindex:
 }
 
 /** Every pair of pages of one service, a before b in the pages' order. */
-export function siblingPairs(pages: readonly SiblingPage[]): SiblingPair[] {
+function siblingPairs(pages: readonly SiblingPage[]): SiblingPair[] {
   const pairs: SiblingPair[] = []
   for (let i = 0; i < pages.length; i++)
     for (let j = i + 1; j < pages.length; j++)

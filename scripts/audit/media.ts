@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSite } from './lib/dist.ts'
 import type { PageScan } from './lib/html.ts'
-import { groupProblems, isMain, result, runAlone, type Check } from './lib/report.ts'
+import { groupProblems, isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export interface FontFace {
+interface FontFace {
   display: string | null
   sources: string[]
 }

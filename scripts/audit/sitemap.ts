@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isErrorPage, loadSite } from './lib/dist.ts'
 import { matchRule, normalisePath, serve, type SiteFiles } from '../lib/netlify-rules.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
-export interface IndexablePage {
+interface IndexablePage {
   path: string
   canonical: string | null
 }

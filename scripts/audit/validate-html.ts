@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { ConfigData } from 'html-validate'
 import { loadSite } from './lib/dist.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 
 const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:standard', 'html-validate:document'],

@@ -7,7 +7,7 @@
 //   npx tsx scripts/audit/weight.ts
 import { kb, type Budgets } from './lib/budgets.ts'
 import { loadSite, type BuiltPage } from './lib/dist.ts'
-import { isMain, result, runAlone, type Check } from './lib/report.ts'
+import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 import { budgetClassOf, loadRoutes, templateSamples, type BudgetClass } from './lib/templates.ts'
 import { createWeigher as weigherOf, pageEntries } from '../lib/page-weight.ts'
 

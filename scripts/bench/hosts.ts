@@ -14,9 +14,9 @@ import { randomUUID } from 'node:crypto'
 import type * as ApiModule from '../../netlify/lib/booking/booking-api.ts'
 import type * as BusyModule from '../../netlify/lib/booking/busy.ts'
 import type * as StoreModule from '../../netlify/lib/booking/booking-store.ts'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { LatencyResult } from './latency.ts'
-import { percentile } from './stats.ts'
+import { percentile } from './bench-math.ts'
 
 // Types only: the modules themselves are loaded from the built copy of the project.
 type Api = typeof ApiModule

@@ -12,19 +12,19 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { ContactForm } from '../../schemas/forms.ts'
 import { startServer } from '../audit/lib/server.ts'
-import { percentile } from './stats.ts'
+import { percentile } from './bench-math.ts'
 
-export const ECHO_FUNCTION = `// Benchmark baseline: answers with the body it was sent. Written by scripts/bench
+const ECHO_FUNCTION = `// Benchmark baseline: answers with the body it was sent. Written by scripts/bench
 // into a temporary project only; it is not part of the site.
 export default async (req: Request) => new Response(await req.text(), { headers: { 'content-type': 'application/json; charset=utf-8' } })
 export const config = { path: '/api/echo' }
 `
 
 /** A valid, human-paced contact submission (fresh ids each call), carrying a form token the server issued. */
-export function contactSubmission(form: ContactForm, i: number, formToken: string): Record<string, unknown> {
+function contactSubmission(form: ContactForm, i: number, formToken: string): Record<string, unknown> {
   const savedAt = Date.now()
   const first = (field: { options: { value: string }[] }) => field.options[i % field.options.length]!.value
   return {
@@ -72,7 +72,7 @@ async function post(url: string, body: string): Promise<{ ms: number; ok: boolea
 }
 
 /** One request of a load run: where, and with what (a POST of `body` unless `init` says otherwise). */
-export interface LoadRequest {
+interface LoadRequest {
   url: string
   init?: RequestInit
 }

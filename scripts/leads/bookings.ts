@@ -9,7 +9,7 @@ import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
 import { leadFactsOf } from '../../netlify/lib/booking/messages/booking-lead.ts'
 import type { LeadFacts } from '../../netlify/lib/booking/messages/compose-booking.ts'
 import { bookingRows, bookingView } from '../../netlify/lib/staff/booking-view.ts'
-import { message, REMOTE_HINT, remoteWhere, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
+import { message, REMOTE_HINT, remoteWhere, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
 import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openBookings, openLeads } from './stores.ts'
 

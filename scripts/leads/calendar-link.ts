@@ -6,7 +6,7 @@
 import { bookingSecret } from '../../netlify/lib/booking/token.ts'
 import { feedUrl, HOST_ID_RE } from '../../netlify/lib/calendars/feed.ts'
 import { siteUrl } from '../../netlify/lib/site-url.ts'
-import { operands, say, UsageError, usageFailure, type Io } from './cli.ts'
+import { operands, say, UsageError, usageFailure, type Io } from './staff-command.ts'
 
 export async function run(argv: string[], io: Io): Promise<number> {
   let hostId: string

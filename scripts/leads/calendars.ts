@@ -22,7 +22,7 @@ import {
   write,
   type CliOptions,
   type Io,
-} from './cli.ts'
+} from './staff-command.ts'
 import { toCsv } from '../../netlify/lib/staff/csv.ts'
 
 const COLUMNS = ['host', 'variable', 'source', 'lastRead', 'lastTried', 'busyBlocks', 'lastError', 'failingSince'] as const
@@ -38,7 +38,7 @@ function sourceColumn(hostId: string, env: Io['env'], cached: CachedCalendar | n
   return cached ? `${cached.kind} (set on the site)` : 'none: free inside their hours'
 }
 
-export const calendarRow = (hostId: string, env: Io['env'], c: CachedCalendar | null) => ({
+const calendarRow = (hostId: string, env: Io['env'], c: CachedCalendar | null) => ({
   host: hostId,
   variable: calendarVariable(hostId),
   source: sourceColumn(hostId, env, c),

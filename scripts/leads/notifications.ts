@@ -7,7 +7,7 @@ import type { NotificationStatus } from '../../schemas/notification.ts'
 import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView, Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
-import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
+import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
 import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openLeadsBlobs } from './stores.ts'
 

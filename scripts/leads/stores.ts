@@ -9,7 +9,7 @@ import { bookingStore, openLocalBookingStore, type BookingStore } from '../../ne
 import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/leads/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
-import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './cli.ts'
+import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './staff-command.ts'
 
 export interface Opened<T> {
   store: T
@@ -39,7 +39,7 @@ export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<Boo
   return { ...local, where: localWhere(local.directory) }
 }
 
-export interface MailFile {
+interface MailFile {
   path: string
   /** The message as a reader sees it: quoted-printable's soft line breaks joined, so an address is whole. */
   text: string

@@ -14,7 +14,7 @@ import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView } from '../../netlify/lib/outbox/outbox-store.ts'
 import { scheduledWork } from '../../netlify/lib/scheduled.ts'
 import { isOnNetlify } from '../../netlify/lib/runtime.ts'
-import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './cli.ts'
+import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
 import { openLeadsBlobs } from './stores.ts'
 
 const line = (what: string, n: NotificationView) =>

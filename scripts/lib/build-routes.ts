@@ -13,7 +13,7 @@ export function isInteractive(page: PageContent, interactiveTypes: readonly stri
 }
 
 /** A booking section that books on the site (no third-party calendar configured for it), or the manage section. */
-export function hasFirstPartyBooking(page: PageContent, site: Pick<Content['site'], 'embeds'>): boolean {
+function hasFirstPartyBooking(page: PageContent, site: Pick<Content['site'], 'embeds'>): boolean {
   return page.sections.some(
     (s) =>
       (BOOKING_SECTIONS as readonly string[]).includes(s.type) &&

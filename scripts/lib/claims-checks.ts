@@ -61,7 +61,7 @@ export function caseStudyClaims(content: Pick<Content, 'site' | 'testimonials'>)
 }
 
 /** Two values for one fact in one scope, and averages above their record, within the register. */
-export function registerProblems(claims: Claims): { name: string; message: string }[] {
+function registerProblems(claims: Claims): { name: string; message: string }[] {
   const problems: { name: string; message: string }[] = []
   const entries = Object.entries(claims)
   entries.forEach(([name, c], i) => {

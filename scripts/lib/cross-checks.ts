@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BOOKING_SECTIONS, INTERACTIVE_SECTIONS, type SectionOf } from '../../schemas/sections/index.ts'
-import { expandRedirects, redirectProblems } from './redirects.ts'
+import { expandRedirects, redirectProblems } from './redirect-rules.ts'
 import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
@@ -14,7 +14,7 @@ import { callLengthProblems } from './call-length-checks.ts'
 
 const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
   [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
-import { WEEKDAYS, minutesOfDay } from '../../schemas/booking.ts'
+import { WEEKDAYS, minutesOfDay } from '../../schemas/booking-settings.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import { teamOf } from './team.ts'
 import type { Content } from '../../schemas/content.ts'
@@ -22,7 +22,7 @@ import type { YamlSource } from './yaml-source.ts'
 import { withSlash } from '../../src/lib/routes.ts'
 
 /** Every host named in content/booking.yaml is a team member with that id on the about page. */
-export function hostProblems(content: Pick<Content, 'pages' | 'booking'>): { path: (string | number)[]; message: string }[] {
+function hostProblems(content: Pick<Content, 'pages' | 'booking'>): { path: (string | number)[]; message: string }[] {
   const ids = teamOf(content.pages).map((m) => m.id)
   const unknown = (id: string) => `no team member "${id}" (the team-grid ids on the pages: ${ids.join(', ') || 'none'})`
   return [

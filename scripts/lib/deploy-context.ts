@@ -5,7 +5,7 @@
 // duplicate of the site. A local build (no CONTEXT) is built like production, so
 // the audits check exactly what ships.
 
-export interface DeployContext {
+interface DeployContext {
   /** Netlify's context name, or "local" outside Netlify. */
   name: string
   /** Whether pages may be indexed: production and local builds only. */

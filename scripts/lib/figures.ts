@@ -6,7 +6,7 @@
 import type { Claim } from '../../schemas/site.ts'
 
 /** money in dollars, ratio in percent (a multiple is ×100), rating out of 5, count. */
-export type Unit = 'money' | 'ratio' | 'rating' | 'count'
+type Unit = 'money' | 'ratio' | 'rating' | 'count'
 export interface Figure {
   n: number
   unit: Unit
@@ -34,7 +34,7 @@ export const sameFigure = (a: Figure, b: Figure) => a.unit === b.unit && Math.ab
 export const asRatio = (value: string, f: Figure) => (f.unit === 'ratio' && /X$/i.test(value) ? `${value} (${f.n}%)` : value)
 
 /** One figure typed in a text before the words of a fact. */
-export interface Mention {
+interface Mention {
   /** The matched words, e.g. "over $235M in sales". */
   text: string
   figure: string
@@ -50,7 +50,7 @@ const FIGURE = String.raw`\$\d[\d,]*(?:\.\d+)?[KMB]?\+?|\d+(?:\.\d+)?(?:X|%|\/5)
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The words that name each fact in copy, from every claim's restatedAs. */
-export function factWords(claims: Readonly<Record<string, Claim>>): Map<string, string[]> {
+function factWords(claims: Readonly<Record<string, Claim>>): Map<string, string[]> {
   const words = new Map<string, string[]>()
   for (const c of Object.values(claims)) if (c.restatedAs) words.set(c.fact, [...(words.get(c.fact) ?? []), ...c.restatedAs])
   return words

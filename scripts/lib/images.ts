@@ -11,12 +11,12 @@ import type { ImageMeta } from '../../schemas/image.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { YamlSource } from './yaml-source.ts'
 
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const
 /** Narrower sources look soft on any card: refused at check time. */
-export const MIN_IMAGE_WIDTH = 320
+const MIN_IMAGE_WIDTH = 320
 export const IMAGE_OUT_DIR = 'public/_media'
 
-export interface ImageUse {
+interface ImageUse {
   src: string
   file: string
   path: (string | number)[]

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
-import { BookingSettingsSchema } from '../../schemas/booking.ts'
+import { BookingSettingsSchema } from '../../schemas/booking-settings.ts'
 import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '../../schemas/booking-pages.ts'
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
@@ -20,7 +20,7 @@ import { FORM_FILES } from './load-forms.ts'
 import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
 import { TOKEN_FAMILIES, fillTokens, tokenProblems, tokensIn } from '../../schemas/tokens.ts'
 
-export interface LoadResult {
+interface LoadResult {
   content: Content | null
   problems: ContentProblem[]
   /** Every parsed file by its path relative to the content root, for locating cross-file problems. */

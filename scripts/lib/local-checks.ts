@@ -10,7 +10,7 @@ import { citySlug } from '../../schemas/local-text.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import type { YamlSource } from './yaml-source.ts'
 
-export interface CitiesFileEntry {
+interface CitiesFileEntry {
   /** Where the file was read from, for messages, e.g. "content/local/cities/vic.yaml". */
   file: string
   data: CitiesFile
@@ -21,7 +21,7 @@ export interface CitiesFileEntry {
 const MIN_SENTENCE_WORDS = 6
 const PROSE_FIELDS = ['intro', 'economy', 'digitalLandscape'] as const
 
-export function localContentProblems(states: readonly { code: string }[], citiesFiles: readonly CitiesFileEntry[]): ContentProblem[] {
+function localContentProblems(states: readonly { code: string }[], citiesFiles: readonly CitiesFileEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   const at = (entry: CitiesFileEntry, path: (string | number)[], message: string) =>
     problems.push({ file: entry.file, ...entry.locate(path), path: path.join('.'), message })

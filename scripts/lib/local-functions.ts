@@ -26,7 +26,7 @@ import type { Context } from '@netlify/functions'
 import type { ExtendedRoute, ListedFunction, Route } from '@netlify/zip-it-and-ship-it'
 
 /** netlify.toml: [build] functions = "netlify/functions". */
-export const FUNCTIONS_DIR = join('netlify', 'functions')
+const FUNCTIONS_DIR = join('netlify', 'functions')
 
 /** What a function module exports: the handler (default) and its config. */
 export interface FunctionModule {
@@ -34,7 +34,7 @@ export interface FunctionModule {
   config?: unknown
 }
 
-export interface LocalFunction {
+interface LocalFunction {
   name: string
   file: string
   /** The route that matched, or null for /.netlify/functions/<name>. */
@@ -44,7 +44,7 @@ export interface LocalFunction {
 }
 
 /** What the local servers fill in of Netlify's Context (see the top of this file). */
-export type LocalContext = Pick<
+type LocalContext = Pick<
   Context,
   'account' | 'deploy' | 'ip' | 'json' | 'log' | 'params' | 'requestId' | 'server' | 'site' | 'url' | 'waitUntil'
 >
@@ -79,7 +79,7 @@ async function listLocalFunctions(directory: string): Promise<ListedFunction[]> 
 }
 
 /** Where a function answers: its declared paths (literal ones) with their methods ([] for any), or its default URL. */
-export interface FunctionRoutes {
+interface FunctionRoutes {
   name: string
   file: string
   /** config.schedule: called by Netlify's clock, not by visitors. */

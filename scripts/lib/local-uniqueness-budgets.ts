@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 const Ratio = z.number().min(0).max(1)
 
-export const LocalUniquenessBudgetsSchema = z
+const LocalUniquenessBudgetsSchema = z
   .object({
     $comment: z.string().optional(),
     minOwnWords: z.number().int().min(0).describe('Fewest words a page must have that occur on no other local page'),
@@ -22,9 +22,9 @@ export const LocalUniquenessBudgetsSchema = z
       .describe('Word-sequence similarity (difflib ratio on words) between pages of one service in two cities'),
   })
   .strict()
-export type LocalUniquenessBudgets = z.infer<typeof LocalUniquenessBudgetsSchema>
+type LocalUniquenessBudgets = z.infer<typeof LocalUniquenessBudgetsSchema>
 
-export const LOCAL_UNIQUENESS_BUDGETS_FILE = 'budgets/local-uniqueness.json'
+const LOCAL_UNIQUENESS_BUDGETS_FILE = 'budgets/local-uniqueness.json'
 
 /** The budgets of the repository at `root`; throws a sentence naming the file and the fields at fault. */
 export function loadLocalUniquenessBudgets(root: string): LocalUniquenessBudgets {

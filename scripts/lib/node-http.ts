@@ -11,9 +11,9 @@ import { fail } from '../../netlify/lib/http.ts'
  * The methods the site answers. Anything else (TRACE, TRACK, WebDAV's PROPFIND…) is a 405 before any
  * routing: fetch's Request refuses TRACE outright, and no page or function takes the others.
  */
-export const HTTP_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const HTTP_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-export type RequestCheck = { ok: true; url: URL } | { ok: false; status: 400 | 405; error: string; pathname?: string }
+type RequestCheck = { ok: true; url: URL } | { ok: false; status: 400 | 405; error: string; pathname?: string }
 
 /**
  * What a request is about, or why it is malformed: a request line or Host that is no URL, a path
@@ -48,7 +48,7 @@ export function checkRequest(req: IncomingMessage, origin: string): RequestCheck
  * own: what passes is exactly what they will parse (IPv6 literals, ports 0-65535, IDN, escapes), and a
  * hand regex would drift from them both ways.
  */
-export function isAuthority(host: string): boolean {
+function isAuthority(host: string): boolean {
   // The parser drops an empty userinfo (`@evil.example` parses as evil.example): the `@` itself is the tell.
   if (host.includes('@') || !URL.canParse(`http://${host}/`)) return false
   // After the header, a `/`: whatever of the header is not host and port shows up in the path, query or fragment.

@@ -29,7 +29,7 @@ function readManifest(file: string): Manifest {
 }
 
 /** URL paths ("/assets/x.js") a page's HTML names. */
-export interface PageEntries {
+interface PageEntries {
   scripts: string[]
   stylesheets: string[]
 }
@@ -46,7 +46,7 @@ export function pageEntries(scan: PageScan, pagePath: string): PageEntries {
   }
 }
 
-export interface PageAssets {
+interface PageAssets {
   /** JS loaded with the page. */
   eagerJs: string[]
   /** JS the page's code can import later, and only that. */

@@ -22,13 +22,13 @@ const h = (type: string, props: Record<string, unknown>, ...children: (Node | st
   props: { ...props, children: children.filter((c) => c !== null) },
 })
 
-export const CARD_WIDTH = 1200
-export const CARD_HEIGHT = 630
+const CARD_WIDTH = 1200
+const CARD_HEIGHT = 630
 /** Bump when the drawing changes, so cached cards are drawn again. */
 const TEMPLATE_VERSION = 2
 export const CARD_CACHE_DIR = '.cache/social-cards'
 
-export interface CardInput {
+interface CardInput {
   /** What kind of page: "Service", "Blog", "SEO Agency · Melbourne, VIC"… */
   kicker: string
   title: string
@@ -150,14 +150,14 @@ function baseLayer(input: CardInput): Promise<Buffer> {
   return base
 }
 
-export function cardHash(input: CardInput): string {
+function cardHash(input: CardInput): string {
   return createHash('sha256')
     .update(JSON.stringify([TEMPLATE_VERSION, input]))
     .digest('hex')
     .slice(0, 20)
 }
 
-export async function renderCard(input: CardInput): Promise<Buffer> {
+async function renderCard(input: CardInput): Promise<Buffer> {
   const [base, text] = await Promise.all([baseLayer(input), draw(card(input, 'text'))])
   // sharp (librsvg) rasterises, not resvg: resvg's 3 MB pixmap per card is native memory that V8 does not
   // count, so it piled up to 1.3 GB a prerender process at 100 cities; libvips frees it as it goes.

@@ -70,7 +70,7 @@ export interface PageWords {
   group?: string
 }
 
-export interface PageUniqueness {
+interface PageUniqueness {
   path: string
   words: number
   /** Word positions covered by no shingle that occurs on another page. */

@@ -5,7 +5,7 @@
 import type { ContentSchemaName } from '../../schemas/files.ts'
 import { fieldsOf, type DecapField, type JsonSchema } from './fields.ts'
 
-/** Where the editor is served: its own Vite build (admin/vite.config.ts), its own headers (scripts/lib/headers.ts). */
+/** Where the editor is served: its own Vite build (admin/vite.config.ts), its own headers (scripts/lib/headers-file.ts). */
 export const ADMIN_PATH = '/admin/'
 
 /** One file of a files collection: its path and the schema it is written in. */
@@ -17,7 +17,7 @@ interface FileSpec {
 }
 
 /** Where each kind of content lives. tests/unit/cms-config.test.ts fails when a file under content/ is in none. */
-export type CollectionSpec = {
+type CollectionSpec = {
   name: string
   label: string
   /** One of them: "New page". */
@@ -168,7 +168,7 @@ const BODY_FIELD: DecapField = {
   modes: ['raw', 'rich_text'],
 }
 
-export interface CmsConfigInput {
+interface CmsConfigInput {
   schemas: Record<ContentSchemaName, JsonSchema>
   siteUrl: string
 }

@@ -64,16 +64,16 @@ export interface DecapField {
 }
 
 /** The editor's shape of a schema node: what toEditor/fromEditor translate. */
-export type Shape = 'record' | 'rows' | 'const-or-list' | 'plain'
+type Shape = 'record' | 'rows' | 'const-or-list' | 'plain'
 
-export const RECORD_KEY = 'key'
-export const ROWS_KEY = 'items'
+const RECORD_KEY = 'key'
+const ROWS_KEY = 'items'
 
 /**
  * "digitalLandscape" -> "Digital landscape": the label of a name the schema gives no title, such as a
  * section type's id. tests/unit/cms-config.test.ts fails when a schema field has no title of its own.
  */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
@@ -87,7 +87,7 @@ const nonNull = (options: JsonSchema[]) => options.filter((o) => typeOf(o) !== '
 /** A record: an object with named entries of one shape and no fixed keys. */
 const isRecord = (s: JsonSchema) => typeOf(s) === 'object' && !s.properties && typeof s.additionalProperties === 'object'
 
-export function shapeOf(s: JsonSchema): Shape {
+function shapeOf(s: JsonSchema): Shape {
   if (isRecord(s)) return 'record'
   if (typeOf(s) === 'array' && s.items && typeOf(s.items) === 'array') return 'rows'
   const options = s.anyOf ?? s.oneOf

@@ -59,7 +59,7 @@ export function yamlFormat(schema: JsonSchema, firstLine: string): Formatter {
 }
 
 /** Markdown with YAML front matter: the front matter's fields, and `body`. */
-export function markdownFormat(schema: JsonSchema): Formatter {
+function markdownFormat(schema: JsonSchema): Formatter {
   return {
     fromFile(text) {
       const { frontMatter, body } = splitFrontMatter(text)

@@ -21,7 +21,7 @@ interface Splice {
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Equal as data (what Decap gives back is plain JSON). */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
   if (isPlainObject(a) && isPlainObject(b)) {
@@ -279,7 +279,7 @@ export function editYaml(original: string, next: unknown): string {
 }
 
 /** A Markdown file: its YAML front matter and its body. */
-export interface FrontMatterFile {
+interface FrontMatterFile {
   frontMatter: string
   body: string
 }

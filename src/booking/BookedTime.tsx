@@ -1,4 +1,4 @@
-import { inBothZones } from './format-time.ts'
+import { inBothZones } from '../../schemas/office-time.ts'
 
 /** A booked time as a description list: the visitor's zone, and the office's when it differs. */
 export function BookedTime({

@@ -6,7 +6,7 @@ import { BookedTime } from './BookedTime.tsx'
 import { CalendarLinks } from './CalendarLinks.tsx'
 import { MeetingPlace, placeLocation } from './MeetingPlace.tsx'
 import { fill } from './copy.ts'
-import type { BookingEnv } from './types.ts'
+import type { BookingEnv } from './island-props.ts'
 
 /** The booked time in both zones, calendar links, the manage link and what comes next. */
 export function BookingConfirmation({

@@ -13,9 +13,9 @@ import { fill } from './copy.ts'
 import { DayTimePicker } from './DayTimePicker.tsx'
 import { ExistingBooking } from './ExistingBooking.tsx'
 import type { DetailField, Details } from './details.ts'
-import { whenLabel } from './format-time.ts'
+import { whenLabel } from '../../schemas/office-time.ts'
 import { NextTimes } from './NextTimes.tsx'
-import type { BookingFlowProps } from './types.ts'
+import type { BookingFlowProps } from './island-props.ts'
 import { useBookingFlow, type Problem } from './use-booking-flow.ts'
 
 export type { BookingFlowProps }

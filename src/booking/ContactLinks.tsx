@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon.tsx'
-import type { AgencyContact } from './types.ts'
+import type { AgencyContact } from './island-props.ts'
 
 /** The agency's email and phone, where booking online is not possible. */
 export function ContactLinks({ contact }: { contact: AgencyContact }) {

@@ -7,13 +7,13 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'r
 import type { BookingPickerCopy } from '../../schemas/sections/booking-copy.ts'
 import { ContactLinks } from './ContactLinks.tsx'
 import { fill, fillCount } from './copy.ts'
-import { dayLabel, dayParts, officeTimeBeside, timeLabel, zoneName } from './format-time.ts'
+import { dayLabel, dayParts, officeTimeBeside, timeLabel, zoneName } from '../../schemas/office-time.ts'
 import { columnsOf, rovingTarget } from './roving.ts'
 import { groupSlotsByDay, type Slot } from './slot-days.ts'
-import type { BookingEnv } from './types.ts'
+import type { BookingEnv } from './island-props.ts'
 import type { Availability } from './use-availability.ts'
 
-export interface DayTimePickerProps {
+interface DayTimePickerProps {
   idPrefix: string
   copy: BookingPickerCopy
   /** The content's "too many tries" message, shown when loading the times met the rate limit. */

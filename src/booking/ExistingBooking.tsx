@@ -5,7 +5,7 @@
 import type { BookingSection } from '../../schemas/sections/booking.ts'
 import { BookedTime } from './BookedTime.tsx'
 import { fill } from './copy.ts'
-import type { BookingEnv } from './types.ts'
+import type { BookingEnv } from './island-props.ts'
 import type { Existing } from './use-booking-flow.ts'
 
 export function ExistingBooking({

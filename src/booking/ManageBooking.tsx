@@ -13,7 +13,7 @@ import { ContactLinks } from './ContactLinks.tsx'
 import { DayTimePicker } from './DayTimePicker.tsx'
 import { NextTimes } from './NextTimes.tsx'
 import { pageHeading, usePageHeading } from './page-heading.ts'
-import type { BookingEnv, ManageBookingProps } from './types.ts'
+import type { BookingEnv, ManageBookingProps } from './island-props.ts'
 import { useAvailability } from './use-availability.ts'
 import { useManageBooking } from './use-manage-booking.ts'
 

@@ -1,6 +1,6 @@
 import type { BookingProblemsCopy } from '../../schemas/sections/booking-copy.ts'
 import { fill } from './copy.ts'
-import { whenLabel } from './format-time.ts'
+import { whenLabel } from '../../schemas/office-time.ts'
 import type { Slot } from './slot-days.ts'
 
 /** After a 409: the next free times the server offered, each a button that books (or moves to) it at once. */

@@ -53,7 +53,7 @@ export const isBookingRecord: Guard<BookingRecord> = (v): v is BookingRecord =>
   isString(v.status) &&
   isString(v.timezone)
 /** Cancel answers whatever it likes on success; the page reloads the booking. */
-export const anyObject: Guard<Record<string, unknown>> = (v): v is Record<string, unknown> => isObject(v)
+const anyObject: Guard<Record<string, unknown>> = (v): v is Record<string, unknown> => isObject(v)
 
 /** The server's sentence for the visitor: `message` (409's shape), else `error` (the lead functions' shape). */
 const messageOf = (body: unknown) =>

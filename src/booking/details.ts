@@ -11,7 +11,7 @@ export type Details = Record<DetailField, string>
 
 export const emptyDetails = (): Details => ({ name: '', email: '', phone: '', notes: '' })
 
-export function detailSchema(fields: BookingFields, name: DetailField) {
+function detailSchema(fields: BookingFields, name: DetailField) {
   if (name === 'email') return emailFieldSchema(fields.email)
   // A phone is checked as a number and sent as E.164, like the lead forms' (schemas/phone.ts).
   if (name === 'phone') return phoneFieldSchema(fields.phone)

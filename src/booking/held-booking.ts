@@ -9,9 +9,9 @@ import { isId } from '../../schemas/lead-envelope.ts'
 import { local, readJson, remove, writeJson } from '../forms/storage.ts'
 
 /** Its localStorage key, per meeting type (kept out of KEYS in storage.ts: only the booking pages need it). */
-export const heldKey = (type: string) => `hl.booking.${type}`
+const heldKey = (type: string) => `hl.booking.${type}`
 
-export interface HeldBooking {
+interface HeldBooking {
   v: 1
   type: string
   bookingId: string
@@ -41,18 +41,13 @@ export function saveHeld(b: Omit<HeldBooking, 'v'>, storage = local()): void {
 }
 
 /** After a move on the manage page: the same booking at its new time (and link). */
-export function moveHeld(
-  type: string,
-  bookingId: string,
-  change: Pick<HeldBooking, 'start' | 'end'> & { manageUrl?: string },
-  storage = local(),
-) {
+function moveHeld(type: string, bookingId: string, change: Pick<HeldBooking, 'start' | 'end'> & { manageUrl?: string }, storage = local()) {
   const held = readHeld(type, Date.now(), storage)
   if (held?.bookingId === bookingId) saveHeld({ ...held, ...change }, storage)
 }
 
 /** After a cancel on the manage page: nothing held any more (only if it is that booking). */
-export function forgetHeld(type: string, bookingId: string, storage = local()): void {
+function forgetHeld(type: string, bookingId: string, storage = local()): void {
   if (readHeld(type, Date.now(), storage)?.bookingId === bookingId) remove(storage, heldKey(type))
 }
 

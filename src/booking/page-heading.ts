@@ -11,7 +11,7 @@ import type { PageHeadingCopy } from '../../schemas/sections/booking-copy.ts'
 import { fill } from './copy.ts'
 
 /** The hero's words for a state, tokens filled; null keeps (or puts back) the prerendered ones. */
-export type PageHeading = { heading: string; subheading: string } | null
+type PageHeading = { heading: string; subheading: string } | null
 
 export const pageHeading = (copy: PageHeadingCopy, meeting: string): PageHeading => ({
   heading: fill(copy.heading, { meeting }),

@@ -4,10 +4,11 @@
 // that arrives after a newer request was made is dropped.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getAvailability, isSlot } from './api.ts'
-import { dateInZone, type Slot } from './slot-days.ts'
+import { zonedDate } from '../../schemas/office-time.ts'
+import type { Slot } from './slot-days.ts'
 
 /** `tooMany`: the error was the rate limit's 429, so the page says to wait rather than that something broke. */
-export type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
+type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
 export type Availability = AvailabilityState & { reload: () => void }
 
 export function useAvailability(type: string, officeZone: string, horizonDays: number): Availability {
@@ -18,7 +19,7 @@ export function useAvailability(type: string, officeZone: string, horizonDays: n
     const seq = ++latest.current
     setState((s) => (s.status === 'ready' ? s : { status: 'loading', slots: [] }))
     // Today and the horizonDays after it: the window the server offers (content/booking.yaml).
-    void getAvailability(type, dateInZone(new Date(), officeZone), horizonDays + 1).then((answer) => {
+    void getAvailability(type, zonedDate(new Date(), officeZone), horizonDays + 1).then((answer) => {
       if (seq !== latest.current) return
       setState(
         answer.kind === 'ok'

@@ -9,12 +9,12 @@ import { readLeadHandoff } from '../forms/lead-handoff.ts'
 import { createBooking, type Booked, type Slot } from './api.ts'
 import { readHeld, saveHeld } from './held-booking.ts'
 import { pageHeading, usePageHeading } from './page-heading.ts'
-import type { BookingFlowProps } from './types.ts'
+import type { BookingFlowProps } from './island-props.ts'
 import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 
-export type BookingStep = 'pick' | 'details' | 'done' | 'existing'
+type BookingStep = 'pick' | 'details' | 'done' | 'existing'
 /** An upcoming booking of this type the visitor holds already, with its manage page when this browser has it. */
 export type Existing = Slot & { manageUrl?: string }
 export type Problem = { text: string; nextSlots?: Slot[] } | null

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { syncHeld } from './held-booking.ts'
 import { cancelBooking, getBooking, moveBooking, type BookingRecord, type Slot } from './api.ts'
 import { fill } from './copy.ts'
-import { whenLabel } from './format-time.ts'
-import type { ManageBookingProps } from './types.ts'
+import { whenLabel } from '../../schemas/office-time.ts'
+import type { ManageBookingProps } from './island-props.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
 
 /** `loadedAt` dates the answer: whether the meeting is over is judged then, not on every render. */
@@ -16,7 +16,7 @@ export type View =
   | { kind: 'invalid' }
   | { kind: 'error'; tooMany: boolean }
   | { kind: 'ready'; booking: BookingRecord; loadedAt: number }
-export type Mode = 'view' | 'move' | 'cancel'
+type Mode = 'view' | 'move' | 'cancel'
 
 /** The token of the address, and the address with a new token (a move may issue one). */
 const tokenOf = (href: string) => new URL(href, 'http://x').searchParams.get('token') ?? ''

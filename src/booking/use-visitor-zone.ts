@@ -2,7 +2,7 @@
 // the prerendered HTML and during hydration, so the HTML never depends on the
 // zone of the machine that built it.
 import { useSyncExternalStore } from 'react'
-import { visitorTimeZone } from './slot-days.ts'
+import { visitorTimeZone } from '../../schemas/office-time.ts'
 
 const never = () => () => {}
 

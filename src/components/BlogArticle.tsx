@@ -5,7 +5,7 @@ import type { BlogPost } from '../../schemas/content.ts'
 import { Cover, formatDate } from './BlogCard.tsx'
 import { Icon } from './Icon.tsx'
 import { Sections } from '../sections/registry.tsx'
-import { pages, site } from '../lib/content.ts'
+import { pages, site } from '../lib/prerender-content.ts'
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const m = post.meta

@@ -1,7 +1,7 @@
 import type { BlogPostFrontMatter } from '../../schemas/blog.ts'
 import { Icon } from './Icon.tsx'
 import { Picture } from './Picture.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 export const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -1,4 +1,4 @@
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 /** A third-party booking calendar (site.yaml embeds.booking), with the provider's form-embed script when configured. */
 export function CalendarEmbed({ url, title, calendar }: { url: string; title: string; calendar: string }) {

@@ -2,7 +2,7 @@
 // state, then city; at most one service and one state open — native
 // <details name> exclusivity, plus src/enhance/accordion.ts to reset the
 // state when another service opens), contact block, legal links and claims.
-import { local, site } from '../lib/content.ts'
+import { local, site } from '../lib/prerender-content.ts'
 import { footerLocations } from '../lib/footer-locations.ts'
 import { canonicalHref, localPath } from '../lib/routes.ts'
 import { Icon } from './Icon.tsx'

@@ -1,7 +1,7 @@
 // The navigation bar. Built on <details> so the Services dropdown and the
 // mobile menu open without JavaScript; src/enhance/nav.ts adds outside-press
 // closing, Escape, and "opening the menu closes the dropdown".
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import { canonicalHref } from '../lib/routes.ts'

@@ -39,8 +39,8 @@ const PATHS = {
   quote: 'M7 7h4v4c0 3-2 5-4 6M15 7h4v4c0 3-2 5-4 6',
 } as const
 
-export type IconName = keyof typeof PATHS
-export const isIconName = (name: string | undefined): name is IconName => !!name && name in PATHS
+type IconName = keyof typeof PATHS
+const isIconName = (name: string | undefined): name is IconName => !!name && name in PATHS
 
 export function Icon({ name, className = 'size-6', filled = false }: { name: string; className?: string; filled?: boolean }) {
   const d = PATHS[isIconName(name) ? name : 'sparkles']

@@ -1,4 +1,4 @@
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 /** The wordmark: a harbour-wave mark and the brand text, drawn inline (no request). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,5 +1,5 @@
 import type { Testimonial } from '../../schemas/testimonials.ts'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { TestimonialPerson } from './TestimonialPerson.tsx'
 import { QuotePoster, VideoPlayer, hasVideo } from './VideoPlayer.tsx'
 

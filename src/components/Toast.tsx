@@ -4,12 +4,12 @@
 // errors are announced assertively (role="alert"), the rest politely.
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export interface ToastInput {
+interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
 }
-export interface ToastData extends ToastInput {
+interface ToastData extends ToastInput {
   id: number
 }
 

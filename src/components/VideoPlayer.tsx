@@ -1,23 +1,23 @@
 // A video that really exists, or nothing. Hosted (videoId): a blurred poster and
 // a play button until the visitor asks for the player, so no request reaches the
-// video host before that (src/enhance/video.ts swaps in the iframe). Self-hosted
+// video host before that (src/enhance/click-to-play.ts swaps in the iframe). Self-hosted
 // (video): the browser's own player with its WebVTT captions, preload="none" so
 // only the poster loads. Callers show a poster of their own (QuotePoster) when
 // content configures neither: never a player that cannot play.
-import type { SelfHostedVideo } from '../../schemas/video.ts'
-import { site } from '../lib/content.ts'
+import type { SelfHostedVideo } from '../../schemas/hosted-video.ts'
+import { site } from '../lib/prerender-content.ts'
 import { videoEmbedUrl } from '../lib/embeds.ts'
 import { Icon } from './Icon.tsx'
 import { hueOf } from './ui.tsx'
 
-export interface VideoSource {
+interface VideoSource {
   videoId?: string | undefined
   video?: SelfHostedVideo | undefined
 }
 
 export const hasVideo = (v: VideoSource): boolean => Boolean(v.videoId || v.video)
 
-export function BlurredPoster({ seed }: { seed: string }) {
+function BlurredPoster({ seed }: { seed: string }) {
   const h = hueOf(seed)
   return (
     <span

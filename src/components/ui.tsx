@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react'
 import { renderInline, renderMarkdown } from '../lib/markdown.ts'
 import type { Link } from '../../schemas/common.ts'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { Icon } from './Icon.tsx'
 import { Picture } from './Picture.tsx'
 import type { ImageRef } from '../../schemas/image.ts'
 import { canonicalHref } from '../lib/routes.ts'
 
-export type Tone = 'light' | 'muted' | 'dark'
+type Tone = 'light' | 'muted' | 'dark'
 
 const TONES: Record<Tone, string> = {
   light: 'bg-white text-ink-800',

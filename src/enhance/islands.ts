@@ -4,7 +4,7 @@
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-export type IslandLoaders = Record<string, () => Promise<ComponentType<object>>>
+type IslandLoaders = Record<string, () => Promise<ComponentType<object>>>
 
 export function hydrateIslands(islands: IslandLoaders): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -16,7 +16,7 @@ export interface WizardState {
   answers: GrowthAnswers
 }
 
-export type StepCheck = { ok: true; value: string } | { ok: false; message: string }
+type StepCheck = { ok: true; value: string } | { ok: false; message: string }
 
 export const initialState = (): WizardState => ({ index: 0, answers: {} })
 
@@ -26,7 +26,7 @@ export const stepAt = (form: GrowthSessionForm, index: number): WizardStep => {
   return step
 }
 
-export const isLastStep = (form: GrowthSessionForm, index: number) => index === form.steps.length - 1
+const isLastStep = (form: GrowthSessionForm, index: number) => index === form.steps.length - 1
 
 const validators = new WeakMap<WizardStep, ReturnType<typeof stepAnswerSchema>>()
 const validatorFor = (form: GrowthSessionForm, step: WizardStep) => {
@@ -152,9 +152,9 @@ export const choiceKey = (i: number) => String.fromCharCode(65 + i)
  * steps, and only when the choices have focus (the component decides that:
  * WCAG 2.1.4, no single-key shortcuts that fire while typing elsewhere).
  */
-export type KeyAction = { type: 'advance' } | { type: 'choose'; option: string } | { type: 'none' }
+type KeyAction = { type: 'advance' } | { type: 'choose'; option: string } | { type: 'none' }
 
-export interface KeyInput {
+interface KeyInput {
   key: string
   shiftKey?: boolean
   ctrlKey?: boolean

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { Option } from '../../schemas/forms.ts'
 import { HONEYPOT_FIELD } from '../../schemas/lead-envelope.ts'
 
-export const errorId = (id: string) => `${id}-error`
+const errorId = (id: string) => `${id}-error`
 
 function RequiredMark() {
   return (
@@ -52,7 +52,7 @@ export function Field({ id, label, required, error, hint, className = '', childr
 }
 
 /** aria wiring shared by every control. */
-export const controlProps = (id: string, required: boolean, error?: string) => ({
+const controlProps = (id: string, required: boolean, error?: string) => ({
   id,
   'aria-required': required || undefined,
   'aria-invalid': error ? true : undefined,

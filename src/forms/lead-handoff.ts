@@ -12,7 +12,7 @@ import { local, readJson, writeJson } from './storage.ts'
 /** Its localStorage key (see KEYS in storage.ts for the others). */
 export const LEAD_HANDOFF_KEY = 'hl.lead-handoff'
 
-export interface LeadHandoff {
+interface LeadHandoff {
   v: 1
   leadId: string
   name: string

@@ -6,10 +6,10 @@
 // so sending one twice stores it once. A save queued before the form had its
 // token (form-token.ts) gets one when it is sent.
 import { isRetryable, postJson } from './post-json.ts'
-import { formTokens } from './form-token.ts'
+import { formTokens } from './form-token-client.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 
-export interface OutboxItem {
+interface OutboxItem {
   /** The submission id: what makes a resend idempotent. */
   id: string
   url: string
@@ -17,7 +17,7 @@ export interface OutboxItem {
   attempts: number
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   storageKey?: string
   storage?: Storage
   fetch?: typeof fetch

@@ -4,7 +4,7 @@
 // a JSON answer), or unexpected.
 import type { FieldErrors } from '../../schemas/lead.ts'
 
-export type PostResult =
+type PostResult =
   | { kind: 'ok'; data: Record<string, unknown> }
   | { kind: 'refused'; status: number; error?: string; fieldErrors?: FieldErrors }
   | { kind: 'failed'; status?: number }

@@ -2,7 +2,7 @@
 // visitor focuses, types in or taps inside the element marked data-form="<form>".
 import { useCallback, useEffect, useRef } from 'react'
 import type { FormKind } from '../../schemas/lead.ts'
-import { formTokens, type FormTokens } from './form-token.ts'
+import { formTokens, type FormTokens } from './form-token-client.ts'
 
 /** Listened for on the document: the wizard's steps come and go, and the form must be primed by any of them. */
 export function useFormToken(form: FormKind): FormTokens {

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
+import { visitorTimeZone } from '../../schemas/office-time.ts'
 import { useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { readDraft } from './drafts.ts'
@@ -19,7 +20,7 @@ import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
 import { Outbox } from './outbox.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
-import { keptToken } from './form-token.ts'
+import { keptToken } from './form-token-client.ts'
 import { useFormToken } from './use-form-token.ts'
 
 /** Longest the visitor waits for a step's save before moving on (the save continues). */
@@ -28,13 +29,7 @@ const SAVE_WAIT_MS = 1200
 const FINAL_WAIT_MS = 4000
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-const timezone = () => {
-  try {
-    return (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '').slice(0, 100)
-  } catch {
-    return ''
-  }
-}
+const timezone = () => visitorTimeZone('').slice(0, 100)
 
 /** What one step's save sends: every answer up to that step, and a copy of the whole form. */
 function saveBody(

@@ -32,9 +32,9 @@ import { newId, useDraft } from './use-draft.ts'
 import { useFormToken } from './use-form-token.ts'
 
 /** Stored when the address carries no client slug, so the answers are never lost. */
-export const NO_SLUG = 'unassigned'
+const NO_SLUG = 'unassigned'
 
-export function slugFromPath(pathname: string): string {
+function slugFromPath(pathname: string): string {
   const m = /^\/client\/([^/]+)\/?$/.exec(pathname)
   const candidate = m?.[1] ? decodeURIComponent(m[1]).toLowerCase() : ''
   return ClientSlugSchema.safeParse(candidate).success ? candidate : NO_SLUG

@@ -4,17 +4,17 @@
 // order. The footer is on every page, so without the bound each page would
 // grow with the city count and the build with its square (see BENCHMARKS.md).
 
-export interface FooterCity {
+interface FooterCity {
   slug: string
   name: string
   state: { code: string }
 }
-export interface FooterState {
+interface FooterState {
   code: string
   name: string
 }
 
-export interface FooterStateGroup<C extends FooterCity> {
+interface FooterStateGroup<C extends FooterCity> {
   state: FooterState
   cities: C[]
 }

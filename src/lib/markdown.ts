@@ -5,7 +5,7 @@ import { Marked } from 'marked'
 import type { RenderedMarkdown } from '../../schemas/content.ts'
 import { canonicalHref } from './routes.ts'
 
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return text
     .toLowerCase()
     .replace(/<[^>]+>/g, '')

@@ -1,7 +1,7 @@
 // Data of a content page (content/pages/*.yaml) at prerender time: its
 // sections and its metadata, JSON-LD included.
 import type { Page } from '../../schemas/page.ts'
-import { pages, site, testimonials } from './content.ts'
+import { pages, site, testimonials } from './prerender-content.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'
 import { withSlash } from './routes.ts'
 import { faqPage, organization, reviews, service } from './structured-data.ts'
@@ -11,7 +11,7 @@ export interface ContentPageData {
   page: Page
 }
 
-export function findPage(pathname: string): Page | undefined {
+function findPage(pathname: string): Page | undefined {
   const path = withSlash(pathname)
   return pages.find((p) => withSlash(p.route) === path)
 }

@@ -19,7 +19,7 @@ export interface PageMeta {
 }
 
 /** What a page's social card shows; scripts/lib/social-card.ts draws it at build time. */
-export interface SocialCard {
+interface SocialCard {
   kicker: string
   title: string
   detail?: string
@@ -36,7 +36,7 @@ export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:la
 export const ROBOTS_NOINDEX = 'noindex, nofollow'
 
 /** Appends the brand unless the title already names it. */
-export function fullTitle(site: Site, title: string): string {
+function fullTitle(site: Site, title: string): string {
   return title.includes(site.brand.name) ? title : `${title}${site.seo.titleSuffix}`
 }
 

@@ -5,11 +5,11 @@ import type { Site } from '../../schemas/site.ts'
 
 type Thing = Record<string, unknown>
 
-export interface FaqInput {
+interface FaqInput {
   question: string
   answer: string
 }
-export interface ReviewInput {
+interface ReviewInput {
   author: string
   reviewBody: string
   datePublished: string

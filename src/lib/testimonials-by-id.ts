@@ -1,5 +1,5 @@
 import type { Testimonial } from '../../schemas/testimonials.ts'
-import { testimonials } from './content.ts'
+import { testimonials } from './prerender-content.ts'
 
 export function testimonialsById(ids: readonly string[] | 'all'): Testimonial[] {
   if (ids === 'all') return testimonials

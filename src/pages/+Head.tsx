@@ -1,7 +1,7 @@
 // <head> of every page: title, description, keywords, canonical, robots,
 // Open Graph, Twitter card and JSON-LD, all from the page's data (content).
 import { usePageContext } from 'vike-react/usePageContext'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { absoluteUrl, ROBOTS_INDEX, ROBOTS_NOINDEX, SOCIAL_CARD_SIZE, type PageMeta } from '../lib/page-meta.ts'
 import { jsonLdScriptContent } from '../lib/structured-data.ts'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import '../styles/global.css'
 
 export default function Layout({ children }: { children: ReactNode }) {

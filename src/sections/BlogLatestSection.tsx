@@ -1,7 +1,7 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { BlogCard } from '../components/BlogCard.tsx'
 import { ButtonLink, SectionHeading, Shell } from '../components/ui.tsx'
-import { posts } from '../lib/content.ts'
+import { posts } from '../lib/prerender-content.ts'
 
 export function BlogLatestSection({ section: s }: { section: SectionOf<'blog-latest'> }) {
   return (

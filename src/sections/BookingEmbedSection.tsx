@@ -2,7 +2,7 @@ import type { SectionOf } from '../../schemas/sections/index.ts'
 import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 export function BookingEmbedSection({ section: s }: { section: SectionOf<'booking-embed'> }) {
   const url = site.embeds.booking.calendars[s.calendar]

@@ -2,7 +2,7 @@ import type { SectionOf } from '../../schemas/sections/index.ts'
 import { ManageBooking, type ManageBookingProps } from '../booking/ManageBooking.tsx'
 import { Island } from '../components/Island.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { booking } from '../lib/content.ts'
+import { booking } from '../lib/prerender-content.ts'
 import { canonicalHref } from '../lib/routes.ts'
 import { bookingEnv } from './BookingSection.tsx'
 

@@ -1,11 +1,11 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { BookingFlow, type BookingFlowProps } from '../booking/BookingFlow.tsx'
 import { ContactLinks } from '../booking/ContactLinks.tsx'
-import type { BookingEnv } from '../booking/types.ts'
+import type { BookingEnv } from '../booking/island-props.ts'
 import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
 import { Island } from '../components/Island.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { booking, site } from '../lib/content.ts'
+import { booking, site } from '../lib/prerender-content.ts'
 import { bookingCalendarUrl } from '../lib/embeds.ts'
 import { canonicalHref } from '../lib/routes.ts'
 

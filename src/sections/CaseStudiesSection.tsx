@@ -3,7 +3,7 @@ import { Icon } from '../components/Icon.tsx'
 import { Picture } from '../components/Picture.tsx'
 import { QuotePoster, VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { caseStudyAnchor, testimonialsById } from '../lib/testimonials-by-id.ts'
 
 export function CaseStudiesSection({ section: s }: { section: SectionOf<'case-studies'> }) {

@@ -1,7 +1,7 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ButtonLink, Md, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 export function GuaranteeSection({ section: s }: { section: SectionOf<'guarantee'> }) {
   return (

@@ -1,7 +1,7 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ButtonLink, Md, resolveStat, Stars } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 /** Splits the heading around the highlighted words. */
 function HeadingText({ heading, highlight }: { heading: string; highlight?: string }) {

@@ -2,7 +2,7 @@ import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Picture } from '../components/Picture.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { hueOf, SectionHeading, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 
 export function PortfolioSection({ section: s }: { section: SectionOf<'portfolio'> }) {
   return (

@@ -1,7 +1,7 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ButtonLink, Md, SectionHeading, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { features } from '../generated/features.ts'
 import { stepPoints } from '../lib/features.ts'
 

@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Shell } from '../components/ui.tsx'
-import { prose, site } from '../lib/content.ts'
+import { prose, site } from '../lib/prerender-content.ts'
 
 export function ProseSection({ section: s }: { section: SectionOf<'prose'> }) {
   const doc = prose[s.source]

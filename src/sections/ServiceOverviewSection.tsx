@@ -1,7 +1,7 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
 import { Icon } from '../components/Icon.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { site } from '../lib/content.ts'
+import { site } from '../lib/prerender-content.ts'
 import { canonicalHref } from '../lib/routes.ts'
 
 export function ServiceOverviewSection({ section: s }: { section: SectionOf<'service-overview'> }) {

@@ -7,7 +7,7 @@
 // resolved in-process, so adding a city or a redirect adds checks, not minutes.
 import { describe, expect, it } from 'vitest'
 import { serve } from '../../scripts/lib/netlify-rules.ts'
-import { netlifyRedirectLines } from '../../scripts/lib/redirects.ts'
+import { netlifyRedirectLines } from '../../scripts/lib/redirect-rules.ts'
 import { local } from '../../src/generated/local.ts'
 import { redirects } from '../../src/generated/redirects.ts'
 import { routes } from '../../src/generated/routes.ts'

@@ -16,7 +16,7 @@ import type { BookingCreatedResponse } from '../../schemas/booking-request.ts'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { dateInZone } from '../../src/booking/slot-days.ts'
+import { zonedDate } from '../../schemas/office-time.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { fill } from '../../src/booking/copy.ts'
@@ -98,7 +98,7 @@ async function chooseFirstTime(page: Page): Promise<string> {
 }
 
 async function freeStarts(page: Page, type: string): Promise<string[]> {
-  const from = dateInZone(new Date(), OFFICE)
+  const from = zonedDate(new Date(), OFFICE)
   const res = await page.request.get(`/api/availability?type=${type}&from=${from}&days=${booking.horizonDays + 1}`)
   expect(res.status()).toBe(200)
   const body = (await res.json()) as { timezone: string; slots: Slot[] }
@@ -254,7 +254,7 @@ test.describe('book on /schedule, then move and cancel from the manage link', ()
     await page.keyboard.press('Enter')
     await expect(manage.locator('[data-mode-heading]')).toBeFocused()
     await expect(manage.locator('[role=option]').first()).toBeVisible(SERVER)
-    const bookedDay = dateInZone(new Date(start), 'Australia/Perth')
+    const bookedDay = zonedDate(new Date(start), 'Australia/Perth')
     await tabTo(page, '[role=option][aria-selected=true]')
     for (let i = 0; i < 40 && (await focused(page)).date !== bookedDay; i++) await page.keyboard.press('ArrowRight')
     expect((await focused(page)).date).toBe(bookedDay)

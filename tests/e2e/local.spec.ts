@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { local } from '../../src/generated/local.ts'
 import { site } from '../../src/generated/site.ts'
-import { LOCAL_FAQ_COUNT } from '../../src/lib/local-page.ts'
+import { LOCAL_FAQ_COUNT } from '../../src/lib/local-page-view.ts'
 import { localPath } from '../../src/lib/routes.ts'
 import { expectFaqAccordion } from './helpers.ts'
 

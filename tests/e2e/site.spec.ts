@@ -10,7 +10,7 @@ import { redirects } from '../../src/generated/redirects.ts'
 import { routes } from '../../src/generated/routes.ts'
 import { site } from '../../src/generated/site.ts'
 import { localPath, UNKNOWN_STATE_SEGMENT } from '../../src/lib/routes.ts'
-import { PLACEHOLDER } from '../../src/lib/local-page.ts'
+import { PLACEHOLDER } from '../../src/lib/local-page-view.ts'
 import { sitemapPaths } from './helpers.ts'
 
 const city = local.cities[0]!

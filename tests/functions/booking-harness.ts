@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { BOOKINGS_STORE } from '../../netlify/lib/booking/booking-store.ts'
 import { startBlobs, type Harness } from './harness.ts'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import { booking } from '../../src/generated/booking.ts'
 
 /** Wednesday 2 December 2026, 07:00 in Melbourne (AEDT, +11:00). Earliest slot: Thursday 3 December 09:00. */

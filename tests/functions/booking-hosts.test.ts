@@ -4,7 +4,7 @@
 // least booked host first with ties in content order, moves that keep or
 // change the host, and bookings made before hosts blocking everyone.
 import { describe, expect, it } from 'vitest'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { fixedBusyTimes, type BusyBlock } from '../../netlify/lib/booking/busy.ts'
 import { booking as settings } from '../../src/generated/booking.ts'

@@ -17,7 +17,7 @@ import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { ERASED_PREFIX } from '../../netlify/lib/erasure-ledger.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, notifier } from '../../netlify/lib/booking/messages/site-outbox.ts'
-import type { BookingSettings } from '../../schemas/booking.ts'
+import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { book, emptyBookingsEachTest, NOW, type BookingHarness } from './booking-harness.ts'
 

@@ -4,14 +4,14 @@
 // arrives, and staff one email starting with the plan owed and by when. The words are
 // content's (prospect-messages.yaml growthPlan), filled for this lead; a retried last save and the
 // scheduled sweep send neither again. The business-day arithmetic is pinned on fixed
-// dates with content's holidays in tests/unit/growth-plan.test.ts.
+// dates with content's holidays in tests/unit/growth-plan-due.test.ts.
 import { writeFileSync } from 'node:fs'
 import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { planDue } from '../../netlify/lib/leads/compose-plan.ts'
-import { officeDateTime as officeTime } from '../../schemas/office-time.ts'
+import { readableTime as officeTime } from '../../schemas/office-time.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { fillTokens } from '../../schemas/tokens.ts'
 import { booking } from '../../src/generated/booking.ts'

@@ -37,7 +37,7 @@ interface Answer {
   schema: StringSchema
   lines: 'one' | 'many'
   message: string
-  /** A phone takes a number, not any text (tests/unit/phone.test.ts). */
+  /** A phone takes a number, not any text (tests/unit/phone-format.test.ts). */
   number?: true
 }
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { booking } from '../../src/generated/booking.ts'
-import { BookingSettingsSchema } from '../../schemas/booking.ts'
+import { BookingSettingsSchema } from '../../schemas/booking-settings.ts'
 import { cellMinutes, cellsFor } from '../../netlify/lib/booking/cells.ts'
 import { freeSlots, isBookableSlot } from '../../netlify/lib/booking/slots.ts'
 

@@ -9,7 +9,7 @@ import { PageSchema } from '../../schemas/page.ts'
 import { BookingSectionSchema } from '../../schemas/sections/booking.ts'
 import { buildRoutes, pageKind } from '../../scripts/lib/build-routes.ts'
 import { bookingSectionProblems } from '../../scripts/lib/cross-checks.ts'
-import { cspSources } from '../../scripts/lib/headers.ts'
+import { cspSources } from '../../scripts/lib/headers-file.ts'
 import { INTERACTIVE_SECTIONS } from '../../schemas/sections/index.ts'
 import {
   contactHandoff,

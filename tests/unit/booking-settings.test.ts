@@ -1,7 +1,7 @@
-// The rules of content/booking.yaml that span fields (schemas/booking.ts) and
+// The rules of content/booking.yaml that span fields (schemas/booking-settings.ts) and
 // files (scripts/lib/cross-checks.ts), with the sentences an editor reads.
 import { describe, expect, it } from 'vitest'
-import { BookingSettingsSchema } from '../../schemas/booking.ts'
+import { BookingSettingsSchema } from '../../schemas/booking-settings.ts'
 import { crossCheck } from '../../scripts/lib/cross-checks.ts'
 import { loadContent } from '../../scripts/lib/load-content.ts'
 import { booking } from '../../src/generated/booking.ts'

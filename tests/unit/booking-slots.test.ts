@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking.ts'
+import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking-settings.ts'
 import { freeSlots, isBookableSlot, isConflict, nextFreeSlots, type BookedInterval, type Slot } from '../../netlify/lib/booking/slots.ts'
 
 const STRATEGY = 'strategy-call'

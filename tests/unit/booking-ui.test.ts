@@ -6,9 +6,18 @@ import { describe, expect, it } from 'vitest'
 import { classify, isAvailability, isBooked, isBookingRecord } from '../../src/booking/api.ts'
 import { fill, fillCount } from '../../src/booking/copy.ts'
 import { bookingRequest, checkDetail, checkDetails, emptyDetails } from '../../src/booking/details.ts'
-import { dayLabel, inBothZones, officeTimeBeside, sameWallTime, timeLabel, whenLabel, zoneName } from '../../src/booking/format-time.ts'
+import {
+  dayLabel,
+  inBothZones,
+  officeTimeBeside,
+  sameWallTime,
+  timeLabel,
+  whenLabel,
+  zonedDate,
+  zoneName,
+} from '../../schemas/office-time.ts'
 import { columnsOf, rovingTarget } from '../../src/booking/roving.ts'
-import { dateInZone, groupSlotsByDay, type Slot } from '../../src/booking/slot-days.ts'
+import { groupSlotsByDay, type Slot } from '../../src/booking/slot-days.ts'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { contactForm } from '../../src/generated/forms.ts'
@@ -43,9 +52,9 @@ describe('slots grouped into days', () => {
 
   it('knows the date on each side of the daylight-saving change', () => {
     // Melbourne moves to AEDT at 2:00 am on Sunday 4 October 2026.
-    expect(dateInZone(new Date('2026-10-02T23:30:00Z'), MEL)).toBe('2026-10-03')
-    expect(dateInZone(new Date('2026-10-04T13:59:00Z'), MEL)).toBe('2026-10-05')
-    expect(dateInZone(new Date('2026-10-04T13:59:00Z'), 'UTC')).toBe('2026-10-04')
+    expect(zonedDate(new Date('2026-10-02T23:30:00Z'), MEL)).toBe('2026-10-03')
+    expect(zonedDate(new Date('2026-10-04T13:59:00Z'), MEL)).toBe('2026-10-05')
+    expect(zonedDate(new Date('2026-10-04T13:59:00Z'), 'UTC')).toBe('2026-10-04')
   })
 })
 

@@ -3,9 +3,9 @@
 // the policy Decap needs and is never indexed; every site page keeps the strict
 // policy, without eval; nothing of the editor reaches the sitemap.
 import { describe, expect, it } from 'vitest'
-import { renderHeadersFile } from '../../scripts/lib/headers.ts'
+import { renderHeadersFile } from '../../scripts/lib/headers-file.ts'
 import { headersFor } from '../../scripts/lib/netlify-rules.ts'
-import { renderSitemap } from '../../scripts/lib/sitemap.ts'
+import { renderSitemap } from '../../scripts/lib/sitemap-xml.ts'
 import { ADMIN_PATH } from '../../src/admin/config.ts'
 import { routes } from '../../src/generated/routes.ts'
 import { site } from '../../src/generated/site.ts'

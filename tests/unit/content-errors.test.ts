@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { BookingSettingsSchema } from '../../schemas/booking.ts'
+import { BookingSettingsSchema } from '../../schemas/booking-settings.ts'
 import { PageSchema } from '../../schemas/page.ts'
 import { formatProblem } from '../../scripts/lib/friendly-errors.ts'
 import { validate } from '../../scripts/lib/load-content.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deployContext } from '../../scripts/lib/deploy-context.ts'
-import { renderHeadersFile } from '../../scripts/lib/headers.ts'
+import { renderHeadersFile } from '../../scripts/lib/headers-file.ts'
 import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules.ts'
 import { site } from '../../src/generated/site.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'

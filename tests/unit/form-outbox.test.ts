@@ -2,7 +2,7 @@
 // survive failures and reloads, are sent in order, and leave only when the
 // server has them; a save without its form token gets one when it is sent.
 import { describe, expect, it } from 'vitest'
-import { formTokens, KEEP_TOKEN_MS, keptToken } from '../../src/forms/form-token.ts'
+import { formTokens, KEEP_TOKEN_MS, keptToken } from '../../src/forms/form-token-client.ts'
 import { Outbox } from '../../src/forms/outbox.ts'
 import { KEYS } from '../../src/forms/storage.ts'
 
@@ -155,7 +155,7 @@ describe('Outbox', () => {
   })
 })
 
-describe('the form token (src/forms/form-token.ts)', () => {
+describe('the form token (src/forms/form-token-client.ts)', () => {
   /** GET /api/form-token as a script of answers: a token, or a failure. */
   function tokenServer(script: ('ok' | 'down' | 503)[]) {
     let issued = 0

@@ -15,7 +15,7 @@ import { loadContent } from '../../scripts/lib/load-content.ts'
 import { localProblemsOf } from '../../scripts/lib/local-checks.ts'
 import { parseYamlSource, type YamlSource } from '../../scripts/lib/yaml-source.ts'
 import { local } from '../../src/generated/local.ts'
-import { LOCAL_FAQ_COUNT, localFaqs, localPageData } from '../../src/lib/local-page.ts'
+import { LOCAL_FAQ_COUNT, localFaqs, localPageData } from '../../src/lib/local-page-view.ts'
 import { localPath } from '../../src/lib/routes.ts'
 
 const SITES = 'tests/fixtures/sites'

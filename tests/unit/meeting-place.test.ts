@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MeetingTypeSchema } from '../../schemas/booking.ts'
+import { MeetingTypeSchema } from '../../schemas/booking-settings.ts'
 import { meetingPlace, newRoomName, roomFor } from '../../netlify/lib/booking/meeting-place.ts'
 
 const typeWith = (location?: unknown) =>

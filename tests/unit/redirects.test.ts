@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandRedirects, netlifyRedirectLines, redirectProblems } from '../../scripts/lib/redirects.ts'
+import { expandRedirects, netlifyRedirectLines, redirectProblems } from '../../scripts/lib/redirect-rules.ts'
 
 const cities = [
   { slug: 'melbourne', state: { code: 'VIC', slug: 'victoria' } },

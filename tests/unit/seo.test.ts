@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderSitemap } from '../../scripts/lib/sitemap.ts'
+import { renderSitemap } from '../../scripts/lib/sitemap-xml.ts'
 import { faqPage, jsonLdScriptContent, organization } from '../../src/lib/structured-data.ts'
-import { contentSecurityPolicy } from '../../scripts/lib/headers.ts'
+import { contentSecurityPolicy } from '../../scripts/lib/headers-file.ts'
 import { site } from '../../src/generated/site.ts'
 import { canonicalHref, type RouteEntry } from '../../src/lib/routes.ts'
 

@@ -16,7 +16,7 @@ import { site } from '../../src/generated/site.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { posts } from '../../src/generated/posts.ts'
 import { growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
-import { localPageData } from '../../src/lib/local-page.ts'
+import { localPageData } from '../../src/lib/local-page-view.ts'
 import { routes } from '../../src/generated/routes.ts'
 
 describe('the wording of a token problem', () => {

@@ -54,7 +54,7 @@
 // claim, a cancellation or a new revision is seen by the next request
 // everywhere, not after the CDN's cache expires.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { BookingSettings } from '../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { openLocalStore, openStore, type Store } from '../blobs.ts'
 import { cancelBooking, eraseBooking } from './store/cancel-record.ts'
 import { createBooking, replay } from './store/create.ts'

@@ -38,7 +38,7 @@ export const calendarFailedRequest = (f: CalendarFailure): NotifyRequest => ({
 })
 
 /** Records the failure in the outbox beside the leads, on the configured channels (default: opened here). */
-export const reportToOutbox =
+const reportToOutbox =
   (env: Env, store: () => Store = notificationStore) =>
   async (failure: CalendarFailure) => {
     const request = calendarFailedRequest(failure)

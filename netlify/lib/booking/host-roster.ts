@@ -2,7 +2,7 @@
 // team on the about page), each with their own hours or the site-wide ones,
 // and their days off. The slot engine asks these per host; names come from
 // src/generated/team.ts, the one list of the team.
-import type { BookingSettings, WeeklyHours } from '../../../schemas/booking.ts'
+import type { BookingSettings, WeeklyHours } from '../../../schemas/booking-settings.ts'
 import type { TeamMember } from '../../../schemas/sections/team-grid.ts'
 import { team as siteTeam } from '../../../src/generated/team.ts'
 

@@ -3,7 +3,7 @@
 // page, the emails, the reminders and the calendar files all give. Pure.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../schemas/booking.ts'
+import type { MeetingType } from '../../../schemas/booking-settings.ts'
 import type { Place } from '../../../schemas/booking-request.ts'
 
 export type { Place }

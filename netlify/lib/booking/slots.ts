@@ -21,7 +21,7 @@
 // - a booking blocks only its own host; a booking made before hosts (no host)
 //   blocks every host, as it did before: nobody knows who took it. Calendar busy
 //   times are bookings of no type for their host (the buffer applies to them too).
-import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking.ts'
+import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking-settings.ts'
 import { hostView, type HostView } from './host-roster.ts'
 import {
   addDays,
@@ -51,7 +51,7 @@ export interface Slot {
 export type SlotRefusal =
   'unknown-type' | 'invalid-start' | 'past' | 'notice' | 'horizon' | 'holiday' | 'outside-hours' | 'not-on-step' | 'taken' | 'day-full'
 
-export type SlotCheck =
+type SlotCheck =
   | { ok: true; slot: Slot; /** the hosts free then, in content order */ hosts: string[] }
   | { ok: false; reason: SlotRefusal; /** the holiday's name or the blackout's reason */ detail?: string }
 

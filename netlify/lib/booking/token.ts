@@ -13,7 +13,7 @@ export const SECRET_ENV = 'BOOKING_SECRET'
 /** Shorter secrets are refused: 32 random bytes as base64 are 44 characters. */
 export { MIN_SECRET_LENGTH }
 /** How long a manage link works after the meeting ends. */
-export const TOKEN_GRACE_DAYS = 30
+const TOKEN_GRACE_DAYS = 30
 
 /** Used only off Netlify (npm start, tests), so a fresh clone books without setup. */
 export const DEVELOPMENT_SECRET = 'harbourline-development-only-booking-secret-never-used-on-netlify'
@@ -22,7 +22,7 @@ export const DEVELOPMENT_SECRET = 'harbourline-development-only-booking-secret-n
 // number, so "0123" would otherwise pass as a second spelling of "123").
 const TOKEN_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/
 
-export type SecretResult = { ok: true; secret: string; development: boolean } | { ok: false; problem: string }
+type SecretResult = { ok: true; secret: string; development: boolean } | { ok: false; problem: string }
 
 /** The signing secret, or why there is none to use (on Netlify a missing or short secret is refused). */
 export function bookingSecret(env: Record<string, string | undefined> = process.env): SecretResult {
@@ -52,7 +52,7 @@ export function signToken(bookingId: string, expiry: number, secret: string): st
   return `${bookingId}.${expiry}.${mac(secret, bookingId, expiry).toString('base64url')}`
 }
 
-export type TokenCheck = { ok: true; bookingId: string; expiry: number } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
+type TokenCheck = { ok: true; bookingId: string; expiry: number } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
 
 /** Whether `token` was signed with `secret` and is still valid at `now`. */
 export function verifyToken(token: unknown, secret: string, now: Date): TokenCheck {

@@ -10,7 +10,7 @@
 //   system's zone rules; one it does not know (Outlook's "AUS Eastern Standard
 //   Time") with the calendar's own VTIMEZONE; a floating time is the host's.
 import ICAL from 'ical.js'
-import { zonedInstant } from '../../../schemas/office-time.ts'
+import { isTimeZone, zonedInstant } from '../../../schemas/office-time.ts'
 
 export interface BusyBlock {
   start: Date
@@ -23,24 +23,9 @@ export interface BusyRange {
 }
 
 /** A recurring event expanded this far and no further (a FREQ=MINUTELY rule must not stop a function). */
-export const MAX_OCCURRENCES = 20_000
+const MAX_OCCURRENCES = 20_000
 
 const DAY_MS = 86_400_000
-
-const knownZones = new Map<string, boolean>()
-function isKnownZone(tzid: string): boolean {
-  let known = knownZones.get(tzid)
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tzid })
-      known = true
-    } catch {
-      known = false
-    }
-    knownZones.set(tzid, known)
-  }
-  return known
-}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const dateOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`
@@ -55,11 +40,11 @@ const wallIn = (t: ICAL.Time, timeZone: string) =>
 const writtenZone = (t: ICAL.Time): string | undefined => (t as ICAL.Time & { timezone?: string }).timezone
 
 /** The instant an ical.js time stands for; dates and floating times are read in `hostZone`. */
-export function instantOf(t: ICAL.Time, hostZone: string): Date {
+function instantOf(t: ICAL.Time, hostZone: string): Date {
   if (t.isDate) return zonedInstant(dateOf(t), 0, hostZone)
   if (t.zone === ICAL.Timezone.utcTimezone) return t.toJSDate()
   const tzid = writtenZone(t) ?? (t.zone && t.zone !== ICAL.Timezone.localTimezone ? t.zone.tzid : undefined)
-  if (tzid && tzid !== 'floating' && isKnownZone(tzid)) return wallIn(t, tzid)
+  if (tzid && tzid !== 'floating' && isTimeZone(tzid)) return wallIn(t, tzid)
   // A zone defined by the calendar's own VTIMEZONE: ical.js applies its offsets.
   if (t.zone && t.zone.tzid !== 'floating' && t.zone !== ICAL.Timezone.localTimezone) return t.toJSDate()
   return wallIn(t, hostZone)

@@ -21,9 +21,9 @@ export const CALENDARS_STORE = 'calendars'
 /** Every minute the scheduled function refreshes what is this old, so no cache is read older than 5 minutes. */
 export const REFRESH_AFTER_MS = 4 * 60_000
 /** One host's read in the scheduled refresh. */
-export const REFRESH_TIMEOUT_MS = 10_000
+const REFRESH_TIMEOUT_MS = 10_000
 /** A booking's re-read of its host's calendar: short, the visitor is waiting. */
-export const FRESH_TIMEOUT_MS = 2_500
+const FRESH_TIMEOUT_MS = 2_500
 
 const hostKey = (hostId: string) => `hosts/${hostId}`
 
@@ -166,7 +166,7 @@ export async function cachedBusy(hostIds: readonly string[], store: Store = cale
   return new Map(entries)
 }
 
-export interface FreshBusy {
+interface FreshBusy {
   blocks: BusyBlock[]
   /** calendar: read just now; cache: the calendar could not be read, these are the cached blocks; none: the host has no calendar. */
   used: 'calendar' | 'cache' | 'none'

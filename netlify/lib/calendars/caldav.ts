@@ -9,11 +9,11 @@ import { redact, type CalendarSource } from './source.ts'
 export type CalDavSource = Extract<CalendarSource, { kind: 'caldav' }>
 
 /** How long a write to a host's calendar may take before the booking goes on without it. */
-export const WRITE_TIMEOUT_MS = 8000
+const WRITE_TIMEOUT_MS = 8000
 
 const authorization = (s: CalDavSource) => `Basic ${Buffer.from(`${s.username}:${s.password}`).toString('base64')}`
 
-export class CalendarHttpError extends Error {
+class CalendarHttpError extends Error {
   constructor(
     readonly status: number,
     text: string,

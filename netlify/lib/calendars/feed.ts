@@ -8,14 +8,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import ical, { ICalEventStatus } from 'ical-generator'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import type { BookingSettings } from '../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { site } from '../../../src/generated/site.ts'
 
 /** A host id as content spells it (olivia-hartley): what the feed's path may hold. */
 export const HOST_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** How long after a meeting the feed still lists it (so yesterday's call is still in the calendar). */
-export const FEED_PAST_DAYS = 30
+const FEED_PAST_DAYS = 30
 
 export const feedToken = (hostId: string, secret: string): string =>
   createHmac('sha256', secret).update(`calendar-feed.v1.${hostId}`).digest('base64url')
@@ -28,7 +28,7 @@ export function verifyFeedToken(hostId: string, token: unknown, secret: string):
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-export const feedPath = (hostId: string) => `/api/calendar/${hostId}.ics`
+const feedPath = (hostId: string) => `/api/calendar/${hostId}.ics`
 export const feedUrl = (origin: string, hostId: string, secret: string) => `${origin}${feedPath(hostId)}?token=${feedToken(hostId, secret)}`
 
 /** The host id a feed path names, or null. */
@@ -38,7 +38,7 @@ export function hostOfFeedPath(pathname: string): string | null {
 }
 
 /** The bookings the host's feed lists: theirs, confirmed, from FEED_PAST_DAYS ago on. Pure. */
-export function bookingsOfHost(bookings: readonly StoredBooking[], hostId: string, now: Date): StoredBooking[] {
+function bookingsOfHost(bookings: readonly StoredBooking[], hostId: string, now: Date): StoredBooking[] {
   const since = now.getTime() - FEED_PAST_DAYS * 86_400_000
   return bookings
     .filter((b) => b.host === hostId && b.status === 'confirmed' && Date.parse(b.end) >= since)

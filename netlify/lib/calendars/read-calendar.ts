@@ -7,7 +7,7 @@ import { busyBlocks, mergeBlocks, type BusyBlock, type BusyRange } from './busy-
 import { caldavObjects } from './caldav.ts'
 import { redact, type CalendarSource } from './source.ts'
 
-export interface ReadOptions {
+interface ReadOptions {
   /** The whole read, connection to last byte. */
   timeoutMs: number
   /** Where the host is: their all-day events and floating times are read in it (default: the office's zone). */
@@ -15,7 +15,7 @@ export interface ReadOptions {
 }
 
 /** A feed larger than this is refused rather than read into a function's memory. */
-export const MAX_FEED_BYTES = 20 * 1024 * 1024
+const MAX_FEED_BYTES = 20 * 1024 * 1024
 
 async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/calendar' }, redirect: 'follow' })
@@ -31,7 +31,7 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
 }
 
 /** Why a read failed, in words staff can act on, without the source's secrets. */
-export function readFailure(e: unknown, source: CalendarSource): string {
+function readFailure(e: unknown, source: CalendarSource): string {
   const err = e as Error & { cause?: { code?: string; message?: string } }
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return 'The calendar did not answer in time'
   const cause = err?.cause?.code ?? err?.cause?.message

@@ -14,7 +14,7 @@ type Env = Record<string, string | undefined>
 export type CalendarSource = { kind: 'ics'; url: string } | { kind: 'caldav'; url: string; username: string; password: string }
 export type CalendarKind = CalendarSource['kind']
 
-export const ENV_PREFIX = 'BOOKING_CALENDAR_'
+const ENV_PREFIX = 'BOOKING_CALENDAR_'
 
 /** The variable that holds a host's calendar: olivia-hartley -> BOOKING_CALENDAR_OLIVIA_HARTLEY. */
 export const calendarVariable = (hostId: string) => `${ENV_PREFIX}${hostId.toUpperCase().replace(/-/g, '_')}`
@@ -27,7 +27,7 @@ export const hostIdsInEnv = (env: Env): string[] =>
     .sort()
 
 /** A calendar variable that cannot be used, with what to do about it. */
-export class CalendarSourceError extends Error {}
+class CalendarSourceError extends Error {}
 
 /**
  * The host's calendar, or null when the host has none (they are then free

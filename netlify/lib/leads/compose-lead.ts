@@ -54,7 +54,7 @@ export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
   return rows
 }
 
-export function attributionRows(at: Attribution | undefined): Row[] {
+function attributionRows(at: Attribution | undefined): Row[] {
   if (!at) return []
   const rows: Row[] = UTM_KEYS.flatMap((k) => (at[k] ? [[k, at[k]] as const] : []))
   if (at.referrer) rows.push(['Referrer', at.referrer])
@@ -62,7 +62,7 @@ export function attributionRows(at: Attribution | undefined): Row[] {
   return rows
 }
 
-export const FORM_NAMES: Record<Lead['form'], string> = {
+const FORM_NAMES: Record<Lead['form'], string> = {
   contact: 'Contact form',
   'growth-session': 'Growth session',
   onboarding: 'Client onboarding',
@@ -80,7 +80,7 @@ export function personOf(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): { name:
   return { name: name || text(a.email) || 'someone', email: text(a.email) || undefined }
 }
 
-export interface BookingFacts {
+interface BookingFacts {
   bookingId: string
   typeName: string
   /** "Tue 25 Nov 2026, 9:00 am AEDT (Melbourne)" */
@@ -102,7 +102,7 @@ export const bookingRows = (b: BookingFacts): Row[] => [
  * "Flagged: sent 1.2 s after the form token was issued (the form expects at least 3.0 s)": a lead that
  * looked odd is kept and told like any other, and staff read why it looked odd right under the intro.
  */
-export const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
+const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
 
 /** A lead form's notification: `kind` says whether it is complete or a partial (abandoned) one. */
 export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {

@@ -10,7 +10,7 @@ import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
-import { addDays, officeDateTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { addDays, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { Lead } from './lead-merge.ts'
 import { plainHtml } from '../outbox/message-layout.ts'
 import { personOf } from './compose-lead.ts'
@@ -39,7 +39,7 @@ function planTokens(lead: Lead) {
   const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
   return {
     name: first,
-    due: officeDateTime(planDue(new Date(lead.updatedAt)).toISOString(), booking.timezone),
+    due: readableTime(planDue(new Date(lead.updatedAt)).toISOString(), booking.timezone),
     days: prospectMessages.growthPlan.businessDays,
   }
 }

@@ -14,7 +14,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { FORM_KINDS, type FormKind } from '../../../schemas/lead.ts'
 import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 
-export const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
+const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
 
 /** Used only off Netlify (npm start, tests), so a fresh clone takes leads without setup. */
 export const DEVELOPMENT_FORM_TOKEN_SECRET = 'harbourline-development-only-form-token-secret-never-used-on-netlify'
@@ -49,7 +49,7 @@ export function signFormToken(form: FormKind, issuedAt: number, secret: string, 
   return `${form}.${issuedAt}.${nonce}.${mac(secret, form, issuedAt, nonce)}`
 }
 
-export type FormTokenCheck =
+type FormTokenCheck =
   { ok: true; issuedAt: number } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'other-form'; form?: FormKind }
 
 /** Whether `token` was signed with `secret` for `form`. Its age is the caller's judgement. */

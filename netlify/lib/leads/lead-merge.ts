@@ -48,7 +48,7 @@ export const bySaveOrder = (a: StoredSubmission, b: StoredSubmission) =>
   a.receivedAt.localeCompare(b.receivedAt) ||
   a.submissionId.localeCompare(b.submissionId)
 
-export interface MergeOptions {
+interface MergeOptions {
   /** Needed to tell whether a growth-session lead is complete. */
   growthSessionForm: GrowthSessionForm
 }

@@ -1,41 +1,39 @@
-// How leads sit in their Blobs store (opened through blobs.ts). Leads are
-// append-only: every accepted submission is its own immutable blob, keyed by
-// ids the browser made
-//
-//   lead/<form>/<leadId>/<submissionId>      accepted submissions
-//   spam/<form>/<leadId>/<submissionId>      set apart, with the reason inside
-//   quarantined/<UTC date>/<receivedAt ms>/<code>/<form>/<submissionId>
-//                                            an empty blob per submission set apart: the
-//                                            daily count reads these keys, never the bucket
-//
-// so a retried request writes the same key (stored once), and two saves of one
-// lead never touch the same blob: nothing needs compare-and-swap, which the
-// local Blobs server does not do atomically anyway. A lead is the merge of its
-// submissions (lead-merge.ts). Notifications (outbox/outbox-store.ts), erasure
-// markers (erasure.ts) and erasure records live in the same store, under their
-// own prefixes. A put follows erasure.ts's rule: a submission that lands while
-// its person is being erased is not kept.
+// How leads sit in their Blobs store (opened through blobs.ts). The store's key
+// map, every prefix with who writes it, is LEADS_KEYS (../leads-store-keys.ts,
+// re-exported here: the erasure ledger and the outbox write this store too and
+// may not import leads/). Leads are append-only: every accepted submission is
+// its own immutable blob, keyed by ids the browser made (lead/ and spam/, with
+// an empty quarantined/ blob per submission set apart: the daily count reads
+// those keys, never the bucket), so a retried request writes the same key
+// (stored once), and two saves of one lead never touch the same blob: nothing
+// needs compare-and-swap, which the local Blobs server does not do atomically
+// anyway. A lead is the merge of its submissions (lead-merge.ts). A put follows
+// erasure-ledger.ts's rule: a submission that lands while its person is being
+// erased is not kept.
 import { openLocalStore, openStore, type Store } from '../blobs.ts'
+import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { emailsIn, erasedSince, erasureTag } from '../erasure-ledger.ts'
 import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../../schemas/lead.ts'
+
+export { LEADS_KEYS }
 
 export const STORE_NAME = 'leads'
 
 /** The leads store inside a function: the outbox keeps the notifications here too, beside the leads. */
 export const notificationStore = (): Store => openStore(STORE_NAME, { consistency: 'strong' })
 
-export type Bucket = 'lead' | 'spam'
+type Bucket = 'lead' | 'spam'
 
 export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' | 'leadId' | 'submissionId'>) =>
-  `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
+  `${LEADS_KEYS[bucket]}${s.form}/${s.leadId}/${s.submissionId}`
 
-export const QUARANTINED_PREFIX = 'quarantined/'
+export const QUARANTINED_PREFIX = LEADS_KEYS.quarantined
 
 /** The key alone says when and why a submission was set apart, and holds nothing about the person. */
 export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
   `${QUARANTINED_PREFIX}${s.receivedAt.slice(0, 10)}/${Date.parse(s.receivedAt)}/${s.spam?.code ?? 'other'}/${s.form}/${s.submissionId}`
 
-export interface ListOptions {
+interface ListOptions {
   bucket?: Bucket
   form?: FormKind
   /** Called for a blob that is not a valid submission (it is skipped). */
@@ -43,7 +41,7 @@ export interface ListOptions {
 }
 
 /** The people a submission names: every address in its answers and its copy of the form. */
-export const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
+const emailsOf = (s: Pick<StoredSubmission, 'answers' | 'formData'>) => emailsIn([s.answers, s.formData])
 
 export type PutOutcome =
   /** 'duplicate': a retry of one already stored. `submission` is what is stored, with its erasure tag. */
@@ -81,13 +79,16 @@ export function leadStoreFrom(store: Store): LeadStore {
       return read(options)
     },
     submissionsOf(form, leadId) {
-      return read({ form, prefix: `lead/${form}/${leadId}/` })
+      return read({ form, prefix: `${LEADS_KEYS.lead}${form}/${leadId}/` })
     },
   }
 
   async function read({ bucket = 'lead', form, onInvalid, prefix }: ListOptions & { prefix?: string } = {}) {
     const keys: string[] = []
-    for await (const page of store.list({ prefix: prefix ?? (form ? `${bucket}/${form}/` : `${bucket}/`), paginate: true }))
+    for await (const page of store.list({
+      prefix: prefix ?? (form ? `${LEADS_KEYS[bucket]}${form}/` : LEADS_KEYS[bucket]),
+      paginate: true,
+    }))
       keys.push(...page.blobs.map((b) => b.key))
     const out: StoredSubmission[] = []
     // A few reads at a time: fast on the CDN, gentle on the local server.

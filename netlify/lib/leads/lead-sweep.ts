@@ -20,7 +20,7 @@ import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
 import { commonTag } from '../erasure-ledger.ts'
 import { bySaveOrder, mergeLead } from './lead-merge.ts'
-import { leadStoreFrom } from './lead-store.ts'
+import { LEADS_KEYS, leadStoreFrom } from './lead-store.ts'
 import { leadMessage, personOf } from './compose-lead.ts'
 import { notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
@@ -29,7 +29,7 @@ import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type N
 export const ABANDONED_AFTER_MS = 30 * 60_000
 /** A lead untouched this long is no longer read: what it was owed and not given by now, staff find in the export. */
 export const CLOSE_AFTER_MS = 24 * 60 * 60_000
-export const CLOSED_PREFIX = 'notify-sweep/closed/'
+export const CLOSED_PREFIX = LEADS_KEYS.sweepClosed
 
 /** One lead's keys in the store (lead/<form>/<leadId>/<submissionId>). */
 export interface LeadKeys {

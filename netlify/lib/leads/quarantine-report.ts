@@ -11,21 +11,20 @@
 // whose key is the office date, so it is never sent twice; a marker for the day
 // is written after it (or when there is nothing to tell), so the rest of the
 // day costs one read a minute.
-import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/booking.ts'
+import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/booking-settings.ts'
 import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
 import type { Store } from '../blobs.ts'
-import { addDays, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
-import { QUARANTINED_PREFIX } from './lead-store.ts'
-import { officeDateTime } from '../../../schemas/office-time.ts'
+import { addDays, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
 import { message } from '../outbox/message-layout.ts'
 import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
-export const REPORTED_PREFIX = 'notify-sweep/quarantine-report/'
+const REPORTED_PREFIX = LEADS_KEYS.quarantineReported
 
 type Office = Pick<BookingSettings, 'timezone' | 'weeklyHours' | 'holidays' | 'blackoutDates'>
 
-export interface ReportWindow {
+interface ReportWindow {
   /** The office date the report is for (its notification key). */
   date: string
   /** Since the previous office day opened, until this one opened. */
@@ -54,7 +53,7 @@ export function reportWindow(now: Date, office: Office): ReportWindow | null {
   return { date, from: new Date(to.getTime() - 86_400_000), to }
 }
 
-export type QuarantineCounts = Partial<Record<QuarantineCode | 'other', number>>
+type QuarantineCounts = Partial<Record<QuarantineCode | 'other', number>>
 
 /** How many were set aside within [from, to), by why, from their keys (lead-store.ts quarantinedKey). Pure. */
 export function countQuarantined(keys: readonly string[], from: Date, to: Date): QuarantineCounts {
@@ -78,9 +77,9 @@ const WHY: Record<QuarantineCode | 'other', string> = {
 }
 
 /** "3 submissions set aside as automated since Mon 2 Mar 2026, 9:00 am AEDT: 2 honeypot, 1 no form token". Pure. */
-export function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
+function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
-  const since = officeDateTime(window.from.toISOString(), timeZone)
+  const since = readableTime(window.from.toISOString(), timeZone)
   const parts = (Object.keys(WHY) as (keyof typeof WHY)[]).filter((k) => counts[k]).map((k) => `${counts[k]} ${WHY[k]}`)
   const line = `${total} submission${total === 1 ? '' : 's'} set aside as automated since ${since}: ${parts.join(', ')}.`
   const command = `npm run leads -- export --spam --since ${window.from.toISOString()}`

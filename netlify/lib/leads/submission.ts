@@ -21,7 +21,7 @@ import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { leadNotifier as defaultNotifier } from './lead-messages.ts'
 
-export interface SubmissionSpec<T extends Envelope> {
+interface SubmissionSpec<T extends Envelope> {
   form: FormKind
   /** The form's body schema (schemas/lead.ts): the envelope and the form's answers. */
   schema: z.ZodMiniType<T>
@@ -52,7 +52,7 @@ let secretProblemLogged = false
  * Past this deadline we answer 503 and the browser retries. Should the slow
  * write still land, the retry finds the same key: stored once either way.
  */
-export const STORE_DEADLINE_MS = 6000
+const STORE_DEADLINE_MS = 6000
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -63,9 +63,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A token this old was issued for a page left open for weeks, or kept by a script: worth a look, not a refusal. */
-export const OLD_TOKEN_DAYS = 30
+const OLD_TOKEN_DAYS = 30
 
-export type Judgement = { quarantine: { code: QuarantineCode; reason: string } } | { flags: LeadFlag[] }
+type Judgement = { quarantine: { code: QuarantineCode; reason: string } } | { flags: LeadFlag[] }
 
 const seconds = (ms: number) => `${(Math.max(ms, 0) / 1000).toFixed(1)} s`
 

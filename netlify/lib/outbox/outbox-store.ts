@@ -5,6 +5,7 @@
 // win it: the one whose claim is written sends, the other moves on.
 import { createHash } from 'node:crypto'
 import type { Store } from '../blobs.ts'
+import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import {
   ClaimSchema,
@@ -30,7 +31,7 @@ export interface StillWanted {
   wanted(n: NotificationRecord, now: Date): Promise<boolean>
 }
 
-export const NOTIFY_PREFIX = 'notify/'
+export const NOTIFY_PREFIX = LEADS_KEYS.notify
 const DELIVERED_SUFFIX = '-ok'
 
 /** What happened, before it is split per channel. `key` names the event once: a retried request gives the same. */

@@ -5,28 +5,18 @@
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { meetingPlace } from '../booking/meeting-place.ts'
-import { formatZoned } from '../../../schemas/office-time.ts'
+import { formatZoned, isNightIn, otherZone, sortableTime } from '../../../schemas/office-time.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
-import { isTheirNight, type LeadFacts } from '../booking/messages/compose-booking.ts'
+import type { LeadFacts } from '../booking/messages/compose-booking.ts'
 import { hostOf } from '../booking/host-roster.ts'
 
-const officeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: bookingSettings.timezone, timeZoneName: 'short' })
-
 /** "2026-12-03 10:00 AEDT": the office's wall time with its zone, sortable as text within one zone. */
-export function officeTime(iso: string): string {
-  const zoned = formatZoned(new Date(iso), bookingSettings.timezone)
-  const zone = officeFormat.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? zoned.slice(19)
-  return `${zoned.slice(0, 10)} ${zoned.slice(11, 16)} ${zone}`
-}
+export const officeTime = (iso: string): string => sortableTime(iso, bookingSettings.timezone)
 
 /** "2026-12-03 01:00 GMT (night)" in the prospect's zone, or '' when unknown or the office's own. */
 export function theirTime(b: Pick<StoredBooking, 'start' | 'timeZone'>): string {
-  if (!b.timeZone || b.timeZone === bookingSettings.timezone) return ''
-  const zoned = formatZoned(new Date(b.start), b.timeZone)
-  const zone = new Intl.DateTimeFormat('en-AU', { timeZone: b.timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(b.start))
-    .find((p) => p.type === 'timeZoneName')?.value
-  return `${zoned.slice(0, 10)} ${zoned.slice(11, 16)} ${zone ?? b.timeZone}${isTheirNight(b.start, b.timeZone) ? ' (night)' : ''}`
+  const zone = otherZone(bookingSettings.timezone, b.timeZone)
+  return zone ? `${sortableTime(b.start, zone)}${isNightIn(b.start, zone) ? ' (night)' : ''}` : ''
 }
 
 /** The length and where to meet: the join link, or "phone +61…" (we call them). */

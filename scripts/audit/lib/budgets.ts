@@ -7,7 +7,7 @@ import { z } from 'zod'
 const Score = z.number().int().min(0).max(100)
 const KB = z.number().positive()
 
-export const BudgetsSchema = z
+const BudgetsSchema = z
   .object({
     $comment: z.string().optional(),
     lighthouse: z

@@ -17,7 +17,7 @@ export interface BuiltPage {
   noindex: boolean
 }
 
-export interface BuiltSite {
+interface BuiltSite {
   dist: string
   pages: BuiltPage[]
   byPath: Map<string, BuiltPage>

@@ -5,7 +5,7 @@
 import { decodeHTMLAttribute, decodeHTMLStrict } from 'entities'
 import { HtmlValidate, Parser, type HtmlElement } from 'html-validate'
 
-export type RefKind = 'page' | 'asset'
+type RefKind = 'page' | 'asset'
 
 export interface UrlRef {
   /** The URL as written (entities decoded). */
@@ -16,7 +16,7 @@ export interface UrlRef {
   kind: RefKind
 }
 
-export interface ImageFacts {
+interface ImageFacts {
   src: string
   hasSize: boolean
   lazy: boolean
@@ -27,7 +27,7 @@ export interface ImageFacts {
   alt: string | null
 }
 
-export interface EmbedFacts {
+interface EmbedFacts {
   tag: 'iframe' | 'video'
   src: string
   /** Has a box that does not change size when it loads (see embedHasStableBox). */

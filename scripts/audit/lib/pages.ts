@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { filesUnder, readSitemapUrls, urlPathOf } from './dist.ts'
 
-export interface BrowserPage {
+interface BrowserPage {
   path: string
   /** The status the local server must answer with. */
   status: number

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { freePort } from './server.ts'
 import { stripVTControlCharacters } from 'node:util'
 
-export interface SpecOutcome {
+interface SpecOutcome {
   passed: number
   failed: number
   skipped: number

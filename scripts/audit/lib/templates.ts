@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteEntry } from '../../../src/lib/routes.ts'
 
-export interface Template {
+interface Template {
   name: string
   /** Picks the template's pages from the route list; the first one is its sample. */
   match: (route: RouteEntry) => boolean

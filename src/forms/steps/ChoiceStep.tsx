@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react'
 import type { WizardStep } from '../../../schemas/forms.ts'
 import { choiceKey, keyAction } from '../engine.ts'
-import type { StepProps } from './types.ts'
+import type { StepProps } from './step-props.ts'
 
 export function ChoiceStep({
   step,

@@ -1,7 +1,7 @@
 // The mobile-number step: a fixed country prefix, digits only. No maxLength:
 // the browser would cut a pasted "+61 412 345 678" before the engine keeps its digits.
 import type { WizardStep } from '../../../schemas/forms.ts'
-import type { StepProps } from './types.ts'
+import type { StepProps } from './step-props.ts'
 
 export function PhoneStep({
   step,

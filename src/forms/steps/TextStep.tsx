@@ -1,6 +1,6 @@
 // Single-line steps: text, email, url; email and url get their input types, so phones show the matching keyboard.
 import type { WizardStep } from '../../../schemas/forms.ts'
-import type { StepProps } from './types.ts'
+import type { StepProps } from './step-props.ts'
 
 type Single = Extract<WizardStep, { type: 'text' | 'email' | 'url' }>
 

@@ -1,6 +1,6 @@
 // The multi-line step: Enter advances, Shift+Enter is a new line (the engine decides).
 import type { WizardStep } from '../../../schemas/forms.ts'
-import type { StepProps } from './types.ts'
+import type { StepProps } from './step-props.ts'
 
 export function TextareaStep({
   step,

@@ -6,9 +6,9 @@ import { ChoiceStep } from './ChoiceStep.tsx'
 import { PhoneStep } from './PhoneStep.tsx'
 import { TextareaStep } from './TextareaStep.tsx'
 import { TextStep } from './TextStep.tsx'
-import type { StepProps } from './types.ts'
+import type { StepProps } from './step-props.ts'
 
-export const STEP_COMPONENTS: { [T in WizardStepType]: ComponentType<StepProps<Extract<WizardStep, { type: T }>>> } = {
+const STEP_COMPONENTS: { [T in WizardStepType]: ComponentType<StepProps<Extract<WizardStep, { type: T }>>> } = {
   text: TextStep,
   email: TextStep,
   url: TextStep,

@@ -1,4 +1,4 @@
-import { site } from '../../lib/content.ts'
+import { site } from '../../lib/prerender-content.ts'
 import { makeMeta } from '../../lib/page-meta.ts'
 
 export default () => ({

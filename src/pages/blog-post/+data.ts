@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { posts, site } from '../../lib/content.ts'
+import { posts, site } from '../../lib/prerender-content.ts'
 import { crumbs, makeMeta } from '../../lib/page-meta.ts'
 import { article } from '../../lib/structured-data.ts'
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { routes } from '../../lib/content.ts'
+import { routes } from '../../lib/prerender-content.ts'
 import { withSlash } from '../../lib/routes.ts'
 
 // Routes come from content/pages/*.yaml (kind "form-page"): adding a page is adding a YAML file.

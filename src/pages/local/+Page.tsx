@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { LocalPageData } from '../../lib/local-page.ts'
+import type { LocalPageData } from '../../lib/local-page-view.ts'
 import {
   LocalAdvantage,
   LocalBenefits,

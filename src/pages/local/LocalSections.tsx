@@ -1,11 +1,11 @@
 // The sections of a local landing page (/{service}/{state}/{city}/), each a
-// thin component over the page's view (src/lib/local-page.ts), where every
+// thin component over the page's view (src/lib/local-page-view.ts), where every
 // text is already filled for the city.
 import { FaqList } from '../../components/FaqList.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { TestimonialVideoCard } from '../../components/TestimonialVideoCard.tsx'
 import { ButtonLink, SectionHeading, Shell } from '../../components/ui.tsx'
-import type { LocalPageView } from '../../lib/local-page.ts'
+import type { LocalPageView } from '../../lib/local-page-view.ts'
 import { testimonialsById } from '../../lib/testimonials-by-id.ts'
 
 /** The hero: place, service, the two calls to action and the city intro. */

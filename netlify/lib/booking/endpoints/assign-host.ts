@@ -6,17 +6,17 @@
 // reached in time answers from the cache), and a host found busy is passed
 // over. The store then takes the first host whose time it can claim.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import type { Conflict, DayEntry } from '../booking-store.ts'
 import type { BookingContext } from './context.ts'
 import { conflict, notASlot, readAround } from './slot-check.ts'
 import { isBookableSlot, isConflict } from '../slots.ts'
 import { addDays, weekdayIndex, zonedDate } from '../../../../schemas/office-time.ts'
 
-export type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
+type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
 
 /** The free hosts, least booked in the office week first; a stable sort keeps content order among equals. */
-export function byWeekLoad(free: readonly string[], entries: readonly DayEntry[], week: { first: string; last: string }): string[] {
+function byWeekLoad(free: readonly string[], entries: readonly DayEntry[], week: { first: string; last: string }): string[] {
   const load = new Map<string, Set<string>>()
   for (const e of entries)
     if (e.host && e.date >= week.first && e.date <= week.last) load.set(e.host, (load.get(e.host) ?? new Set()).add(e.bookingId))

@@ -3,7 +3,7 @@
 // details a 409; otherwise the slot rules, then the store, which alone decides
 // between two people asking for one time.
 import { bookingRequestSchema } from '../../../../schemas/booking-request.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { fieldErrorsOf } from '../../../../schemas/lead.ts'
 import { contactForm } from '../../../../src/generated/forms.ts'
 import { fail, json } from '../../http.ts'

@@ -1,7 +1,7 @@
 // What every booking endpoint shares: the settings, the clock, the store, the
 // environment and the notifier, fixed once per function instance (tests pass
 // their own), and the small answers every endpoint gives the same way.
-import type { BookingSettings, MeetingType } from '../../../../schemas/booking.ts'
+import type { BookingSettings, MeetingType } from '../../../../schemas/booking-settings.ts'
 import { MAX_BODY_BYTES, type FieldErrors } from '../../../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../../../src/generated/booking.ts'
 import { fail, readJsonBody } from '../../http.ts'

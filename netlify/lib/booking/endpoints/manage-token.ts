@@ -25,7 +25,7 @@ export function signingKey(env: Env): { ok: true; key: string } | Refused {
   }
 }
 
-export interface Authorised {
+interface Authorised {
   ok: true
   bookingId: string
   /** The signing key, for the links the answer carries. */

@@ -2,7 +2,7 @@
 // (slots.ts) answer 422 for a time that is no slot at all, and the bookings
 // around it 409 with the next free times. The store, not this check, is what
 // keeps two people from one time (booking-store.ts); this gives the reason.
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { fail } from '../../http.ts'
 import type { Conflict, DayEntry } from '../booking-store.ts'
 import { allHosts, busyIntervals } from '../busy.ts'

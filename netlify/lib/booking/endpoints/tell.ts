@@ -20,7 +20,7 @@ import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
 
-export type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
+type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
 /** The manage link the invitation and the prospect's email carry (the endpoints checked the secret already). */
 function manageUrlOf(ctx: BookingContext, b: StoredBooking): string {

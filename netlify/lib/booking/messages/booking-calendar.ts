@@ -5,7 +5,7 @@
 // revision, so each move outranks the copy before it. Where the meeting
 // happens comes from meeting-place.ts; the words from content/prospect-messages.yaml. Pure.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { formatPhone } from '../../../../schemas/phone.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
@@ -38,10 +38,10 @@ export const placeLocation = (place: Place) => (place.kind === 'video' ? place.u
  * Who the invitation is from: the host by name, at the agency's address (the team's own addresses are
  * not in content), so both calendars show who takes the call and a reply reaches the agency.
  */
-export const hostOrganizer = (host: string | undefined): IcsPerson =>
+const hostOrganizer = (host: string | undefined): IcsPerson =>
   host ? { name: `${hostOf(host).name} (${site.brand.name})`, email: site.contact.email } : agency()
 
-export interface BookingCalendarInput {
+interface BookingCalendarInput {
   booking: StoredBooking
   type: MeetingType
   /** The manage page, with its token. */

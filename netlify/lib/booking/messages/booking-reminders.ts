@@ -14,19 +14,20 @@
 // a moved booking is owed reminders for its new time only. The outbox asks
 // reminder-times.ts again just before each attempt.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { BookingSettings } from '../../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../../schemas/booking-settings.ts'
 import { CHANNELS, type Channel, type NotificationMessage } from '../../../../schemas/notification.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { site } from '../../../../src/generated/site.ts'
 import type { Store } from '../../blobs.ts'
+import { LEADS_KEYS } from '../../leads/lead-store.ts'
 import type { BookingStore } from '../booking-store.ts'
 import { links } from '../endpoints/views.ts'
 import { meetingPlace } from '../meeting-place.ts'
 import { placeText } from './booking-calendar.ts'
 import { findMeetingType } from '../slots.ts'
 import { bookingSecret } from '../token.ts'
-import { addDays, zonedDate } from '../../../../schemas/office-time.ts'
+import { addDays, isTimeZone, zonedDate } from '../../../../schemas/office-time.ts'
 import { siteUrl } from '../../site-url.ts'
 import { plainHtml } from '../../outbox/message-layout.ts'
 import { prospectTime } from './compose-booking.ts'
@@ -37,7 +38,7 @@ type Env = Record<string, string | undefined>
 type Copy = NonNullable<typeof prospectMessages.reminders>
 
 /** What the sweep needs to remind prospects: their bookings, the settings, and the environment that signs links. */
-export interface ReminderSources {
+interface ReminderSources {
   /** The leads store, where the notifications are (and the marks of reminders not owed). */
   store: Store
   bookings: BookingStore
@@ -46,20 +47,10 @@ export interface ReminderSources {
 }
 
 /** Names the booking, the start and the reminder: a moved booking's new time is a new key. */
-export const reminderKey = (bookingId: string, start: string, kind: ReminderKind) => `${bookingId}|${new Date(start).toISOString()}|${kind}`
-
-const knownZone = (zone: string | undefined): zone is string => {
-  if (!zone) return false
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+const reminderKey = (bookingId: string, start: string, kind: ReminderKind) => `${bookingId}|${new Date(start).toISOString()}|${kind}`
 
 /** The reminder email, and the text message when `kind` is the hour's and there is a phone. Pure. */
-export function reminderMessages(
+function reminderMessages(
   b: StoredBooking,
   kind: ReminderKind,
   settings: BookingSettings,
@@ -71,7 +62,7 @@ export function reminderMessages(
   const values = {
     name: b.name.split(' ')[0] || b.name,
     meeting: type?.name ?? b.type,
-    time: prospectTime(b.start, settings.timezone, knownZone(b.timeZone) ? b.timeZone : undefined),
+    time: prospectTime(b.start, settings.timezone, b.timeZone && isTimeZone(b.timeZone) ? b.timeZone : undefined),
     minutes: Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000),
     // The same sentence as the invitation and the confirmation email.
     place: place ? placeText(place) : '',
@@ -91,7 +82,7 @@ const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event']
  * A reminder a booking is not owed (its time was chosen after the reminder's own time): marked, so
  * the sweep does not read that booking again every minute of the reminder's window.
  */
-export const NOT_OWED_PREFIX = 'notify-sweep/reminder-not-owed/'
+const NOT_OWED_PREFIX = LEADS_KEYS.reminderNotOwed
 
 /** Records every reminder due at `now` and not recorded yet; returns how many requests it recorded. */
 export async function recordReminders(

@@ -13,7 +13,7 @@ import { site } from '../../../../src/generated/site.ts'
 import { lengthText, placeText } from './booking-calendar.ts'
 import { bookingRows } from '../../leads/compose-lead.ts'
 import { message, plainHtml, type Row } from '../../outbox/message-layout.ts'
-import { officeDateTime } from '../../../../schemas/office-time.ts'
+import { isNightIn, otherZone, readableTime } from '../../../../schemas/office-time.ts'
 
 export interface BookedCall {
   bookingId: string
@@ -41,22 +41,10 @@ export interface LeadFacts {
   answers: readonly Row[]
 }
 
-/** Whether the time falls in their night (before 7 am or from 9 pm where they are): a call then is worth a second look. */
-export function isTheirNight(iso: string, timeZone: string): boolean {
-  const hour = Number(new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
-  return hour < 7 || hour >= 21
-}
-
-/** The prospect's wall time of a booking, or undefined when their zone is unknown or the office's. */
-export function theirTime(iso: string, officeZone: string, theirZone: string | undefined): string | undefined {
-  if (!theirZone || theirZone === officeZone) return undefined
-  return officeDateTime(iso, theirZone)
-}
-
 /** The time as the prospect reads it: in their zone when known, office time beside. */
 export function prospectTime(iso: string, officeZone: string, theirZone: string | undefined): string {
-  const theirs = theirTime(iso, officeZone, theirZone)
-  return theirs ? `${theirs} (${officeDateTime(iso, officeZone)})` : officeDateTime(iso, officeZone)
+  const theirs = otherZone(officeZone, theirZone)
+  return theirs ? `${readableTime(iso, theirs)} (${readableTime(iso, officeZone)})` : readableTime(iso, officeZone)
 }
 
 /** Where, as staff act on it: the link to join, or the number to call. */
@@ -77,7 +65,7 @@ export function bookingMessage(
   previousStart?: string,
   lead?: LeadFacts,
 ): NotificationMessage {
-  const when = officeDateTime(b.start, timeZone)
+  const when = readableTime(b.start, timeZone)
   const subject = {
     booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
     'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
@@ -90,22 +78,22 @@ export function bookingMessage(
     ...(b.phone ? ([['Phone', formatPhone(b.phone), `tel:${b.phone}`]] as const) : []),
     ...(b.notes ? ([['Notes', b.notes]] as const) : []),
   ]
-  const theirs = theirTime(b.start, timeZone, b.timeZone)
+  const theirZone = otherZone(timeZone, b.timeZone)
   const booking = bookingRows({
     bookingId: b.bookingId,
     typeName: b.typeName,
     when,
-    previously: previousStart ? officeDateTime(previousStart, timeZone) : undefined,
+    previously: previousStart ? readableTime(previousStart, timeZone) : undefined,
     status: event === 'booking-cancelled' ? 'Cancelled' : 'Confirmed',
   })
   booking.splice(
     2,
     0,
-    ...(theirs
+    ...(theirZone
       ? ([
           [
             'Their time',
-            `${theirs} (${b.timeZone})${isTheirNight(b.start, b.timeZone!) ? ': night-time where they are, worth checking' : ''}`,
+            `${readableTime(b.start, theirZone)} (${theirZone})${isNightIn(b.start, theirZone) ? ': night-time where they are, worth checking' : ''}`,
           ],
         ] as const)
       : []),

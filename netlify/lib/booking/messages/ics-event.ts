@@ -15,7 +15,7 @@ export interface IcsPerson {
 }
 
 export const INVITE_METHODS = ['PUBLISH', 'REQUEST', 'CANCEL'] as const
-export type InviteMethod = (typeof INVITE_METHODS)[number]
+type InviteMethod = (typeof INVITE_METHODS)[number]
 /**
  * STORE: the event as a calendar server keeps it (a host's CalDAV calendar). An object in a
  * calendar collection carries no METHOD (RFC 4791, 4.1): it is the event itself, not a message about it.

@@ -13,11 +13,11 @@ export type ReminderKind = NonNullable<NotificationRecord['reminder']>['kind']
 
 const HOUR_MS = 60 * 60_000
 /** How long before the start each reminder opens, latest first: each closes when the next opens. */
-export const REMINDER_LEAD_MS: Readonly<Record<ReminderKind, number>> = { day: 24 * HOUR_MS, hour: HOUR_MS }
+const REMINDER_LEAD_MS: Readonly<Record<ReminderKind, number>> = { day: 24 * HOUR_MS, hour: HOUR_MS }
 const KINDS: readonly ReminderKind[] = ['day', 'hour']
 
 /** [opens, closes) of a reminder of a call starting at `start`, in ms since 1970. */
-export function reminderWindow(kind: ReminderKind, start: Date): { opens: number; closes: number } {
+function reminderWindow(kind: ReminderKind, start: Date): { opens: number; closes: number } {
   const next = KINDS[KINDS.indexOf(kind) + 1]
   return { opens: start.getTime() - REMINDER_LEAD_MS[kind], closes: start.getTime() - (next ? REMINDER_LEAD_MS[next] : 0) }
 }

@@ -2,7 +2,7 @@
 // among the host's day maximum, each a create-only key, so of any number of
 // requests racing for one only one gets it (booking-store.ts explains the
 // order and the release).
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { cellsFor } from '../cells.ts'
 import { keys } from './keys.ts'
 import { created, type StoreParts } from './parts.ts'

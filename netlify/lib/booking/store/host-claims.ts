@@ -5,7 +5,7 @@
 // lost to a race, the next is tried, so N hosts free at one time take exactly
 // N bookings and never one host twice.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 import { claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'

@@ -11,7 +11,7 @@
 // carries its own attempt id or was created by it, and its undo removes only
 // that: never the day index entry or a cell of the request that won.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { cellHolder } from './claims.ts'
 import { claimFirstHost } from './host-claims.ts'
 import type { ChangeOutcome } from './outcomes.ts'

@@ -1,6 +1,6 @@
 // What the booking store is asked to do, and what it answers.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
-import type { MeetingType } from '../../../../schemas/booking.ts'
+import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 
 /** What a visitor asks to book, validated and resolved against the settings. */
 export interface NewBooking {

@@ -1,7 +1,7 @@
 // What every part of the booking store shares: the Blobs store, the settings
 // it was opened with, and the two writes everything else is made of.
 import type { Store } from '../../blobs.ts'
-import type { BookingSettings } from '../../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../../schemas/booking-settings.ts'
 import { cellMinutes } from '../cells.ts'
 
 export interface StoreParts {

@@ -14,7 +14,7 @@ export interface CheckResult {
   notes?: string[]
 }
 
-export interface AuditContext {
+interface AuditContext {
   /** Repository root (the audit runs from it). */
   root: string
   /** The built site. */

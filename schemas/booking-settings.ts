@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
 import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
+import { isTimeZone } from './office-time.ts'
 
 export { DateSchema, minutesOfDay, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
 export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
@@ -22,8 +23,8 @@ const DAY_MINUTES = 24 * 60
  * Meet); `video-link`: one fixed link for every booking (a Zoom or Teams room);
  * `phone`: we call the number the prospect gives, which is then required.
  */
-export const MEETING_PLACES = ['video-room', 'video-link', 'phone'] as const
-export const MeetingPlaceSchema = z
+const MEETING_PLACES = ['video-room', 'video-link', 'phone'] as const
+const MeetingPlaceSchema = z
   .object({
     kind: z
       .enum(MEETING_PLACES)
@@ -115,7 +116,7 @@ export const MeetingTypeSchema = z
   .strict()
 export type MeetingType = z.infer<typeof MeetingTypeSchema>
 
-export const HolidaySchema = z
+const HolidaySchema = z
   .object({
     date: DateSchema.describe('The day, YYYY-MM-DD, e.g. 2026-11-03').meta({ title: 'Date' }),
     name: z
@@ -127,22 +128,13 @@ export const HolidaySchema = z
   .strict()
 export type Holiday = z.infer<typeof HolidaySchema>
 
-export const BlackoutDateSchema = z
+const BlackoutDateSchema = z
   .object({
     date: DateSchema.describe('A day with no bookings, YYYY-MM-DD, e.g. 2026-12-24').meta({ title: 'Date' }),
     reason: z.string().min(1).optional().describe('Why, for staff, e.g. "Team offsite"; optional').meta({ title: 'Reason (for staff)' }),
   })
   .strict()
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Reports the second and later entries whose `key` repeats an earlier one. */
 function uniqueBy<T>(

@@ -22,8 +22,8 @@ import { check as media } from './media.ts'
 import { check as sitemap } from './sitemap.ts'
 import { check as html } from './validate-html.ts'
 import { check as weight } from './weight.ts'
-import { defaultContext, printDetails, printTable, type Check, type CheckResult } from './lib/report.ts'
-import { parseFlags } from '../lib/cli.ts'
+import { defaultContext, printDetails, printTable, type Check, type CheckResult } from './lib/audit-report.ts'
+import { parseFlags } from '../lib/cli-flags.ts'
 
 const CHECKS: readonly Check[] = [links, html, jsonLd, sitemap, duplicates, localSimilarity, weight, media, headers, lighthouse, axe, csp]
 

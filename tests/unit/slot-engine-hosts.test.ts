@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking.ts'
+import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking-settings.ts'
 import { freeSlots, isBookableSlot, type BookedInterval } from '../../netlify/lib/booking/slots.ts'
 import { bookingMessage } from '../../netlify/lib/booking/messages/compose-booking.ts'
 

@@ -6,7 +6,7 @@
 import type { LocalService, MarketProfile } from '../../schemas/local.ts'
 import type { LocalPageCopy } from '../../schemas/local-page.ts'
 import type { LocalCity } from '../../schemas/content.ts'
-import { local, site } from './content.ts'
+import { local, site } from './prerender-content.ts'
 import { cityTokenVars } from '../../schemas/local-text.ts'
 import { fillTokens, fillTokensDeep } from '../../schemas/tokens.ts'
 import { crumbs, makeMeta, type PageMeta } from './page-meta.ts'

@@ -22,13 +22,21 @@ import { scanHtml } from '../audit/lib/html.ts'
 import { budgetClassOf, loadRoutes, templateSamples } from '../audit/lib/templates.ts'
 import { createWeigher } from '../audit/weight.ts'
 import { timeBuild } from './build-time.ts'
-import { reportBuildBudgets, reportBuildTable, reportHosts, reportLatency, reportVerdict, type BuildRow, type Latency } from './report.ts'
+import {
+  reportBuildBudgets,
+  reportBuildTable,
+  reportHosts,
+  reportLatency,
+  reportVerdict,
+  type BuildRow,
+  type Latency,
+} from './bench-report.ts'
 import { growCities } from './cities.ts'
 import { measureLatency } from './latency.ts'
 import { measureHosts, type HostsLatency } from './hosts.ts'
 import { machine } from './machine.ts'
 import { copyRepo, type Workspace } from './workspace.ts'
-import { parseFlags } from '../lib/cli.ts'
+import { parseFlags } from '../lib/cli-flags.ts'
 
 const { values: flags } = parseFlags(
   {

@@ -11,7 +11,7 @@ import { pages } from '../../src/generated/pages.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
 
 /** Whether any content embeds the configured video host (a testimonial's or a section's videoId). */
-export function contentEmbedsHostedVideo(content: {
+function contentEmbedsHostedVideo(content: {
   testimonials: readonly { videoId?: string }[]
   pages: readonly { sections: readonly object[] }[]
 }): boolean {
@@ -80,7 +80,7 @@ function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = [])
  * Git Gateway endpoints on this origin, and, for `npm run cms` only, Decap's local proxy on localhost.
  * It is never framed and never indexed. Every other path keeps the strict site policy.
  */
-export function adminHeaders(): Record<string, string> {
+function adminHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,

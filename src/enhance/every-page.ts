@@ -5,7 +5,7 @@ import { resumePendingSaves } from '../forms/outbox.ts'
 import { enhanceAccordions } from './accordion.ts'
 import { enhanceNav } from './nav.ts'
 import { trackPageView } from './pixel.ts'
-import { enhanceVideos } from './video.ts'
+import { enhanceVideos } from './click-to-play.ts'
 import { redirectOldUrl } from './redirect-fallback.ts'
 
 export function enhanceSite(): void {

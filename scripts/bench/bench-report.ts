@@ -1,4 +1,4 @@
-// The report of `npm run bench` (scripts/bench/run.ts measures): build time
+// The report of `npm run bench` (scripts/bench/run-bench.ts measures): build time
 // per build, time per page against budgets.json, whether it grows linearly,
 // and the functions' latency. Each part writes its lines through `say`, which
 // prints them and keeps them for BENCHMARKS.md.
@@ -6,7 +6,7 @@ import { kb, loadBudgets } from '../audit/lib/budgets.ts'
 import type { BuildTiming } from './build-time.ts'
 import type { LatencyResult, measureLatency } from './latency.ts'
 
-export type Say = (line?: string) => void
+type Say = (line?: string) => void
 export type Latency = Awaited<ReturnType<typeof measureLatency>>
 
 export interface BuildRow {

@@ -8,17 +8,17 @@
 import type { FormKind } from '../../schemas/lead.ts'
 import { KEYS, local, readJson, remove, writeJson } from './storage.ts'
 
-export const FORM_TOKEN_URL = '/api/form-token'
+const FORM_TOKEN_URL = '/api/form-token'
 /** A token older than this is not reused: a form left for a week is a new start. */
 export const KEEP_TOKEN_MS = 7 * 24 * 60 * 60 * 1000
 /** The longest a submit waits for a token before sending without one. */
-export const TOKEN_WAIT_MS = 5000
+const TOKEN_WAIT_MS = 5000
 
 /** When the server issued `token` (its second part, ms), or NaN. */
 export const issuedAt = (token: string) => Number(token.split('.')[1])
 
 /** A token from the server, or undefined (network, 429, 503: the form still sends). */
-export async function fetchFormToken(form: FormKind, init: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<string | undefined> {
+async function fetchFormToken(form: FormKind, init: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<string | undefined> {
   try {
     const res = await (init.fetch ?? fetch)(`${FORM_TOKEN_URL}?form=${encodeURIComponent(form)}`, {
       credentials: 'same-origin',

@@ -88,7 +88,7 @@ export type CliOptions = ReturnType<typeof parseOptions>
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /** Every option, checked; a UsageError says which is wrong. */
-export function parseOptions(argv: string[], env: Io['env']) {
+function parseOptions(argv: string[], env: Io['env']) {
   const { values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS })
   if (values.status !== undefined && !['pending', 'delivered', 'failed'].includes(values.status))
     throw new UsageError(`--status must be pending, delivered or failed, not "${values.status}".`)
