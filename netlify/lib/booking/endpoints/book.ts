@@ -100,14 +100,16 @@ export function bookHandler(ctx: BookingContext): Handler {
     }
     // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
     const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
-    const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) =>
-      outcome.kind === kind && outcome.booking.revision === 1
-        ? tell(ctx, 'booking', outcome.booking, context, {
-            manageUrl: links(outcome.booking, a.origin, a.key).manageUrl,
-            lead,
-            calendarUnchecked,
-          })
-        : Promise.resolve()
+    const tellOf = async (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) => {
+      if (outcome.kind !== kind || outcome.booking.revision !== 1) return
+      await tell(ctx, 'booking', outcome.booking, context, {
+        manageUrl: links(outcome.booking, a.origin, a.key).manageUrl,
+        lead,
+        calendarUnchecked,
+      })
+      // Recorded: the sweep has nothing left to do for it (store/attempts.ts).
+      await ctx.store().settle(outcome.booking)
+    }
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.
       const earlier = await ctx.store().replay({ ...request, hosts: [] })
