@@ -152,6 +152,8 @@ async function sweepOne(s: StoreParts, r: AttemptRecord, w: AttemptSweep, counts
   }
   const decided = (await s.store.get(decidedKey(r), { type: 'json' })) as Decision | null
   const revision = decided?.outcome === 'commit' ? await w.read(r.bookingId, r.revision) : null
+  // Committed just now, its revision on the way: a later run sees it written (or its process long dead).
+  if (decided?.outcome === 'commit' && !revision && w.now.getTime() - decided.at < ATTEMPT_STALE_MS) return
   if (!revision || !wrote(r, revision)) {
     // Abandoned, lost its revision to another change, or died between its commit and its revision.
     counts.abandoned++
