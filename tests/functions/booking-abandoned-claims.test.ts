@@ -75,7 +75,7 @@ it('a try committing while the sweep releases it: the booking keeps every claim,
   for (let i = 0; i < 12; i++) {
     for (const key of await h.bookingKeys()) await h.bookings.delete(key)
     const claimed = await deadTry('11:00')
-    const bookingId = claimed.holds.day.split('_')[4]!
+    const bookingId = claimed.holds.day!.split('_')[4]!
     // A try that began minutes ago (a slow process) and commits now, as the sweep takes it.
     await openAttempt(s, { ...claimed.attempt, at: Date.now() - ATTEMPT_STALE_MS - 60_000 })
     // The try's commit and the sweep, at once; the try writes its revision only if its commit stood.
@@ -86,7 +86,7 @@ it('a try committing while the sweep releases it: the booking keeps every claim,
       }),
       store.sweep({ now: new Date(), tell: async () => {} }),
     ])
-    const held = [...claimed.holds.cells, claimed.holds.seat!, claimed.holds.day]
+    const held = [...claimed.holds.cells, claimed.holds.seat!, claimed.holds.day!]
     const present = await Promise.all(held.map(async (k) => (await h.bookings.get(k)) !== null))
     if (committed) {
       outcomes.committed++

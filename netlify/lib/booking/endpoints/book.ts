@@ -18,6 +18,7 @@ import { signingKey } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
 import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
+import type { AfterAnswer } from '../../outbox/notifier.ts'
 import { createdView, links } from './views.ts'
 
 interface Answering {
@@ -28,7 +29,7 @@ interface Answering {
   key: string
 }
 
-function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Promise<Response> | Response {
+function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering, context?: AfterAnswer): Promise<Response> | Response {
   switch (outcome.kind) {
     case 'created':
       return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
@@ -39,7 +40,7 @@ function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Prom
     case 'conflict':
       return conflict(ctx, outcome.reason, a.type, a.start, a.now)
     case 'already-booked':
-      return alreadyBooked(ctx, outcome.booking)
+      return alreadyBooked(ctx, outcome.booking, context)
     case 'request-mismatch':
       return fail(409, 'This request was already used for another booking.', {
         extra: {
@@ -117,13 +118,13 @@ export function bookHandler(ctx: BookingContext): Handler {
         // A replay records the notification again (the same key: nothing twice), in case the first
         // request stopped between the booking and its notification; a booking changed since was told already.
         await tellOf(earlier, 'replayed')
-        return answer(ctx, earlier, a)
+        return answer(ctx, earlier, a, context)
       }
       const assigned = await assignHosts(ctx, type, start, a.now)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().create({ ...request, hosts: assigned.hosts }, a.now)
       await tellOf(outcome, 'created', assigned.calendar === 'cache')
-      return answer(ctx, outcome, a)
+      return answer(ctx, outcome, a, context)
     })
   }
 }
