@@ -61,7 +61,10 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     env: run.env,
     now: run.now,
     record: async (requests) =>
-      void (await box.recordAll(requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })), run.now)),
+      void (await box.recordAll(
+        requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })),
+        run.now,
+      )),
   }).catch((e: unknown) => {
     console.error('[booking] sweep of unfinished changes failed:', e instanceof Error ? e.message : e)
     return null

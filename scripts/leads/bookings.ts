@@ -89,7 +89,8 @@ async function settleBookings(opts: CliOptions, io: Io): Promise<number> {
         env: io.env,
         now: opts.at ?? new Date(),
         dryRun: !opts.repair,
-        record: async (requests) => void (await box.recordAll(requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })))),
+        record: async (requests) =>
+          void (await box.recordAll(requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })))),
       })
       const verb = opts.repair ? 'Settled' : 'Would settle'
       say(
