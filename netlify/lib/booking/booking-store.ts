@@ -51,7 +51,10 @@
 // release can never delete a claim someone else has made since.
 //
 // Order of writes, so that a request that dies half way leaves a slot blocked
-// rather than given twice: request, day index entry, cells, seat, booking. A
+// rather than given twice: request, try record (attempts/), day index entry,
+// cells, seat, commit, booking. The scheduled work releases what a dead try
+// held, and records the messages of a revision whose process died before it
+// did (store/attempts.ts). A
 // request refused along the way undoes its own writes in reverse, and only
 // those: keys it created itself (cells, seats) or named with its own attempt id
 // (day index), never a key another request making the same change may own.
