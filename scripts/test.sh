@@ -15,4 +15,6 @@ step build npm run build
 step uniqueness npx tsx scripts/check-local-uniqueness.ts
 step 'vitest functions' npx vitest run --project functions
 step 'vitest dist' npx vitest run --project dist
+# Bookings through kill -9 of the functions' process (CRASH_SEED=<n> replays a failed run).
+step 'vitest crash' npx vitest run --project crash
 step playwright npx playwright test

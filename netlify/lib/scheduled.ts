@@ -2,7 +2,9 @@
 // every minute and `npm run leads -- sweep [--at]` does on demand, against the
 // stores each is given. In order: the hosts' calendars older than the refresh
 // age are read again (so a calendar that fails is reported, and availability
-// sees a change, in this same run); then the sweep records what leads and
+// sees a change, in this same run); booking changes whose process died are
+// settled (booking/store/attempts.ts: messages recorded, dead claims released);
+// then the sweep records what leads and
 // bookings are owed (notifications, reminders) and sends every one that is due.
 import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { BookingStore } from './booking/booking-store.ts'
@@ -16,6 +18,7 @@ import { openOutbox } from './booking/messages/site-outbox.ts'
 import { recordReminders } from './booking/messages/booking-reminders.ts'
 import { channelsFor } from './outbox/outbox-store.ts'
 import { sweep } from './leads/lead-sweep.ts'
+import { sweepBookings } from './booking/booking-api.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -51,8 +54,23 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     return []
   })
   const reminders = { store: stores.leads, bookings: stores.bookings, settings: run.settings, env: run.env }
+  // Booking changes whose process died: messages recorded (the same keys: never twice), dead claims released.
+  const bookingSweep = await sweepBookings({
+    store: stores.bookings,
+    settings: run.settings,
+    env: run.env,
+    now: run.now,
+    record: async (requests) =>
+      void (await box.recordAll(
+        requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })),
+        run.now,
+      )),
+  }).catch((e: unknown) => {
+    console.error('[booking] sweep of unfinished changes failed:', e instanceof Error ? e.message : e)
+    return null
+  })
   const result = await sweep(stores.leads, box, channels, run.now, (recorded) =>
     recordReminders(reminders, box, channels, recorded, run.now),
   )
-  return { ...result, calendarsRead: refreshed.length, outbox: box }
+  return { ...result, calendarsRead: refreshed.length, bookings: bookingSweep, outbox: box }
 }

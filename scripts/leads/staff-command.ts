@@ -28,6 +28,8 @@ export type Command = (typeof COMMANDS)[number]
 
 export const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
        npm run leads -- bookings [options]    booked calls from today (office time), cancelled ones included
+       npm run leads -- bookings --check|--repair
+                                              booking changes whose process died: messages owed, times blocked by nobody
        npm run leads -- notifications [options]
                                               staff notifications (email, webhook, local mail sink) and where each stands
        npm run leads -- erase --email ADDRESS a person's submissions, bookings and notifications, removed for good
@@ -41,6 +43,8 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
   --form NAME         export: only one form: ${FORM_KINDS.join(', ')}
   --spam              export: the submissions set apart as spam, with their reasons
   --from DATE         bookings: calls on or after this office date (YYYY-MM-DD, default today in ${bookingSettings.timezone})
+  --check             bookings: count what the scheduled work would settle (messages to record, claims to release)
+  --repair            bookings: settle it now (the scheduled work does the same every minute)
   --status STATUS     notifications: only pending, delivered or failed
   --retry             notifications: send the failed ones (or those --status picks) again now
   --email ADDRESS     erase: whose data to remove (their email, as they gave it)
@@ -65,6 +69,8 @@ const OPTIONS = {
   token: { type: 'string' },
   status: { type: 'string' },
   retry: { type: 'boolean', default: false },
+  check: { type: 'boolean', default: false },
+  repair: { type: 'boolean', default: false },
   email: { type: 'string' },
   at: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
@@ -119,6 +125,8 @@ function parseOptions(argv: string[], env: Io['env']) {
   return {
     status: values.status as NotificationStatus | undefined,
     retry: values.retry,
+    check: values.check,
+    repair: values.repair,
     email: values.email,
     at,
     format: values.format,

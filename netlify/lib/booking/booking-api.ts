@@ -10,6 +10,10 @@ import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler 
 import { icsHandler } from './endpoints/ics.ts'
 import { moveHandler } from './endpoints/move.ts'
 import { readHandler } from './endpoints/read.ts'
+import { tell } from './endpoints/tell.ts'
+import type { BookingStore, SweepCounts } from './booking-store.ts'
+import type { BookingSettings } from '../../../schemas/booking.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
 export type { BookingApiOptions, Handler } from './endpoints/context.ts'
 export { NEXT_SLOTS } from './endpoints/slot-check.ts'
@@ -42,4 +46,37 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     move: moveHandler(ctx),
     ics: icsHandler(ctx),
   }
+}
+
+export interface BookingSweep {
+  store: BookingStore
+  settings: BookingSettings
+  env: Record<string, string | undefined>
+  now: Date
+  /** Records a revision's messages (the scheduled work's outbox: its delivery run sends them). */
+  record: (requests: readonly NotifyRequest[]) => Promise<void>
+  /** Only count what would be done (staff's --check). */
+  dryRun?: boolean
+}
+
+/**
+ * The scheduled work's part for bookings: every try at a change whose process died is settled
+ * (store/attempts.ts). A committed revision gets the messages its endpoint would have recorded, under
+ * the same keys (endpoints/tell.ts: the booking's id, a move's revision), so nothing goes twice; a try
+ * that never committed has its claims released.
+ */
+export function sweepBookings(w: BookingSweep): Promise<SweepCounts> {
+  const ctx = bookingContext({
+    settings: w.settings,
+    env: w.env,
+    now: () => w.now,
+    store: () => w.store,
+    notifier: { notify: (requests) => w.record(requests), later: () => {} },
+  })
+  const eventOf = (change: string) => (change === 'created' ? 'booking' : change === 'moved' ? 'booking-moved' : 'booking-cancelled')
+  return w.store.sweep({
+    now: w.now,
+    dryRun: w.dryRun,
+    tell: (b, previous) => tell(ctx, eventOf(b.change), b, undefined, previous ? { previousStart: previous.start } : {}),
+  })
 }

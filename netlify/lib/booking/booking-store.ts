@@ -19,6 +19,12 @@
 //   people/<sha256 of the email>/<type>    { bookingId, claimedAt }: the one upcoming booking of a type a person
 //                                          may hold (store/person.ts), taken before the time, kept by a move,
 //                                          released by a cancel, deleted by an erasure
+//   attempts/<bookingId>_<revision>_<attempt>/record|decided
+//                                          each try at a change, written before anything else, until its
+//                                          revision's messages are recorded: what the scheduled work settles
+//                                          when the process died (store/attempts.ts)
+//
+// Cells and seats hold { bookingId, attempt, at }: the try that claimed them and when.
 //
 // Bookings made before hosts have day entries without the host part and cells
 // cells/<start>: they keep blocking that time for every host (slots.ts), since
@@ -45,7 +51,10 @@
 // release can never delete a claim someone else has made since.
 //
 // Order of writes, so that a request that dies half way leaves a slot blocked
-// rather than given twice: request, day index entry, cells, seat, booking. A
+// rather than given twice: request, try record (attempts/), day index entry,
+// cells, seat, commit, booking. The scheduled work releases what a dead try
+// held, and records the messages of a revision whose process died before it
+// did (store/attempts.ts). A
 // request refused along the way undoes its own writes in reverse, and only
 // those: keys it created itself (cells, seats) or named with its own attempt id
 // (day index), never a key another request making the same change may own.
@@ -61,13 +70,17 @@ import { createBooking, replay } from './store/create.ts'
 import { dayEntries, type DayEntry } from './store/keys.ts'
 import { moveBooking } from './store/move-record.ts'
 import type { ChangeOutcome, CreateOutcome, NewBooking } from './store/outcomes.ts'
-import { storeParts } from './store/parts.ts'
+import { storeParts, type StoreParts } from './store/parts.ts'
+import { settleRevision, sweepAttempts, type AttemptSweep, type SweepCounts } from './store/attempts.ts'
+import { releasePerson } from './store/person.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
 
 export type { DayEntry } from './store/keys.ts'
 export type { ChangeOutcome, Conflict, CreateOutcome, NewBooking } from './store/outcomes.ts'
 export { REPLAY_WAIT_MS, STALE_REQUEST_MS } from './store/create.ts'
+export type { SweepCounts } from './store/attempts.ts'
+export { ATTEMPT_STALE_MS } from './store/attempts.ts'
 
 export const BOOKINGS_STORE = 'bookings'
 
@@ -93,6 +106,31 @@ export interface BookingStore {
    * can bring it back) and its request record made to refuse a replay.
    */
   erase(bookingId: string, now: Date): Promise<void>
+  /** After a revision's messages are recorded: its try is done, the sweep has nothing to do for it. */
+  settle(booking: StoredBooking): Promise<void>
+  /**
+   * The scheduled work's part (and staff's `leads -- bookings --check/--repair`): every try older than a few
+   * minutes, settled. Committed: its messages recorded through `tell`, what the revision before held let go.
+   * Never committed: its claims released. With `dryRun`, counts what it would do.
+   */
+  sweep(w: Pick<AttemptSweep, 'now' | 'dryRun' | 'tell'>): Promise<SweepCounts>
+}
+
+/** What the revision before `b` held and `b` does not, released if it still names the booking; a cancel lets the person go. */
+async function releasePrevious(s: StoreParts, b: StoredBooking, previous: StoredBooking): Promise<number> {
+  const kept = new Set([...b.holds.cells, b.holds.seat, b.holds.day])
+  let released = 0
+  for (const key of [previous.holds.seat, ...previous.holds.cells, previous.holds.day]) {
+    if (!key || kept.has(key)) continue
+    const value = (await s.store.get(key, { type: 'json' })) as { bookingId?: string } | null
+    // A day index entry is {} and names its try in its key; a cell or seat names its booking.
+    if (value && (key === previous.holds.day || value.bookingId === b.bookingId)) {
+      await s.store.delete(key)
+      released++
+    }
+  }
+  if (b.status === 'cancelled') await releasePerson(s, b)
+  return released
 }
 
 export function bookingStoreFrom(store: Store, settings: BookingSettings): BookingStore {
@@ -107,6 +145,13 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
     dayEntries: (dates) => dayEntries(s, dates),
     list: (onInvalid) => listBookings(s, onInvalid),
     erase: (id, now) => eraseBooking(s, id, now),
+    settle: (b) => settleRevision(s, b),
+    sweep: (w) =>
+      sweepAttempts(s, {
+        ...w,
+        read: (id, n) => readRevision(s, keys.revision(id, n)),
+        releasePrevious: (b, previous) => releasePrevious(s, b, previous),
+      }),
   }
 }
 

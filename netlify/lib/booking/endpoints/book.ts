@@ -18,6 +18,7 @@ import { signingKey } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
 import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
+import type { AfterAnswer } from '../../outbox/notifier.ts'
 import { createdView, links } from './views.ts'
 
 interface Answering {
@@ -28,7 +29,7 @@ interface Answering {
   key: string
 }
 
-function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Promise<Response> | Response {
+function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering, context?: AfterAnswer): Promise<Response> | Response {
   switch (outcome.kind) {
     case 'created':
       return json(201, createdView(ctx, outcome.booking, a.origin, a.key))
@@ -39,7 +40,7 @@ function answer(ctx: BookingContext, outcome: CreateOutcome, a: Answering): Prom
     case 'conflict':
       return conflict(ctx, outcome.reason, a.type, a.start, a.now)
     case 'already-booked':
-      return alreadyBooked(ctx, outcome.booking)
+      return alreadyBooked(ctx, outcome.booking, context)
     case 'request-mismatch':
       return fail(409, 'This request was already used for another booking.', {
         extra: {
@@ -100,14 +101,16 @@ export function bookHandler(ctx: BookingContext): Handler {
     }
     // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
     const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
-    const tellOf = (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) =>
-      outcome.kind === kind && outcome.booking.revision === 1
-        ? tell(ctx, 'booking', outcome.booking, context, {
-            manageUrl: links(outcome.booking, a.origin, a.key).manageUrl,
-            lead,
-            calendarUnchecked,
-          })
-        : Promise.resolve()
+    const tellOf = async (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) => {
+      if (outcome.kind !== kind || outcome.booking.revision !== 1) return
+      await tell(ctx, 'booking', outcome.booking, context, {
+        manageUrl: links(outcome.booking, a.origin, a.key).manageUrl,
+        lead,
+        calendarUnchecked,
+      })
+      // Recorded: the sweep has nothing left to do for it (store/attempts.ts).
+      await ctx.store().settle(outcome.booking)
+    }
     return guarded(`booking request ${data.requestId}`, async () => {
       // A repeated request answers what the first one made, even once its time has passed or filled.
       const earlier = await ctx.store().replay({ ...request, hosts: [] })
@@ -115,13 +118,13 @@ export function bookHandler(ctx: BookingContext): Handler {
         // A replay records the notification again (the same key: nothing twice), in case the first
         // request stopped between the booking and its notification; a booking changed since was told already.
         await tellOf(earlier, 'replayed')
-        return answer(ctx, earlier, a)
+        return answer(ctx, earlier, a, context)
       }
       const assigned = await assignHosts(ctx, type, start, a.now)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().create({ ...request, hosts: assigned.hosts }, a.now)
       await tellOf(outcome, 'created', assigned.calendar === 'cache')
-      return answer(ctx, outcome, a)
+      return answer(ctx, outcome, a, context)
     })
   }
 }

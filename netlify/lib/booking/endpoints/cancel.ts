@@ -20,8 +20,10 @@ export const cancelHandler =
         return fail(409, STARTED, { extra: { code: 'started' } })
       const outcome = await ctx.store().cancel(r.bookingId, r.now)
       // 'unchanged' too: a retry after a failed notification still records it (same key: once).
-      if ((outcome.kind === 'changed' || outcome.kind === 'unchanged') && outcome.booking.status === 'cancelled')
+      if ((outcome.kind === 'changed' || outcome.kind === 'unchanged') && outcome.booking.status === 'cancelled') {
         await tell(ctx, 'booking-cancelled', outcome.booking, context)
+        await ctx.store().settle(outcome.booking)
+      }
       return changeAnswer(ctx, outcome, origin, r.key)!
     })
   }

@@ -31,7 +31,10 @@ export const moveHandler =
       const assigned = await assignHosts(ctx, type, start, r.now, current)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().move(r.bookingId, start, end, assigned.hosts, r.now)
-      if (outcome.kind === 'changed') await tell(ctx, 'booking-moved', outcome.booking, context, { previousStart: current.start })
+      if (outcome.kind === 'changed') {
+        await tell(ctx, 'booking-moved', outcome.booking, context, { previousStart: current.start })
+        await ctx.store().settle(outcome.booking)
+      }
       return (
         changeAnswer(ctx, outcome, origin, r.key) ??
         conflict(ctx, (outcome as { reason: Conflict }).reason, type, start, r.now, r.bookingId)

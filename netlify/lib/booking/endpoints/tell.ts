@@ -19,6 +19,7 @@ import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
+import { zonedDate } from '../../../../schemas/office-time.ts'
 
 type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
@@ -94,4 +95,38 @@ export async function tell(
       },
     })
   return ctx.notifier().notify(requests, context)
+}
+
+/**
+ * The booking's confirmation (with its invitation and manage link) emailed again to its own address, when
+ * the same email asks for a second booking of the type (endpoints/already-booked.ts): once per booking and
+ * office day, by its key, however often it is asked.
+ */
+export async function resendLink(ctx: BookingContext, b: StoredBooking, context?: AfterAnswer): Promise<void> {
+  if (!prospectMessages.bookingEmails) return
+  const type = ctx.typeOf(b.type)
+  const manageUrl = manageUrlOf(ctx, b)
+  const call: BookedCall = {
+    ...b,
+    typeName: type.name,
+    durationMinutes: type.durationMinutes,
+    place: meetingPlace(type, b),
+    hostName: b.host ? hostOf(b.host).name : undefined,
+  }
+  const invitation = { method: 'REQUEST' as const, content: bookingCalendar({ booking: b, type, manageUrl, method: 'REQUEST' }) }
+  const day = zonedDate(ctx.clock(), ctx.tz)
+  return ctx.notifier().notify(
+    [
+      {
+        form: 'booking',
+        leadId: b.leadId,
+        bookingId: b.bookingId,
+        email: b.email,
+        key: `${b.bookingId}:link-again:${day}`,
+        event: 'prospect-confirmation',
+        message: prospectBookingMessage(b.revision === 1 ? 'booking' : 'booking-moved', call, ctx.tz, manageUrl, invitation),
+      },
+    ],
+    context,
+  )
 }

@@ -3,7 +3,8 @@
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { keys } from './keys.ts'
 import type { ChangeOutcome } from './outcomes.ts'
-import { ATTEMPTS, type StoreParts } from './parts.ts'
+import { closeAttempt, commitAttempt, openAttempt, type AttemptRecord } from './attempts.ts'
+import { ATTEMPTS, attemptId, type StoreParts } from './parts.ts'
 import { forgetPerson, releasePerson } from './person.ts'
 import { currentBooking, readRevision, revisionKeysOf, supersede } from './revisions.ts'
 
@@ -20,7 +21,13 @@ export async function cancelBooking(s: StoreParts, bookingId: string, now: Date)
       updatedAt: now.toISOString(),
       holds: { cells: [] },
     }
-    if (await supersede(s, current, next)) {
+    // Recorded first, decided at once (a cancel claims nothing): if the process dies after the
+    // revision, the sweep records its messages and releases what it held (store/attempts.ts).
+    const attempt: AttemptRecord = { bookingId, revision: next.revision, attempt: attemptId(), kind: 'cancel', at: Date.now() }
+    await openAttempt(s, attempt)
+    await commitAttempt(s, attempt)
+    if (!(await supersede(s, current, next))) await closeAttempt(s, attempt)
+    else {
       // The cancel stands either way: a claim left behind names a cancelled booking, which is stale and taken over.
       await releasePerson(s, next).catch((error: unknown) =>
         console.error(`[booking] ${bookingId}: could not release its person claim:`, error),

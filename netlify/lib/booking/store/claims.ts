@@ -4,6 +4,7 @@
 // order and the release).
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { cellsFor } from '../cells.ts'
+import type { ClaimValue } from './attempts.ts'
 import { keys } from './keys.ts'
 import { created, type StoreParts } from './parts.ts'
 
@@ -17,6 +18,10 @@ export type CellClaim = { ok: true; cells: string[] } | { ok: false; refused: st
  * release if it does not go on: only those, since any other may be someone
  * else's by now.
  */
+/** The cell keys of a span, in time order. */
+export const cellKeys = (s: StoreParts, host: string, span: { start: Date; end: Date }) =>
+  cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map((c) => keys.cell(host, c))
+
 export async function claimCells(
   s: StoreParts,
   bookingId: string,
@@ -24,11 +29,14 @@ export async function claimCells(
   span: { start: Date; end: Date },
   own: ReadonlySet<string>,
   taken: string[],
+  attempt?: string,
 ): Promise<CellClaim> {
-  const wanted = cellsFor(span.start, span.end, s.settings.bufferMinutes, s.cell).map((c) => keys.cell(host, c))
+  const wanted = cellKeys(s, host, span)
+  // The try that made it and when: the sweep releases the claims of a try that never committed (store/attempts.ts).
+  const value: ClaimValue = { bookingId, ...(attempt ? { attempt, at: Date.now() } : {}) }
   for (const key of wanted) {
     if (own.has(key)) continue
-    if (!(await created(s, key, { bookingId }))) return { ok: false, refused: key }
+    if (!(await created(s, key, value))) return { ok: false, refused: key }
     taken.push(key)
   }
   return { ok: true, cells: wanted }
@@ -41,13 +49,21 @@ export async function cellHolder(s: StoreParts, key: string): Promise<string | n
 }
 
 /** One of the host's seats of this type that day (lowest free number first), or null when all are taken. */
-export async function claimSeat(s: StoreParts, type: MeetingType, host: string, date: string, bookingId: string): Promise<string | null> {
+export async function claimSeat(
+  s: StoreParts,
+  type: MeetingType,
+  host: string,
+  date: string,
+  bookingId: string,
+  attempt?: string,
+): Promise<string | null> {
   const max = type.maxPerDay!
   const { blobs } = await s.store.list({ prefix: keys.seats(type.id, host, date) })
   const held = new Set(blobs.map((b) => b.key))
   for (let n = 1; n <= max; n++) {
     const key = keys.seat(type.id, host, date, n)
-    if (!held.has(key) && (await created(s, key, { bookingId }))) return key
+    const value: ClaimValue = { bookingId, ...(attempt ? { attempt, at: Date.now() } : {}) }
+    if (!held.has(key) && (await created(s, key, value))) return key
   }
   return null
 }

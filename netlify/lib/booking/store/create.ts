@@ -9,6 +9,7 @@
 // other detail it is refused, never answered with someone else's booking.
 import { createHash } from 'node:crypto'
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import { commitAttempt } from './attempts.ts'
 import { claimFirstHost } from './host-claims.ts'
 import { keys } from './keys.ts'
 import type { CreateOutcome, NewBooking } from './outcomes.ts'
@@ -112,6 +113,8 @@ async function attempt(s: StoreParts, b: NewBooking, bookingId: string, now: Dat
       return { kind: 'conflict', reason: claimed.reason }
     }
     booking = firstRevision(b, bookingId, now, claimed.host, claimed.holds)
+    // A sweep gave this try up as dead (it took minutes) and releases its claims: nothing more is written.
+    if (!(await commitAttempt(s, claimed.attempt))) throw new Error(`booking ${bookingId}: its claims were released as abandoned`)
   } catch (error) {
     await release().catch(() => {})
     throw error

@@ -7,7 +7,8 @@
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
-import { claimCells, claimSeat } from './claims.ts'
+import { closeAttempt, openAttempt, type AttemptRecord } from './attempts.ts'
+import { cellKeys, claimCells, claimSeat } from './claims.ts'
 import { keys } from './keys.ts'
 import type { Conflict } from './outcomes.ts'
 import { attemptId, once, remove, type StoreParts } from './parts.ts'
@@ -23,7 +24,7 @@ export interface HostClaim {
 }
 
 export type Claimed =
-  | { ok: true; host: string; holds: StoredBooking['holds']; undo: () => Promise<void> }
+  | { ok: true; host: string; holds: StoredBooking['holds']; undo: () => Promise<void>; attempt: AttemptRecord }
   /** Already undone; `refused` is the cell someone else holds, when that was it. */
   | { ok: false; reason: Conflict; refused?: string }
 
@@ -33,13 +34,30 @@ export async function claimHostTime(s: StoreParts, c: HostClaim, host: string): 
   const date = zonedDate(span.start, s.tz)
   const same = current?.host === host
   const taken: string[] = []
-  const day = keys.day(date, { type: type.id, host, start: span.start, end: span.end, bookingId, revision: c.revision }, attemptId())
+  const id = attemptId()
+  const day = keys.day(date, { type: type.id, host, start: span.start, end: span.end, bookingId, revision: c.revision }, id)
+  const attempt: AttemptRecord = {
+    bookingId,
+    revision: c.revision,
+    attempt: id,
+    kind: 'claim',
+    at: Date.now(),
+    day,
+    cells: cellKeys(s, host, span),
+    ...(type.maxPerDay !== undefined ? { seats: keys.seats(type.id, host, date) } : {}),
+  }
   let seat: string | undefined
   let newSeat = false
-  const undo = once(() => remove(s, [newSeat ? seat : undefined, ...taken.slice().reverse(), day]))
+  // The record goes last: while it is there, the sweep can find whatever the try left behind.
+  const undo = once(async () => {
+    await remove(s, [newSeat ? seat : undefined, ...taken.slice().reverse(), day])
+    await closeAttempt(s, attempt)
+  })
   try {
+    // First: whatever instant the process dies after this, the sweep finds what it claimed (store/attempts.ts).
+    await openAttempt(s, attempt)
     await s.store.setJSON(day, {})
-    const claim = await claimCells(s, bookingId, host, span, new Set(same ? current.holds.cells : []), taken)
+    const claim = await claimCells(s, bookingId, host, span, new Set(same ? current.holds.cells : []), taken, id)
     if (!claim.ok) {
       await undo()
       return { ok: false, reason: 'taken', refused: claim.refused }
@@ -49,14 +67,14 @@ export async function claimHostTime(s: StoreParts, c: HostClaim, host: string): 
       if (same && current.holds.seat && zonedDate(new Date(current.start), s.tz) === date) seat = current.holds.seat
       else {
         newSeat = true
-        seat = (await claimSeat(s, type, host, date, bookingId)) ?? undefined
+        seat = (await claimSeat(s, type, host, date, bookingId, id)) ?? undefined
         if (!seat) {
           await undo()
           return { ok: false, reason: 'day-full' }
         }
       }
     }
-    return { ok: true, host, holds: { cells: claim.cells, ...(seat ? { seat } : {}), day }, undo }
+    return { ok: true, host, holds: { cells: claim.cells, ...(seat ? { seat } : {}), day }, undo, attempt }
   } catch (error) {
     await undo().catch(() => {})
     throw error

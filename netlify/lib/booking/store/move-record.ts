@@ -12,6 +12,7 @@
 // that: never the day index entry or a cell of the request that won.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
+import { commitAttempt } from './attempts.ts'
 import { cellHolder } from './claims.ts'
 import { claimFirstHost } from './host-claims.ts'
 import type { ChangeOutcome } from './outcomes.ts'
@@ -58,6 +59,8 @@ async function moveOnce(
     updatedAt: now.toISOString(),
     holds: claimed.holds,
   }
+  // A sweep gave this try up as dead and releases its claims: start over.
+  if (!(await commitAttempt(s, claimed.attempt))) return { kind: 'lost' }
   // No undo for a write that failed on the way back: it may have been made, and
   // releasing its claims then would give the time twice.
   if (await supersede(s, current, next)) return { kind: 'changed', booking: next }

@@ -1,0 +1,195 @@
+// Every try at a booking change (made, moved, cancelled) records itself before
+// it writes anything else, so that whatever instant its process dies, the
+// scheduled work finds it (a list of attempts/, not a read of every booking):
+//
+//   attempts/<bookingId>_<revision>_<attempt>/record    what the try may claim: its day index entry,
+//                                                        its host's cells, its seat folder; when it began
+//   attempts/<bookingId>_<revision>_<attempt>/decided   create-only: 'commit' (written by the try just
+//                                                        before its revision) or 'abandon' (by the sweep)
+//
+// The decision is one create-only write, so of a try about to commit and a
+// sweep releasing it as dead exactly one wins: a sweep never releases the
+// claims of a booking that commits, and a try the sweep gave up never writes
+// its revision. Once a revision's messages are recorded (endpoints/tell.ts),
+// its try's keys are deleted; until then the sweep records them itself
+// (owed-revisions in booking-api.ts), keyed by booking id and revision, so
+// nothing is recorded or sent twice.
+//
+// A sweep takes a record before it works on it, with a compare-and-swap on
+// the record's etag (`onlyIfMatch`), so two sweeps (the scheduled function and
+// staff's `leads -- bookings --repair`) never both release one try's claims: a
+// second delete of a released cell could remove a claim someone made since.
+import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import { created, type StoreParts } from './parts.ts'
+
+export interface AttemptRecord {
+  bookingId: string
+  revision: number
+  attempt: string
+  kind: 'claim' | 'cancel'
+  /** Wall clock (ms) when the try began. */
+  at: number
+  /** The keys it may have claimed: each released only if it still names this try. */
+  day?: string
+  cells?: string[]
+  seats?: string
+  /** Wall clock (ms) when a sweep took it: another sweep waits until that is old. */
+  sweptAt?: number
+}
+
+type Decision = { outcome: 'commit' | 'abandon'; at: number }
+
+/** A try this old is dead: functions run 26 seconds at most. The sweep releases its claims. */
+export const ATTEMPT_STALE_MS = 3 * 60_000
+
+export const ATTEMPTS_PREFIX = 'attempts/'
+const folder = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) =>
+  `${ATTEMPTS_PREFIX}${r.bookingId}_${r.revision}_${r.attempt}/`
+const recordKey = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) => `${folder(r)}record`
+const decidedKey = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) => `${folder(r)}decided`
+
+/** What a claim key holds: the booking, and the try that made it and when (older claims have only the booking). */
+export interface ClaimValue {
+  bookingId: string
+  attempt?: string
+  at?: number
+}
+
+export async function openAttempt(s: StoreParts, r: AttemptRecord): Promise<void> {
+  await s.store.setJSON(recordKey(r), r)
+}
+
+/** The try commits: true, unless a sweep gave it up first (then it must write nothing more). */
+export async function commitAttempt(s: StoreParts, r: AttemptRecord): Promise<boolean> {
+  return created(s, decidedKey(r), { outcome: 'commit', at: Date.now() } satisfies Decision)
+}
+
+/** The try's keys, once it is undone or its revision's messages are recorded. */
+export async function closeAttempt(s: StoreParts, r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>): Promise<void> {
+  await s.store.delete(recordKey(r))
+  await s.store.delete(decidedKey(r))
+}
+
+async function attemptsUnder(s: StoreParts, prefix: string): Promise<string[]> {
+  const out = new Set<string>()
+  for await (const page of s.store.list({ prefix, paginate: true }))
+    for (const { key } of page.blobs) out.add(key.slice(0, key.lastIndexOf('/') + 1))
+  return [...out]
+}
+
+/** After a revision's messages are recorded: the committed try that wrote it is done. */
+export async function settleRevision(s: StoreParts, b: StoredBooking): Promise<void> {
+  for (const dir of await attemptsUnder(s, `${ATTEMPTS_PREFIX}${b.bookingId}_${b.revision}_`)) {
+    const r = (await s.store.get(`${dir}record`, { type: 'json' })) as AttemptRecord | null
+    if (r && wrote(r, b)) await closeAttempt(s, r)
+  }
+}
+
+/** Whether this revision is the one the try wrote. */
+const wrote = (r: AttemptRecord, b: StoredBooking) =>
+  b.revision === r.revision && (r.kind === 'cancel' ? b.change === 'cancelled' : b.holds.day === r.day)
+
+/** Deletes a claim key if it still names this try (or, `bookingId` given, that booking). */
+async function releaseIfMine(s: StoreParts, key: string, mine: (v: ClaimValue) => boolean): Promise<boolean> {
+  const value = (await s.store.get(key, { type: 'json' })) as ClaimValue | null
+  if (!value || !mine(value)) return false
+  await s.store.delete(key)
+  return true
+}
+
+/** Every claim a dead try made (its own attempt id on it), then its keys. How many claims were released. */
+async function releaseTry(s: StoreParts, r: AttemptRecord): Promise<number> {
+  let released = 0
+  const mine = (v: ClaimValue) => v.attempt === r.attempt
+  const seats = r.seats ? (await s.store.list({ prefix: r.seats })).blobs.map((b) => b.key) : []
+  for (const key of [...seats, ...(r.cells ?? []).slice().reverse()]) if (await releaseIfMine(s, key, mine)) released++
+  // The day index entry carries the attempt id in its key: it is this try's alone.
+  if (r.day && (await s.store.get(r.day))) {
+    await s.store.delete(r.day)
+    released++
+  }
+  await closeAttempt(s, r)
+  return released
+}
+
+export interface SweepCounts {
+  /** Dead tries whose claims were released. */
+  abandoned: number
+  /** Claims released (cells, seats, day index entries). */
+  released: number
+  /** Committed revisions whose messages the sweep recorded. */
+  told: number
+}
+
+export interface AttemptSweep {
+  now: Date
+  /** Only report: nothing is written. */
+  dryRun?: boolean
+  /** Records a committed revision's messages (the same keys as the endpoint's: never twice). */
+  tell: (b: StoredBooking, previous: StoredBooking | null) => Promise<void>
+  /** Releases what the revision before a committed one held and it does not (supersede's work, if its process died first). */
+  releasePrevious: (b: StoredBooking, previous: StoredBooking) => Promise<number>
+  read: (bookingId: string, revision: number) => Promise<StoredBooking | null>
+}
+
+/** Takes a record for this sweep (compare-and-swap on its etag), or null when another sweep has it or it is young. */
+async function take(s: StoreParts, dir: string, now: number): Promise<AttemptRecord | null> {
+  const got = await s.store.getWithMetadata(`${dir}record`, { type: 'json' })
+  if (!got?.etag) return null
+  const r = got.data as AttemptRecord
+  if (now - r.at < ATTEMPT_STALE_MS || (r.sweptAt && now - r.sweptAt < ATTEMPT_STALE_MS)) return null
+  const mine = { ...r, sweptAt: now }
+  return (await s.store.setJSON(`${dir}record`, mine, { onlyIfMatch: got.etag })).modified ? mine : null
+}
+
+/** One try found by the sweep: committed (its messages recorded, the old time let go) or dead (its claims released). */
+async function sweepOne(s: StoreParts, r: AttemptRecord, w: AttemptSweep, counts: SweepCounts): Promise<void> {
+  // Undecided: give it up. Of this and its own commit, whichever is written first stands.
+  if (!(await s.store.get(decidedKey(r))) && (await created(s, decidedKey(r), { outcome: 'abandon', at: Date.now() } satisfies Decision))) {
+    counts.abandoned++
+    counts.released += await releaseTry(s, r)
+    return
+  }
+  const decided = (await s.store.get(decidedKey(r), { type: 'json' })) as Decision | null
+  const revision = decided?.outcome === 'commit' ? await w.read(r.bookingId, r.revision) : null
+  // Committed just now, its revision on the way: a later run sees it written (or its process long dead).
+  if (decided?.outcome === 'commit' && !revision && w.now.getTime() - decided.at < ATTEMPT_STALE_MS) return
+  if (!revision || !wrote(r, revision)) {
+    // Abandoned, lost its revision to another change, or died between its commit and its revision.
+    counts.abandoned++
+    counts.released += await releaseTry(s, r)
+    return
+  }
+  const previous = r.revision > 1 ? await w.read(r.bookingId, r.revision - 1) : null
+  if (previous) counts.released += await w.releasePrevious(revision, previous)
+  await w.tell(revision, previous)
+  counts.told++
+  await closeAttempt(s, r)
+}
+
+/** What a dry run would do with one try (nothing is written). */
+async function judgeOne(s: StoreParts, r: AttemptRecord, w: AttemptSweep, counts: SweepCounts): Promise<void> {
+  const decided = (await s.store.get(decidedKey(r), { type: 'json' })) as Decision | null
+  const revision = decided?.outcome === 'commit' ? await w.read(r.bookingId, r.revision) : null
+  if (revision && wrote(r, revision)) counts.told++
+  else {
+    counts.abandoned++
+    counts.released += (r.cells?.length ?? 0) + (r.day ? 1 : 0) + (r.seats ? 1 : 0)
+  }
+}
+
+/** The scheduled work's part for bookings: every try older than ATTEMPT_STALE_MS, settled. */
+export async function sweepAttempts(s: StoreParts, w: AttemptSweep): Promise<SweepCounts> {
+  const counts: SweepCounts = { abandoned: 0, released: 0, told: 0 }
+  const now = w.now.getTime()
+  for (const dir of await attemptsUnder(s, ATTEMPTS_PREFIX)) {
+    if (w.dryRun) {
+      const r = (await s.store.get(`${dir}record`, { type: 'json' })) as AttemptRecord | null
+      if (r && now - r.at >= ATTEMPT_STALE_MS) await judgeOne(s, r, w, counts)
+      continue
+    }
+    const r = await take(s, dir, now)
+    if (r) await sweepOne(s, r, w, counts)
+  }
+  return counts
+}
