@@ -12,7 +12,7 @@ import { moveHandler } from './endpoints/move.ts'
 import { readHandler } from './endpoints/read.ts'
 import { tell } from './endpoints/tell.ts'
 import type { BookingStore, SweepCounts } from './booking-store.ts'
-import type { BookingSettings } from '../../../schemas/booking.ts'
+import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
 export type { BookingApiOptions, Handler } from './endpoints/context.ts'
