@@ -12,7 +12,7 @@
 import { itemKindOf, type Channel, type NotifyEvent } from '../../../schemas/notification.ts'
 import { isOnNetlify } from '../runtime.ts'
 import type { ChannelDefinition, Env, Sender } from './channel-definition.ts'
-import { CHANNEL_REGISTRY, type RegisteredChannel } from './channels/registry.ts'
+import * as registered from './channels/registry.ts'
 import { sinkExtensionsOf } from './channels/sink.ts'
 
 export type { Sender } from './channel-definition.ts'
@@ -20,6 +20,11 @@ export { staffRecipients } from './channels/email.ts'
 export { mailSinkDirectory } from './channels/sink.ts'
 // The booking endpoints ask whether a host's calendar takes our writes before recording one.
 export { writableCalendar } from './channels/host-calendar.ts'
+
+type Registered = (typeof registered)[keyof typeof registered]
+/** The name of a registered channel. */
+export type RegisteredChannel = Registered['name']
+const CHANNEL_REGISTRY: readonly Registered[] = Object.values(registered) satisfies readonly ChannelDefinition[]
 
 /** Every registered channel's name (a record names one). */
 export const CHANNEL_NAMES: readonly Channel[] = CHANNEL_REGISTRY.map((c) => c.name)
