@@ -27,6 +27,7 @@ export const ITEM_KINDS = {
   'text-message': 'message',
   'calendar-write': 'write',
   'conversion-write': 'write',
+  'conversion-feed-row': 'write',
 } as const
 export type ItemKind = keyof typeof ITEM_KINDS
 
@@ -53,6 +54,8 @@ export const NOTIFY_EVENTS = [
   'host-calendar',
   /** A Lead, Schedule, Qualified or Won sent to an ad platform (netlify/lib/conversions/). */
   'conversion',
+  /** The same conversion as a row of the Google Ads feed, when the visit came from a Google ad click. */
+  'conversion-feed-row',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
@@ -64,6 +67,7 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
   'booking-reminder-sms': 'text-message',
   'host-calendar': 'calendar-write',
   conversion: 'conversion-write',
+  'conversion-feed-row': 'conversion-feed-row',
 }
 export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event] ?? 'staff-message'
 
