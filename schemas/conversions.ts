@@ -9,16 +9,31 @@ import { z } from 'zod'
 export const CONVERSION_EVENTS = ['Lead', 'Schedule', 'Qualified', 'Won'] as const
 export type ConversionEvent = (typeof CONVERSION_EVENTS)[number]
 
-const ConversionSettingsSchema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .describe('The conversion action\'s name in Google Ads (the "Conversion Name" column of the import), e.g. "Website lead"')
-    .meta({ title: 'Name in Google Ads' }),
-  value: z.number().min(0).describe('What one such conversion is worth, in the currency below (0 sends no value)').meta({ title: 'Value' }),
-})
+const WHEN: Record<ConversionEvent, string> = {
+  Lead: 'A contact form, a completed growth session or onboarding',
+  Schedule: 'A booked call',
+  Qualified: "A lead's status set to Qualified in the staff console",
+  Won: "A lead's status set to Won in the staff console",
+}
+
+const conversionSettings = (event: ConversionEvent) =>
+  z
+    .object({
+      label: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .describe('The conversion action\'s name in Google Ads (the "Conversion Name" column of the import), e.g. "Website lead"')
+        .meta({ title: 'Name in Google Ads' }),
+      value: z
+        .number()
+        .min(0)
+        .describe('What one such conversion is worth, in the currency below (0 sends no value)')
+        .meta({ title: 'Value' }),
+    })
+    .describe(`${WHEN[event]}: its name in Google Ads and its value`)
+    .meta({ title: event })
 
 export const ConversionsSchema = z
   .object({
@@ -27,12 +42,15 @@ export const ConversionsSchema = z
       .regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code, e.g. AUD')
       .describe('The currency of every value (ISO 4217), e.g. AUD')
       .meta({ title: 'Currency' }),
-    events: z.object(
-      Object.fromEntries(CONVERSION_EVENTS.map((e) => [e, ConversionSettingsSchema])) as Record<
-        ConversionEvent,
-        typeof ConversionSettingsSchema
-      >,
-    ),
+    events: z
+      .object(
+        Object.fromEntries(CONVERSION_EVENTS.map((e) => [e, conversionSettings(e)])) as Record<
+          ConversionEvent,
+          ReturnType<typeof conversionSettings>
+        >,
+      )
+      .describe('Each conversion reported to Meta, Google Analytics and Google Ads')
+      .meta({ title: 'Conversions' }),
   })
   .meta({ title: 'Conversions reported to ad platforms' })
 export type Conversions = z.infer<typeof ConversionsSchema>
