@@ -13,6 +13,7 @@
 //   lib/leads/        submissions, the leads store, lead messages: may use outbox/
 //   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
 //   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/
+//   lib/conversions/  conversions reported to ad platforms (through the outbox): may use outbox/, leads/
 //   lib/staff/        what staff read and change (the console, the export the CLI shares): may use every folder
 // A folder reaches another only through that folder's public files (SIBLING_ENTRIES below).
 // What each folder of netlify/lib/ offers the others; everything else in it is its own.
@@ -22,6 +23,7 @@ const SIBLING_ENTRIES = [
   'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',
+  'conversions/(record-conversion|google-ads-feed)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 
@@ -93,6 +95,13 @@ module.exports = {
         'The outbox records and delivers any message or write; composers, still-wanted checks and stores are given to it (booking/messages/site-outbox.ts).',
       from: { path: '^netlify/lib/outbox/' },
       to: { path: '^netlify/lib/(leads|booking)/' },
+    },
+    {
+      name: 'conversions-know-no-booking',
+      severity: 'error',
+      comment: 'A conversion is given what it reports (the functions and the console pass it in); conversions/ reads no bookings.',
+      from: { path: '^netlify/lib/conversions/' },
+      to: { path: '^netlify/lib/(booking|staff)/' },
     },
     {
       name: 'calendars-report-through-what-they-are-given',

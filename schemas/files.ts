@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from './blog.ts'
 import { BookingSettingsSchema } from './booking-settings.ts'
 import { BookingPagesCopySchema } from './booking-pages.ts'
+import { ConversionsSchema } from './conversions.ts'
 import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from './forms.ts'
 import { CitiesFileSchema, IndustriesFileSchema, MarketProfilesFileSchema, ServicesFileSchema, StatesFileSchema } from './local.ts'
 import { LocalPageCopySchema } from './local-page.ts'
@@ -22,6 +23,7 @@ export const CONTENT_SCHEMAS = {
   booking: BookingSettingsSchema,
   'booking-pages': BookingPagesCopySchema,
   'prospect-messages': ProspectMessagesSchema,
+  conversions: ConversionsSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,

@@ -11,12 +11,25 @@
 import * as z from 'zod'
 
 /**
- * email: SMTP to staff; webhook: JSON POST (Slack's incoming webhook shape); sink: .eml files on disk (local only);
- * sms: a text to the prospect through Twilio (netlify/lib/outbox/channels/sms.ts);
- * calendar: the booking written into its host's own CalDAV calendar (netlify/lib/outbox/channels/host-calendar.ts).
+ * A channel's name. The channels themselves are defined each in one file of netlify/lib/outbox/channels/
+ * (listed in its registry.ts): a record names the one it goes by.
  */
-export const CHANNELS = ['email', 'webhook', 'sink', 'sms', 'calendar'] as const
-export type Channel = (typeof CHANNELS)[number]
+export type Channel = string
+
+/**
+ * What an outbound item is: a message (subject, text, HTML) to staff, to the prospect, or as a text to
+ * their phone; or a write into another system (a host's calendar, an ad platform's conversions). A
+ * channel says which kinds it takes; an event says which kind it is (EVENT_KINDS).
+ */
+export const ITEM_KINDS = {
+  'staff-message': 'message',
+  'prospect-message': 'message',
+  'text-message': 'message',
+  'calendar-write': 'write',
+  'conversion-write': 'write',
+  'conversion-feed-row': 'write',
+} as const
+export type ItemKind = keyof typeof ITEM_KINDS
 
 const NOTIFY_EVENTS = [
   'contact',
@@ -39,10 +52,26 @@ const NOTIFY_EVENTS = [
   'booking-reminder-sms',
   /** A booking made, moved or cancelled, written into (or removed from) its host's CalDAV calendar. */
   'host-calendar',
+  /** A Lead, Schedule, Qualified or Won sent to an ad platform (netlify/lib/conversions/). */
+  'conversion',
+  /** The same conversion as a row of the Google Ads feed, when the visit came from a Google ad click. */
+  'conversion-feed-row',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
-const NotificationMessageSchema = z.object({
+/** The kind of item each event is; an event not named is a message to staff. */
+const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
+  'prospect-confirmation': 'prospect-message',
+  'growth-plan': 'prospect-message',
+  'booking-reminder': 'prospect-message',
+  'booking-reminder-sms': 'text-message',
+  'host-calendar': 'calendar-write',
+  conversion: 'conversion-write',
+  'conversion-feed-row': 'conversion-feed-row',
+}
+export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event] ?? 'staff-message'
+
+export const NotificationMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -59,12 +88,16 @@ const NotificationMessageSchema = z.object({
 })
 export type NotificationMessage = z.infer<typeof NotificationMessageSchema>
 
+/** A write's payload, as its channel reads it (each channel validates its own). */
+export const NotificationWriteSchema = z.record(z.string(), z.unknown())
+export type NotificationWrite = z.infer<typeof NotificationWriteSchema>
+
 export const NotificationRecordSchema = z.object({
   version: z.literal(1),
   /** Also the idempotency key (the webhook's Idempotency-Key header). */
   id: z.string().min(1),
   event: z.enum(NOTIFY_EVENTS),
-  channel: z.enum(CHANNELS),
+  channel: z.string().min(1),
   /** The form, or "booking" for booking events. */
   form: z.string(),
   leadId: z.string().optional(),
@@ -80,7 +113,13 @@ export const NotificationRecordSchema = z.object({
   host: z.string().optional(),
   /** The booking revision a host-calendar event writes: one superseded by a later change is not sent. */
   revision: z.number().int().min(1).optional(),
-  message: NotificationMessageSchema,
+  /** A message's subject, text and HTML; absent for a write. */
+  message: NotificationMessageSchema.optional(),
+  /**
+   * A write's payload (a host-calendar event, a conversion); absent for a message. A host-calendar
+   * write recorded before writes existed carries its event as `message.calendar` instead.
+   */
+  write: NotificationWriteSchema.optional(),
 })
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>
 

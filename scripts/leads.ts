@@ -32,6 +32,7 @@ const COMMANDS: Record<Command, () => Promise<{ run: Run }>> = {
   erase: () => import('./leads/erase.ts'),
   calendars: () => import('./leads/calendars.ts'),
   'calendar-link': () => import('./leads/calendar-link.ts'),
+  'conversions-link': () => import('./leads/conversions-link.ts'),
   sweep: () => import('./leads/sweep.ts'),
 }
 

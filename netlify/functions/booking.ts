@@ -5,10 +5,17 @@
 // its own rate limit.
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/booking-api.ts'
+import { scheduleConversion } from '../lib/conversions/record-conversion.ts'
 
 const api = bookingApi()
 
-export default (req: Request, context?: Context) => api.booking(req, context)
+export default async (req: Request, context?: Context) => {
+  const body = req.clone()
+  const answer = await api.booking(req, context)
+  // A booking made (200): its Schedule conversion, recorded now, sent after the answer.
+  if (answer.status === 200) await scheduleConversion(body, context)
+  return answer
+}
 
 export const config: Config = {
   path: '/api/booking',

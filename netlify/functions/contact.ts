@@ -5,6 +5,7 @@ import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = contactBodySchema(contactForm)
 
@@ -17,7 +18,8 @@ export default (req: Request, context?: Context) =>
       minFillSeconds: contactForm.minFillSeconds,
       record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
       success: () => ({ success: true }),
-      notification: leadNotifications,
+      // The Lead conversion goes with staff's notification (a growth session's once complete).
+      notification: withLeadConversion(leadNotifications),
     },
     context,
   )

@@ -6,6 +6,7 @@ import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = growthBodySchema(growthSessionForm)
 const fields = growthSessionForm.steps.map((s) => s.field)
@@ -27,7 +28,8 @@ export default (req: Request, context?: Context) =>
         formData: body.formData,
       }),
       success: (body) => ({ success: true, leadId: body.leadId }),
-      notification: leadNotifications,
+      // The Lead conversion goes with staff's notification (a growth session's once complete).
+      notification: withLeadConversion(leadNotifications),
     },
     context,
   )

@@ -5,6 +5,7 @@ import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
 
@@ -17,7 +18,8 @@ export default (req: Request, context?: Context) =>
       minFillSeconds: onboardingForm.minFillSeconds,
       record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
       success: (body) => ({ success: true, leadId: body.leadId }),
-      notification: leadNotifications,
+      // The Lead conversion goes with staff's notification (a growth session's once complete).
+      notification: withLeadConversion(leadNotifications),
     },
     context,
   )

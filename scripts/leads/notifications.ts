@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { NotificationStatus } from '../../schemas/notification.ts'
-import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
+import { mailSinkDirectory, sinkExtensions } from '../../netlify/lib/outbox/channels.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView, Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
@@ -13,13 +13,14 @@ import { openLeadsBlobs } from './stores.ts'
 
 type Env = Io['env']
 
-/** The local mail sink's files (emails, and texts when SMS is not set up), by notification id (the id ends each file name). */
+/** The local mail sink's files (emails, and what other channels keep there, such as texts when SMS is not set up), by notification id (the id ends each file name). */
 function sinkFiles(env: Env): Map<string, string> {
   const dir = mailSinkDirectory(env)
   const files = new Map<string, string>()
   if (existsSync(dir))
     for (const f of readdirSync(dir)) {
-      const id = /^.*?Z-(.+?)\.(?:eml|sms\.txt)$/.exec(f)?.[1]
+      const ending = sinkExtensions().find((e) => f.endsWith(e))
+      const id = ending && /^.*?Z-(.+)$/.exec(f.slice(0, -ending.length))?.[1]
       if (id) files.set(id, relative(process.cwd(), join(dir, f)))
     }
   return files
@@ -50,7 +51,8 @@ const view = (n: NotificationView, files: ReadonlyMap<string, string>) => ({
   form: n.form,
   leadId: n.leadId,
   bookingId: n.bookingId,
-  subject: n.message.subject,
+  // A write has no subject: its summary (a host-calendar write's meeting, a conversion's event) stands in.
+  subject: n.message?.subject ?? (typeof n.write?.summary === 'string' ? n.write.summary : ''),
   createdAt: n.createdAt,
   attempts: n.attempts,
   deliveredAt: n.deliveredAt,

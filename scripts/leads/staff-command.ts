@@ -23,7 +23,7 @@ export const processIo = (): Io => ({ env: process.env, stdout: process.stdout, 
 /** One line to stderr. */
 export const say = (io: Io, line: string) => void io.stderr.write(`${line}\n`)
 
-export const COMMANDS = ['export', 'bookings', 'notifications', 'erase', 'sweep', 'calendars', 'calendar-link'] as const
+export const COMMANDS = ['export', 'bookings', 'notifications', 'erase', 'sweep', 'calendars', 'calendar-link', 'conversions-link'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export const USAGE = `Usage: npm run leads -- export [options]      every lead, with the call it booked
@@ -36,6 +36,8 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
        npm run leads -- calendars [HOST…]     each host's calendar (BOOKING_CALENDAR_<HOST>): source, last read, busy blocks, last error
        npm run leads -- calendar-link HOST    the host's private feed of their bookings, to subscribe to in their calendar app
                                               (signed with BOOKING_SECRET; URL= the site's address, e.g. https://example.com.au)
+       npm run leads -- conversions-link      the private URL of the Google Ads offline conversion feed, alone on the last line
+                                              (signed with GOOGLE_ADS_FEED_SECRET; URL= the site's address)
        npm run leads -- sweep [--at TIME]     the scheduled work (notifications owed, reminders, deliveries) run now or as if at TIME
 
   --format csv|json   output format (default csv)

@@ -18,7 +18,7 @@ import { message, projectRoot, say, withOptions, write, type CliOptions, type Io
 import { openLeadsBlobs } from './stores.ts'
 
 const line = (what: string, n: NotificationView) =>
-  `${what}\t${n.event}\t${n.channel}\t${n.bookingId ?? n.leadId ?? ''}\t${n.id}\t${n.message.subject}\n`
+  `${what}\t${n.event}\t${n.channel}\t${n.bookingId ?? n.leadId ?? ''}\t${n.id}\t${n.message?.subject ?? ''}\n`
 
 async function runSweep(opts: CliOptions, io: Io): Promise<number> {
   if (isOnNetlify(io.env)) {

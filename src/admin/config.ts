@@ -145,7 +145,10 @@ export const COLLECTIONS: CollectionSpec[] = [
     singular: 'Site settings',
     label: 'Site settings',
     description: 'Brand, contact details, claims, navigation, labels and search defaults.',
-    files: [{ name: 'site', label: 'Site settings', file: 'content/site.yaml', schema: 'site' }],
+    files: [
+      { name: 'site', label: 'Site settings', file: 'content/site.yaml', schema: 'site' },
+      { name: 'conversions', label: 'Conversions for ad platforms', file: 'content/conversions.yaml', schema: 'conversions' },
+    ],
   },
 ]
 

@@ -39,7 +39,7 @@ const iso = (blocks: { start: Date; end: Date }[]) => blocks.map((b) => `${b.sta
 /** What busyBlocks reads from a fixture over the refresh's range: what the cache must hold. */
 const expected = (fixture: string, at = now) => iso(busyBlocks(fixtureText(fixture), refreshRange(at), zone))
 const failedReports = async (hostId: string) =>
-  (await openOutbox(notificationStore(), {}).list()).filter((n) => n.event === 'calendar-failed' && n.message.subject.includes(hostId))
+  (await openOutbox(notificationStore(), {}).list()).filter((n) => n.event === 'calendar-failed' && n.message!.subject.includes(hostId))
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'calendars-'))
@@ -104,7 +104,7 @@ describe('the busy-time cache', () => {
       expect(entry.readAt).toBe(now.toISOString())
       expect(iso((await cachedBusy(['flaky'])).get('flaky')!)).toEqual(expected('weekly'))
       expect(await failedReports('flaky')).toHaveLength(1)
-      expect((await failedReports('flaky'))[0]!.message.text).not.toContain('private-0a1b2c3d4e')
+      expect((await failedReports('flaky'))[0]!.message!.text).not.toContain('private-0a1b2c3d4e')
     } finally {
       feeds.restore()
     }

@@ -102,7 +102,7 @@ describe('the quick person and the script', () => {
     ])
     const told = (await outbox().list()).filter((n) => n.event === 'contact')
     expect(told.filter((n) => n.leadId === person.leadId).length).toBeGreaterThan(0)
-    expect(told.filter((n) => n.leadId === person.leadId).every((n) => n.message.text.includes('Flagged: sent '))).toBe(true)
+    expect(told.filter((n) => n.leadId === person.leadId).every((n) => n.message!.text.includes('Flagged: sent '))).toBe(true)
     const scripted = new Set<string>(script.map((b) => b.leadId))
     expect(told.some((n) => scripted.has(n.leadId!))).toBe(false)
     expect((await h.store.list({ form: 'contact' })).some((s) => scripted.has(s.leadId))).toBe(false)

@@ -117,7 +117,7 @@ describe('a host with a CalDAV calendar', () => {
     expect(res.status).toBe(201)
     const { bookingId } = (await res.json()) as { bookingId: string }
     const staff = (await openOutbox(notificationStore()).list()).find((n) => n.event === 'booking' && n.bookingId === bookingId)
-    expect(staff?.message.text).toMatch(/Host calendar: Could not be read when this was booked/)
+    expect(staff?.message?.text).toMatch(/Host calendar: Could not be read when this was booked/)
     await deliveriesSettled()
   })
 })

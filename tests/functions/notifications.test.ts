@@ -193,7 +193,7 @@ describe('a sender killed mid-send', () => {
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(10)
 
     // The one that was in flight is failed, not resent: the receiver may have it. Staff see why.
-    const kim = (n: { message: { subject: string } }) => n.message.subject.includes('Kim')
+    const kim = (n: { message?: { subject: string } }) => !!n.message?.subject.includes('Kim')
     // Right now the killed attempt is still in its lease (in flight, pending); once it is over, failed.
     const pendingNow = (await openOutbox(raw).list()).filter((n) => kim(n) && n.status !== 'delivered')
     expect(pendingNow.map((n) => n.status)).toEqual(['pending'])
@@ -241,11 +241,11 @@ describe('what is notified', () => {
     const told = added.filter((n) => n.leadId === quick.leadId && n.event === 'contact')
     expect(told.map((n) => n.channel).sort()).toEqual(['email', 'webhook'])
     for (const n of told) {
-      expect(n.message.subject).toMatch(/\(flagged: fast\)$/)
+      expect(n.message!.subject).toMatch(/\(flagged: fast\)$/)
       const expects = `the form expects at least ${contactForm.minFillSeconds.toFixed(1)} s`
-      expect(n.message.text.split('\n')).toContainEqual(expect.stringMatching(/^Flagged: sent \d+\.\d s after the form token was issued/))
-      expect(n.message.text).toContain(`(${expects}).`)
-      expect(n.message.html).toContain('Flagged: sent ')
+      expect(n.message!.text.split('\n')).toContainEqual(expect.stringMatching(/^Flagged: sent \d+\.\d s after the form token was issued/))
+      expect(n.message!.text).toContain(`(${expects}).`)
+      expect(n.message!.html).toContain('Flagged: sent ')
     }
     expect(added.some((n) => n.leadId === bot.leadId)).toBe(false)
   })

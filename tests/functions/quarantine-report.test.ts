@@ -92,8 +92,8 @@ describe('the daily count on the local Blobs server', () => {
     await sweep(store, box(), ['sink'], new Date(opens.getTime() + 60_000))
     expect(daily()).toHaveLength(1)
     const { message } = daily()[0]!
-    expect(message.text).toMatch(/^3 submissions set aside as automated since .+: 2 honeypot, 1 no form token\.$/m)
-    expect(message.text).toContain('npm run leads -- export --spam --since ')
+    expect(message!.text).toMatch(/^3 submissions set aside as automated since .+: 2 honeypot, 1 no form token\.$/m)
+    expect(message!.text).toContain('npm run leads -- export --spam --since ')
     // Every later run that day: nothing more.
     await sweep(store, box(), ['sink'], new Date(opens.getTime() + 3_600_000))
     expect(daily()).toHaveLength(1)

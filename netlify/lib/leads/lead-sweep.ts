@@ -16,7 +16,7 @@
 import type { Store } from '../blobs.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
-import { CHANNELS, type Channel } from '../../../schemas/notification.ts'
+import type { Channel } from '../../../schemas/notification.ts'
 import type { FormKind, StoredSubmission } from '../../../schemas/lead.ts'
 import { commonTag } from '../erasure-ledger.ts'
 import { bySaveOrder, mergeLead } from './lead-merge.ts'
@@ -24,7 +24,15 @@ import { LEADS_KEYS, leadStoreFrom } from './lead-store.ts'
 import { leadMessage, personOf } from './compose-lead.ts'
 import { notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
-import { channelsFor, NOTIFY_PREFIX, notificationId, notificationIdOfKey, type NotifyRequest, type Outbox } from '../outbox/outbox-store.ts'
+import {
+  CHANNEL_NAMES,
+  channelsFor,
+  NOTIFY_PREFIX,
+  notificationId,
+  notificationIdOfKey,
+  type NotifyRequest,
+  type Outbox,
+} from '../outbox/outbox-store.ts'
 
 export const ABANDONED_AFTER_MS = 30 * 60_000
 /** A lead untouched this long is no longer read: what it was owed and not given by now, staff find in the export. */
@@ -57,7 +65,7 @@ export const closedKey = (lead: LeadKeys) => `${CLOSED_PREFIX}${lead.form}/${lea
 
 /** Recorded on any channel: a channel added later does not make every old lead owed again. */
 const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event'], key: string) =>
-  CHANNELS.some((c) => recorded.has(notificationId(event, key, c)))
+  CHANNEL_NAMES.some((c) => recorded.has(notificationId(event, key, c)))
 
 /** The leads a sweep must read: not closed, and not yet (fully) notified. Pure. */
 export function leadsToRead(leads: readonly LeadKeys[], recorded: ReadonlySet<string>, closed: ReadonlySet<string>): LeadKeys[] {

@@ -1,25 +1,27 @@
-// Where a notification stands, from its claims and results alone. Pure: the
+// Where a notification stands, from its claims and results alone (and its channel's rules). Pure: the
 // outbox, the scheduled retry, the staff CLI and the tests share it.
 //
-// The rules, per channel:
+// The rules (each channel's own for uncertain sends: its `uncertain` in channels/):
 // - delivered once any attempt succeeded;
 // - a failed attempt is tried again after a growing pause (BACKOFF_MINUTES),
 //   until RETRY_WINDOW_MS after the notification (or after staff's --retry),
 //   then it is failed and stays so until staff retry it;
 // - a claim without a result is an attempt in flight. Younger than LEASE_MS, it
 //   is left alone (its sender is still working). Older, its sender died mid-send,
-//   and nobody knows whether the message went out. A webhook is then NOT sent
-//   again automatically (the receiver may have it; staff decide with --retry,
-//   which resends under the same Idempotency-Key); nor is a text message (the
-//   prospect may have it, and Twilio takes no idempotency key). An email is sent at most once
-//   more: two uncertain email attempts make it failed.
+//   and nobody knows whether the message went out. The channel says how many
+//   such attempts it sends again (a webhook or a text none, an email one more)
+//   before it is failed.
 import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
+import { channelDefinition } from './channels.ts'
 
 export const LEASE_MS = 2 * 60_000
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000
 /** Pause before attempt n+1 after n failed attempts (the last value repeats). */
 export const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240]
-const UNCERTAIN_RESENDS: Record<Channel, number> = { webhook: 0, email: 1, sink: 1, sms: 0, calendar: 3 }
+const UNCERTAIN_DEFAULT = {
+  resends: 1,
+  error: 'the sender stopped while sending, twice: not sent again automatically (--retry sends it again)',
+}
 
 export interface Standing {
   status: NotificationStatus
@@ -57,16 +59,8 @@ export function standing(
     .at(-1)?.error
   const inFlight = open.filter((c) => t - Date.parse(c.at) < LEASE_MS)
   const uncertain = open.length - inFlight.length
-  if (uncertain > UNCERTAIN_RESENDS[n.channel])
-    return {
-      status: 'failed',
-      attempts,
-      due: false,
-      lastError:
-        n.channel === 'webhook'
-          ? 'the sender stopped while sending: the receiver may have it, so it is not sent again automatically (--retry resends it with the same Idempotency-Key)'
-          : 'the sender stopped while sending, twice: not sent again automatically (--retry sends it again)',
-    }
+  const rule = { ...UNCERTAIN_DEFAULT, ...channelDefinition(n.channel)?.uncertain }
+  if (uncertain > rule.resends) return { status: 'failed', attempts, due: false, lastError: rule.error }
   if (t - since > RETRY_WINDOW_MS)
     return { status: 'failed', attempts, due: false, lastError: lastError ?? 'not delivered within 24 hours' }
   if (inFlight.length) return { status: 'pending', attempts, due: false, lastError }

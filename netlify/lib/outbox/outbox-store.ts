@@ -14,11 +14,12 @@ import {
   type Channel,
   type Claim,
   type NotificationMessage,
+  type NotificationWrite,
   type NotificationRecord,
   type NotifyEvent,
   type Result,
 } from '../../../schemas/notification.ts'
-import type { Sender } from './channels.ts'
+import { channelDefinition, type Sender } from './channels.ts'
 import { standing, type Standing } from './delivery-status.ts'
 
 /**
@@ -52,7 +53,9 @@ export interface NotifyRequest {
   /** A host-calendar event's host, and the booking revision it writes. */
   host?: string
   revision?: number
-  message: NotificationMessage
+  /** A message, or (for a kind of item that is a write) the write's payload. */
+  message?: NotificationMessage
+  write?: NotificationWrite
 }
 
 export interface NotificationView extends NotificationRecord, Standing {}
@@ -61,20 +64,8 @@ export interface NotificationView extends NotificationRecord, Standing {}
 export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
   `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
 
-/** Events whose message goes to the prospect: an email (or the local sink), never the staff webhook. */
-const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'growth-plan', 'booking-reminder']
-
-/**
- * The channels an event goes to: a text message goes by SMS, or to the local sink when nothing at all is
- * configured; everything else by email, webhook or sink, never SMS.
- */
-export function channelsFor(event: NotifyEvent, channels: readonly Channel[]): Channel[] {
-  if (event === 'booking-reminder-sms') return channels.includes('sms') ? ['sms'] : channels.filter((c) => c === 'sink')
-  // Recorded only for a host whose calendar can be written (endpoints/tell.ts), whatever else is set up.
-  if (event === 'host-calendar') return ['calendar']
-  const mail = channels.filter((c) => c !== 'sms')
-  return TO_PROSPECT.includes(event) ? mail.filter((c) => c !== 'webhook') : mail
-}
+// Which channels an event goes to is its kind of item's (channels.ts): re-exported where callers find the outbox.
+export { CHANNEL_NAMES, channelsFor } from './channels.ts'
 
 /** The notification id a key of the outbox belongs to. */
 export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
@@ -211,7 +202,9 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
   async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
     let result: Result
     try {
-      await sendersByChannel[n.channel].send(n)
+      const sender = sendersByChannel[n.channel]
+      if (!sender) throw new Error(`no channel named ${n.channel} is registered`)
+      await sender.send(n)
       result = { attempt, at: new Date().toISOString(), ok: true }
     } catch (error) {
       result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
@@ -270,10 +263,10 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     },
     async deliverFirst(record) {
       if (await stopped(record, new Date())) return
-      // The local mail sink is a file on this disk: a crash mid-write leaves no file and no result, and
-      // writing it again is harmless, so its first attempt goes without a claim (one store write less).
+      // A channel whose send is harmless twice (the local mail sink, a file on this disk) makes its
+      // first attempt without a claim (one store write less).
       if (
-        record.channel === 'sink' ||
+        channelDefinition(record.channel)?.unclaimedFirstAttempt ||
         (await created(`${NOTIFY_PREFIX}${record.id}/claim/${pad(1)}`, { attempt: 1, at: new Date().toISOString() } satisfies Claim))
       )
         await attemptTo(record, 1)

@@ -8,10 +8,9 @@ import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { bookingCalendar } from '../messages/booking-calendar.ts'
 import { bookingLeadFacts } from '../messages/booking-lead.ts'
-import { staffRecipients } from '../../outbox/channels.ts'
+import { staffRecipients, writableCalendar } from '../../outbox/channels.ts'
 import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
 import type { AfterAnswer } from '../../outbox/notifier.ts'
-import { writableCalendar } from '../../outbox/channels.ts'
 import type { NotifyRequest } from '../../outbox/outbox-store.ts'
 import { siteUrl } from '../../site-url.ts'
 import { meetingPlace } from '../meeting-place.ts'
@@ -87,12 +86,8 @@ export async function tell(
       event: 'host-calendar',
       host: b.host,
       revision: b.revision,
-      message: {
-        subject: `${type.name} with ${b.name}`,
-        text: '',
-        html: '',
-        calendar: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE' }) },
-      },
+      // A write, not a message: the event, and a summary staff read in `leads -- notifications`.
+      write: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE' }), summary: `${type.name} with ${b.name}` },
     })
   return ctx.notifier().notify(requests, context)
 }

@@ -15,7 +15,7 @@
 // reminder-times.ts again just before each attempt.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { BookingSettings } from '../../../../schemas/booking-settings.ts'
-import { CHANNELS, type Channel, type NotificationMessage } from '../../../../schemas/notification.ts'
+import { type Channel, type NotificationMessage } from '../../../../schemas/notification.ts'
 import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { site } from '../../../../src/generated/site.ts'
@@ -31,7 +31,7 @@ import { addDays, isTimeZone, zonedDate } from '../../../../schemas/office-time.
 import { siteUrl } from '../../site-url.ts'
 import { plainHtml } from '../../outbox/message-layout.ts'
 import { prospectTime } from './compose-booking.ts'
-import { channelsFor, notificationId, type NotifyRequest, type Outbox } from '../../outbox/outbox-store.ts'
+import { CHANNEL_NAMES, channelsFor, notificationId, type NotifyRequest, type Outbox } from '../../outbox/outbox-store.ts'
 import { openReminders, owesReminder, type ReminderKind } from './reminder-times.ts'
 
 type Env = Record<string, string | undefined>
@@ -76,7 +76,7 @@ function reminderMessages(
 }
 
 const isRecorded = (recorded: ReadonlySet<string>, event: NotifyRequest['event'], key: string) =>
-  CHANNELS.some((c) => recorded.has(notificationId(event, key, c)))
+  CHANNEL_NAMES.some((c) => recorded.has(notificationId(event, key, c)))
 
 /**
  * A reminder a booking is not owed (its time was chosen after the reminder's own time): marked, so

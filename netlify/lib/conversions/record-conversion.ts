@@ -1,0 +1,243 @@
+// The conversions the site reports to ad platforms, from the moment they happen:
+// Lead (a form), Schedule (a booking), Qualified and Won (a status change in the
+// staff console); their labels, values and currency in content/conversions.yaml.
+// Each is recorded in the outbox (in the leads store, beside the notifications)
+// as one write per configured destination (outbox/channels/meta-conversions.ts,
+// ga4-measurement.ts), plus a row of the Google Ads feed (google-ads-feed.ts)
+// when the visit came from a Google ad click. The outbox sends it right after the
+// answer, retries with backoff, never twice (the record's id comes from the event
+// id), and never for an erased person (it checks the erasure ledger before
+// recording and before each attempt). Nothing at all when the visitor did not
+// allow ad platforms (`ads.allowed === false`: Global Privacy Control or the opt-out).
+import { createHash, randomUUID } from 'node:crypto'
+import type { Store } from '../blobs.ts'
+import { conversions } from '../../../src/generated/conversions.ts'
+import { AdClickSchema, type AdClick, type ConversionEvent, type ConversionWrite } from '../../../schemas/conversions.ts'
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { notificationStore } from '../leads/lead-store.ts'
+import { notifier, type AfterAnswer } from '../outbox/notifier.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
+
+type Env = Record<string, string | undefined>
+
+/** What the browser adds to `attribution` (read defensively: older leads have none of it). */
+export interface AdAttribution {
+  clicks?: { first?: AdClick; last?: AdClick }
+  fbp?: string
+  gaClientId?: string
+}
+
+export interface ConversionInput {
+  event: ConversionEvent
+  /** One id per event, shared with the browser pixel's eventID so Meta counts it once. */
+  eventId: string
+  at: Date | string
+  person: { email?: string; phone?: string }
+  attribution?: AdAttribution | Record<string, unknown>
+  /** Whether the visitor allows ad platforms; absent (a lead from before the choice existed): allowed. */
+  ads?: { allowed: boolean; reason?: string }
+  client?: { ip?: string; userAgent?: string }
+  sourceUrl?: string
+  /** Overrides the value in content (a Won with the deal's value). */
+  value?: number
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+/** Meta's normalisation: an email trimmed and lower-cased; a phone as digits with its country code, no leading zeros. */
+export const metaEmail = (email: string) => email.trim().toLowerCase()
+export function metaPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '')
+  // An Australian number typed locally (04…, 03…): the site's country code in front of it.
+  return digits.startsWith('0') ? `61${digits.slice(1)}` : digits
+}
+/** Google's normalisation for enhanced conversions: an email trimmed and lower-cased; a phone in E.164 (+ and digits). */
+export const googlePhone = (phone: string) => `+${metaPhone(phone)}`
+
+const oneLine = (v: unknown, max = 500) => (typeof v === 'string' && v.trim() && !/[\r\n]/.test(v) ? v.trim().slice(0, max) : undefined)
+
+/** The `_ga` cookie (GA1.1.<random>.<seconds>) or its client id: the client id. */
+export const gaClientIdOf = (v: string | undefined) => (v ? (/^GA\d\.\d\.(\d+\.\d+)$/.exec(v)?.[1] ?? v) : undefined)
+
+/** Meta's fbc (fb.1.<ms>.<fbclid>) of the latest click with an fbclid. */
+function fbcOf(clicks: readonly AdClick[]): string | undefined {
+  const click = [...clicks].reverse().find((c) => c.fbc || c.fbclid)
+  if (!click) return undefined
+  if (click.fbc) return click.fbc
+  const ms = Date.parse(click.at ?? '')
+  return `fb.1.${Number.isFinite(ms) ? ms : Date.now()}.${click.fbclid}`
+}
+
+/** The clicks of the attribution, latest last. */
+function clicksOf(attribution: ConversionInput['attribution']): AdClick[] {
+  const clicks = (attribution as AdAttribution | undefined)?.clicks
+  return [clicks?.first, clicks?.last].flatMap((c) => {
+    const parsed = AdClickSchema.safeParse(c)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** The outbox requests of a conversion: none when not allowed; its feed row only with a Google click id. Pure but for the GA client id it may make. */
+export function conversionRequests(input: ConversionInput): NotifyRequest[] {
+  if (input.ads?.allowed === false) return []
+  const settings = conversions.events[input.event]
+  const clicks = clicksOf(input.attribution)
+  const google = [...clicks].reverse().find((c) => c.gclid || c.gbraid || c.wbraid)
+  const extra = (input.attribution ?? {}) as AdAttribution
+  const email = oneLine(input.person.email)
+  const phone = oneLine(input.person.phone)
+  const value = input.value ?? settings.value
+  const write: ConversionWrite = {
+    name: input.event,
+    summary: `${input.event} (${settings.label})`,
+    eventId: input.eventId,
+    at: new Date(input.at).toISOString(),
+    sourceUrl: oneLine(input.sourceUrl, 2000),
+    ...(value > 0 ? { value } : {}),
+    currency: conversions.currency,
+    label: settings.label,
+    hashedEmail: email ? sha256(metaEmail(email)) : undefined,
+    hashedPhone: phone && metaPhone(phone) ? sha256(metaPhone(phone)) : undefined,
+    googleHashedEmail: email ? sha256(metaEmail(email)) : undefined,
+    googleHashedPhone: phone && metaPhone(phone) ? sha256(googlePhone(phone)) : undefined,
+    fbc: fbcOf(clicks),
+    fbp: oneLine(extra.fbp),
+    // Made once here when the visitor has none: every attempt sends the same.
+    gaClientId:
+      gaClientIdOf(oneLine(extra.gaClientId)) ?? `${randomUUID().replace(/\D/g, '').slice(0, 10)}.${Math.floor(Date.now() / 1000)}`,
+    clientIp: oneLine(input.client?.ip, 100),
+    userAgent: oneLine(input.client?.userAgent, 1000),
+    gclid: oneLine(google?.gclid),
+    gbraid: oneLine(google?.gbraid),
+    wbraid: oneLine(google?.wbraid),
+  }
+  const base = {
+    key: `${input.event}:${input.eventId}`,
+    form: 'conversion',
+    email,
+    write: JSON.parse(JSON.stringify(write)) as Record<string, unknown>,
+  }
+  const requests: NotifyRequest[] = [{ ...base, event: 'conversion' }]
+  if (google) requests.push({ ...base, event: 'conversion-feed-row' })
+  return requests
+}
+
+let shared: ReturnType<typeof notifier> | undefined
+
+/**
+ * Records a conversion for each configured destination (and the feed row when a Google click id exists)
+ * and sends it once this instance is quiet, after the answer. Nothing when not allowed or for an erased person.
+ */
+export async function recordConversion(
+  input: ConversionInput,
+  opts: { store?: () => Store; env?: Env; context?: AfterAnswer } = {},
+): Promise<void> {
+  const requests = conversionRequests(input)
+  if (!requests.length) return
+  const told =
+    opts.store || opts.env
+      ? notifier({ store: opts.store ?? notificationStore, env: opts.env })
+      : (shared ??= notifier({ store: notificationStore }))
+  await told.notify(requests, opts.context)
+}
+
+/** What a stored submission says of ads (the fields the browser and the submission parsing add; absent on older leads). */
+interface AdFields {
+  eventId?: string
+  ads?: ConversionInput['ads']
+  client?: ConversionInput['client']
+  clientIp?: string
+  userAgent?: string
+}
+
+/** The Lead conversion of an accepted submission, for a form function's notification hook. */
+export function leadConversion(s: StoredSubmission, email: string | undefined, phone: string | undefined): ConversionInput {
+  const fields = s as StoredSubmission & AdFields
+  const attribution = s.attribution as Record<string, unknown> | undefined
+  return {
+    event: 'Lead',
+    eventId: oneLine(fields.eventId, 200) ?? `lead-${s.leadId}-${s.submissionId}`,
+    at: s.receivedAt,
+    person: { email, phone },
+    attribution,
+    ads: fields.ads,
+    client: fields.client ?? { ip: fields.clientIp, userAgent: fields.userAgent },
+    sourceUrl: oneLine(attribution?.landingPage, 2000),
+  }
+}
+
+/**
+ * Wraps a form's notification hook (handleSubmission's `notification`): the Lead conversion is recorded
+ * with the staff notifications, after the answer, for an accepted submission that tells staff (a growth
+ * session only once complete: before that its hook tells nobody).
+ */
+export function withLeadConversion<S extends StoredSubmission, T>(
+  hook: (s: S, store: T) => Promise<NotifyRequest[]>,
+): (s: S, store: T) => Promise<NotifyRequest[]> {
+  return async (s, store) => {
+    const told = await hook(s, store)
+    if (!told.length) return told
+    const answers = { ...(s.formData as Record<string, unknown> | undefined), ...(s.answers as Record<string, unknown>) }
+    const email = oneLine(answers.email) ?? told.find((t) => t.email)?.email
+    return [...told, ...conversionRequests(leadConversion(s, email, oneLine(answers.phone)))]
+  }
+}
+
+/**
+ * The conversion a lead's status change in the staff console makes (Qualified or Won), or null for any
+ * other status. The console calls this, then recordConversion with it. One per lead and event: its id
+ * is made from both, so a repeated change records nothing new.
+ */
+export function conversionForStatusChange(change: {
+  status: string
+  leadId: string
+  at?: Date | string
+  person: { email?: string; phone?: string }
+  attribution?: ConversionInput['attribution']
+  ads?: ConversionInput['ads']
+  value?: number
+}): ConversionInput | null {
+  const event = (['Qualified', 'Won'] as const).find((e) => e.toLowerCase() === change.status.trim().toLowerCase())
+  if (!event) return null
+  return {
+    event,
+    eventId: `${event.toLowerCase()}-${change.leadId}`,
+    at: change.at ?? new Date(),
+    person: change.person,
+    attribution: change.attribution,
+    ads: change.ads,
+    ...(change.value !== undefined ? { value: change.value } : {}),
+  }
+}
+
+/** One line of a request header or body field. */
+const header = (req: Request, name: string) => oneLine(req.headers.get(name), 1000)
+
+/**
+ * The Schedule conversion of a booking just made, from its request (the booking function calls it once
+ * the booking is stored and answered 200): the body's email, phone, event id and attribution, the
+ * visitor's choice (`adsOptOut`, or the Sec-GPC header), their IP and user agent.
+ */
+export async function scheduleConversion(req: Request, context?: AfterAnswer & { ip?: string }): Promise<void> {
+  try {
+    const body = (await req.json()) as Record<string, unknown>
+    const optedOut = body.adsOptOut === true || req.headers.get('sec-gpc') === '1'
+    const attribution = body.attribution && typeof body.attribution === 'object' ? (body.attribution as Record<string, unknown>) : undefined
+    await recordConversion(
+      {
+        event: 'Schedule',
+        eventId: oneLine(body.eventId, 200) ?? `schedule-${oneLine(body.requestId, 200) ?? randomUUID()}`,
+        at: new Date(),
+        person: { email: oneLine(body.email), phone: oneLine(body.phone) },
+        attribution,
+        ads: { allowed: !optedOut, ...(optedOut ? { reason: body.adsOptOut === true ? 'opt-out' : 'gpc' } : {}) },
+        client: { ip: oneLine(context?.ip, 100) ?? header(req, 'x-nf-client-connection-ip'), userAgent: header(req, 'user-agent') },
+        sourceUrl: oneLine(attribution?.landingPage, 2000) ?? header(req, 'referer'),
+      },
+      { context },
+    )
+  } catch (e) {
+    // The booking is made and answered: a conversion that cannot be recorded is logged, never an error to the visitor.
+    console.error('[conversions] could not record a Schedule conversion:', e instanceof Error ? e.message : e)
+  }
+}
