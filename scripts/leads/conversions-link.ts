@@ -6,7 +6,7 @@
 // without them it signs for this machine. The URL is alone on the last line.
 import { feedSecret, feedUrl, FEED_SECRET_ENV } from '../../netlify/lib/conversions/google-ads-feed.ts'
 import { siteUrl } from '../../netlify/lib/site-url.ts'
-import { operands, say, UsageError, usageFailure, type Io } from './cli.ts'
+import { operands, say, UsageError, usageFailure, type Io } from './staff-command.ts'
 
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
