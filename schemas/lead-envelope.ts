@@ -5,6 +5,7 @@
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
 import { UTM_KEYS } from './utm.ts'
+import { gatheredText } from './one-line-text.ts'
 
 export { UTM_KEYS }
 
@@ -36,15 +37,18 @@ export const TimestampSchema = z
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
-/** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
+/**
+ * Where the visitor came from: the first page of the visit, its referrer and UTM parameters. Each is
+ * one line (gatheredText: line breaks and hidden characters stripped); a field added here uses it too.
+ */
 export const AttributionSchema = z.strictObject({
-  utm_source: shortText(200),
-  utm_medium: shortText(200),
-  utm_campaign: shortText(200),
-  utm_term: shortText(200),
-  utm_content: shortText(200),
-  referrer: shortText(2000),
-  landingPage: shortText(2000),
+  utm_source: gatheredText(200),
+  utm_medium: gatheredText(200),
+  utm_campaign: gatheredText(200),
+  utm_term: gatheredText(200),
+  utm_content: gatheredText(200),
+  referrer: gatheredText(2000),
+  landingPage: gatheredText(2000),
 })
 export type Attribution = z.infer<typeof AttributionSchema>
 
