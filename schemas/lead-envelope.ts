@@ -80,7 +80,8 @@ export const startedBeforeSaved = z.refine<{ startedAt: number; savedAt: number 
 
 /**
  * Why a submission was set aside (stored under spam/, answered like success, not notified): only
- * what no person in a browser does.
+ * what no person in a browser does, a filled honeypot or a forged form token. `no-token` and
+ * `other-form` are kept for submissions set aside before those became flags.
  */
 export const QUARANTINE_CODES = ['honeypot', 'no-token', 'invalid-token', 'other-form'] as const
 export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
@@ -88,9 +89,12 @@ export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
 /**
  * What staff are told about a lead kept as any other: `fast` sent sooner after its form token was
  * issued than the form's minFillSeconds; `old-token` its token was issued long before; `unchecked`
- * the site has no form token secret, so nothing but the honeypot was judged.
+ * the site has no form token secret, so nothing but the honeypot was judged; `no-token` sent without
+ * one (its fetch was refused, or blocked by an extension); `previous-secret` its token was signed
+ * before the last rotation of the secret; `other-form` its token was issued for another form;
+ * `reused` its token was sent before with another person's email.
  */
-export const FLAG_CODES = ['fast', 'old-token', 'unchecked'] as const
+export const FLAG_CODES = ['fast', 'old-token', 'unchecked', 'no-token', 'previous-secret', 'other-form', 'reused'] as const
 export const LeadFlagSchema = z.strictObject({ code: z.enum(FLAG_CODES), detail: z.string() })
 export type LeadFlag = z.infer<typeof LeadFlagSchema>
 

@@ -34,9 +34,4 @@ export const stripToOneLine = (v: string) => v.replace(STRIPPED, '')
  */
 /* @__NO_SIDE_EFFECTS__ */
 export const gatheredText = (max: number) =>
-  z.optional(
-    z.pipe(
-      z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)),
-      z.transform(stripToOneLine),
-    ),
-  )
+  z.optional(z.pipe(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)), z.transform(stripToOneLine)))

@@ -6,7 +6,9 @@
 //   spam/<form>/<leadId>/<submissionId>      set apart, with the reason inside
 //   quarantined/<UTC date>/<receivedAt ms>/<code>/<form>/<submissionId>
 //                                            an empty blob per submission set apart: the
-//                                            daily count reads these keys, never the bucket
+//                                            hourly count reads these keys, never the bucket
+//   form-token-use/<token hash>/<person key> an empty blob per person who sent that form token:
+//                                            a second person flags the lead 'reused'
 //
 // so a retried request writes the same key (stored once), and two saves of one
 // lead never touch the same blob: nothing needs compare-and-swap, which the
@@ -16,7 +18,8 @@
 // own prefixes. A put follows erasure.ts's rule: a submission that lands while
 // its person is being erased is not kept.
 import { openLocalStore, openStore, type Store } from '../blobs.ts'
-import { emailsIn, erasedSince, erasureTag } from '../erasure-ledger.ts'
+import { createHash } from 'node:crypto'
+import { emailsIn, erasedSince, erasureTag, personKey } from '../erasure-ledger.ts'
 import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../../schemas/lead.ts'
 
 export const STORE_NAME = 'leads'
@@ -30,6 +33,10 @@ export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' |
   `${bucket}/${s.form}/${s.leadId}/${s.submissionId}`
 
 export const QUARANTINED_PREFIX = 'quarantined/'
+
+export const TOKEN_USE_PREFIX = 'form-token-use/'
+/** Who sent one form token: a key per person (erasure-ledger.ts personKey), under the token's hash; nothing in clear. */
+export const tokenUsePrefix = (token: string) => `${TOKEN_USE_PREFIX}${createHash('sha256').update(token).digest('hex').slice(0, 32)}/`
 
 /** The key alone says when and why a submission was set apart, and holds nothing about the person. */
 export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
@@ -58,6 +65,11 @@ export interface LeadStore {
   list(options?: ListOptions): Promise<StoredSubmission[]>
   /** The accepted submissions of one lead. */
   submissionsOf(form: FormKind, leadId: string): Promise<StoredSubmission[]>
+  /**
+   * Records that `token` was sent by the person this submission names (its first address), and says
+   * how many people have sent it so far (0 when it names nobody yet).
+   */
+  tokenUsers(token: string, submission: StoredSubmission): Promise<number>
 }
 
 export function leadStoreFrom(store: Store): LeadStore {
@@ -79,6 +91,14 @@ export function leadStoreFrom(store: Store): LeadStore {
     },
     list(options) {
       return read(options)
+    },
+    async tokenUsers(token, submission) {
+      const [email] = emailsOf(submission)
+      if (!email) return 0
+      const prefix = tokenUsePrefix(token)
+      await store.set(`${prefix}${personKey(email)}`, '', { onlyIfNew: true })
+      const { blobs } = await store.list({ prefix })
+      return blobs.length
     },
     submissionsOf(form, leadId) {
       return read({ form, prefix: `lead/${form}/${leadId}/` })
