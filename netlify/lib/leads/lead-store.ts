@@ -7,8 +7,11 @@
 //   quarantined/<UTC date>/<receivedAt ms>/<code>/<form>/<submissionId>
 //                                            an empty blob per submission set apart: the
 //                                            hourly count reads these keys, never the bucket
-//   form-token-use/<token hash>/<person key> an empty blob per person who sent that form token:
-//                                            a second person flags the lead 'reused'
+//   form-token-first/<token hash>            the person key of who first sent that form token:
+//                                            another person sending it flags the lead 'reused'
+//   form-token-use/<person key>/<token hash> an empty blob per token a person sent (for the erase)
+//   lead-due/<minute>/<form>/<leadId>        the index of what the scheduled sweep reads (dueKeys below)
+//   erased-lead/<leadId>                     { erasure }: the lead id was erased (leads/erasure.ts)
 //
 // so a retried request writes the same key (stored once), and two saves of one
 // lead never touch the same blob: nothing needs compare-and-swap, which the
@@ -34,9 +37,35 @@ export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' |
 
 export const QUARANTINED_PREFIX = 'quarantined/'
 
+/**
+ * The index of what the scheduled sweep must read (lead-sweep.ts), by the minute it is due:
+ * lead-due/<YYYY-MM-DDTHH:MM>/<form>/<leadId>. Every save adds an entry for its own minute (were
+ * its notifications recorded? is the lead complete?) and a growth session's one for when it would
+ * count as abandoned; the sweep removes each entry once it has read the lead.
+ */
+export const DUE_PREFIX = 'lead-due/'
+/** A growth session that reached the email step and made no progress this long is told as a partial lead. */
+export const ABANDONED_AFTER_MS = 30 * 60_000
+/** The minute of the index an instant belongs to (UTC). Pure. */
+export const dueMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16)
+/** The index entries a save makes: now, and for a growth session the first minute it would be abandoned. Pure. */
+export function dueKeys(s: Pick<StoredSubmission, 'form' | 'leadId' | 'receivedAt'>): string[] {
+  const at = Date.parse(s.receivedAt)
+  const minutes = [dueMinute(at)]
+  if (s.form === 'growth-session') minutes.push(dueMinute(Math.ceil((at + ABANDONED_AFTER_MS) / 60_000) * 60_000))
+  return minutes.map((m) => `${DUE_PREFIX}${m}/${s.form}/${s.leadId}`)
+}
+
+/** A lead id erased once (leads/erasure.ts): { erasure: id }. A save of it afterwards is told under new keys. */
+export const erasedLeadKey = (leadId: string) => `erased-lead/${leadId}`
+
 export const TOKEN_USE_PREFIX = 'form-token-use/'
-/** Who sent one form token: a key per person (erasure-ledger.ts personKey), under the token's hash; nothing in clear. */
-export const tokenUsePrefix = (token: string) => `${TOKEN_USE_PREFIX}${createHash('sha256').update(token).digest('hex').slice(0, 32)}/`
+export const TOKEN_FIRST_PREFIX = 'form-token-first/'
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32)
+/** The form tokens one person sent (keys only, by hashes: an erase finds them by the person). */
+export const tokenUsePrefix = (person: string) => `${TOKEN_USE_PREFIX}${person}/`
+/** Who first sent a form token: a person key. */
+export const tokenFirstKey = (hash: string) => `${TOKEN_FIRST_PREFIX}${hash}`
 
 /** The key alone says when and why a submission was set apart, and holds nothing about the person. */
 export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
@@ -67,9 +96,11 @@ export interface LeadStore {
   submissionsOf(form: FormKind, leadId: string): Promise<StoredSubmission[]>
   /**
    * Records that `token` was sent by the person this submission names (its first address), and says
-   * how many people have sent it so far (0 when it names nobody yet).
+   * whether someone else sent it first (false when it names nobody yet).
    */
-  tokenUsers(token: string, submission: StoredSubmission): Promise<number>
+  tokenReused(token: string, submission: StoredSubmission): Promise<boolean>
+  /** The erasure a lead id was erased by, if it was: its notifications from then on carry it in their keys. */
+  erasedLead(leadId: string): Promise<string | null>
 }
 
 export function leadStoreFrom(store: Store): LeadStore {
@@ -80,6 +111,8 @@ export function leadStoreFrom(store: Store): LeadStore {
       if (tag === 'erasing') return { kind: 'erased' }
       const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
       const key = submissionKey(bucket, tagged)
+      // The index first: an entry without its lead is read once and removed; a lead without its entry would never be swept.
+      if (bucket === 'lead') await Promise.all(dueKeys(tagged).map((k) => store.set(k, '')))
       const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
       if (modified && bucket === 'spam') await store.set(quarantinedKey(tagged), '')
       // An erase that began while this was written may have listed the store before it landed.
@@ -92,13 +125,18 @@ export function leadStoreFrom(store: Store): LeadStore {
     list(options) {
       return read(options)
     },
-    async tokenUsers(token, submission) {
+    async erasedLead(leadId) {
+      const mark = (await store.get(erasedLeadKey(leadId), { type: 'json' })) as { erasure?: string } | null
+      return mark?.erasure ?? null
+    },
+    async tokenReused(token, submission) {
       const [email] = emailsOf(submission)
-      if (!email) return 0
-      const prefix = tokenUsePrefix(token)
-      await store.set(`${prefix}${personKey(email)}`, '', { onlyIfNew: true })
-      const { blobs } = await store.list({ prefix })
-      return blobs.length
+      if (!email) return false
+      const [person, hash] = [personKey(email), tokenHash(token)]
+      await store.set(`${tokenUsePrefix(person)}${hash}`, '')
+      // Create-only: of two people racing with one token, one is first and the other is told reused.
+      const { modified } = await store.set(tokenFirstKey(hash), person, { onlyIfNew: true })
+      return !modified && (await store.get(tokenFirstKey(hash), { type: 'text' })) !== person
     },
     submissionsOf(form, leadId) {
       return read({ form, prefix: `lead/${form}/${leadId}/` })

@@ -155,7 +155,7 @@ export async function handleSubmission<T extends Envelope>(
     store = (spec.store ?? leadStore)()
     // One token, sent with more than one person's email: a script reusing a page's token, or a shared
     // computer. Worth a look, never a refusal. Recorded before the put: a retry finds its own use.
-    if (!quarantine && data.formToken && (await withDeadline(store.tokenUsers(data.formToken, submission), STORE_DEADLINE_MS)) > 1)
+    if (!quarantine && data.formToken && (await withDeadline(store.tokenReused(data.formToken, submission), STORE_DEADLINE_MS)))
       submission.flags = [...flags, { code: 'reused', detail: 'form token already sent with another email address' }]
     // Only the lead is written before the answer: it is the durable record. Its notifications are
     // worked out, recorded and sent after the answer (notifier.ts); if this instance stops first, the
