@@ -7,10 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { getStore } from '@netlify/blobs'
+import { openLocalStore } from '../../netlify/lib/blobs.ts'
 import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { sweep } from '../../netlify/lib/leads/lead-sweep.ts'
-import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 
 export interface SweepTimes {
@@ -23,9 +22,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function timeSweeps(partial: number, runs: number): Promise<SweepTimes> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-sweep-'))
-  const { server, url } = await startBlobsServer({ directory: dir, token: 't' })
+  const { store, close } = await openLocalStore(process.cwd(), STORE_NAME, dir)
   try {
-    const store = getStore({ name: STORE_NAME, siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' })
     const leads = leadStoreFrom(store)
     const saved = Date.now() - 5 * 60_000
     for (let i = 0; i < partial; i++) {
@@ -54,7 +52,7 @@ async function timeSweeps(partial: number, runs: number): Promise<SweepTimes> {
     }
     return { partial, medianMs: median(times) }
   } finally {
-    await server.stop()
+    await close()
     await rm(dir, { recursive: true, force: true })
   }
 }
