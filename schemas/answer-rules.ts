@@ -7,6 +7,7 @@
 import * as z from 'zod/mini'
 import type { CheckboxesField, EmailField, PhoneField, RadioField, SelectField, TextField } from './form-fields.ts'
 import { normalisePhone } from './phone.ts'
+import { isOneLine } from './one-line-text.ts'
 
 export type StringSchema = z.ZodMiniType<string, unknown>
 export type StringCheck = z.core.$ZodCheck<string>
@@ -18,13 +19,10 @@ export const trim = () => z.trim()
 const orEmpty = (s: StringSchema) => z.prefault(s, '')
 
 /**
- * Characters no answer holds: C0 controls, DEL, C1 controls and the Unicode
- * line and paragraph separators. In a one-line answer (a name, a company) a
- * line break would start a new line of the email staff read, of its subject,
- * of the webhook text and of the export; nobody types the rest.
+ * Characters no one-line answer holds (a name, a company): controls and hidden formatting
+ * (one-line-text.ts says why).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const ONE_LINE_REFUSED = { test: (v: string) => !isOneLine(v) }
 /** A long answer keeps its line breaks, and tabs pasted with text from a document; nothing else of the above. */
 // eslint-disable-next-line no-control-regex -- as above
 const MANY_LINES_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/

@@ -5,6 +5,7 @@
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
 import { UTM_KEYS } from './utm.ts'
+import { gatheredText } from './one-line-text.ts'
 
 export { UTM_KEYS }
 
@@ -36,15 +37,18 @@ export const TimestampSchema = z
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
-/** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
+/**
+ * Where the visitor came from: the first page of the visit, its referrer and UTM parameters. Each is
+ * one line (gatheredText: line breaks and hidden characters stripped); a field added here uses it too.
+ */
 const AttributionSchema = z.strictObject({
-  utm_source: shortText(200),
-  utm_medium: shortText(200),
-  utm_campaign: shortText(200),
-  utm_term: shortText(200),
-  utm_content: shortText(200),
-  referrer: shortText(2000),
-  landingPage: shortText(2000),
+  utm_source: gatheredText(200),
+  utm_medium: gatheredText(200),
+  utm_campaign: gatheredText(200),
+  utm_term: gatheredText(200),
+  utm_content: gatheredText(200),
+  referrer: gatheredText(2000),
+  landingPage: gatheredText(2000),
 })
 export type Attribution = z.infer<typeof AttributionSchema>
 
@@ -76,7 +80,8 @@ export const startedBeforeSaved = z.refine<{ startedAt: number; savedAt: number 
 
 /**
  * Why a submission was set aside (stored under spam/, answered like success, not notified): only
- * what no person in a browser does.
+ * what no person in a browser does, a filled honeypot or a forged form token. `no-token` and
+ * `other-form` are kept for submissions set aside before those became flags.
  */
 export const QUARANTINE_CODES = ['honeypot', 'no-token', 'invalid-token', 'other-form'] as const
 export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
@@ -84,9 +89,12 @@ export type QuarantineCode = (typeof QUARANTINE_CODES)[number]
 /**
  * What staff are told about a lead kept as any other: `fast` sent sooner after its form token was
  * issued than the form's minFillSeconds; `old-token` its token was issued long before; `unchecked`
- * the site has no form token secret, so nothing but the honeypot was judged.
+ * the site has no form token secret, so nothing but the honeypot was judged; `no-token` sent without
+ * one (its fetch was refused, or blocked by an extension); `previous-secret` its token was signed
+ * before the last rotation of the secret; `other-form` its token was issued for another form;
+ * `reused` its token was sent before with another person's email.
  */
-const FLAG_CODES = ['fast', 'old-token', 'unchecked'] as const
+const FLAG_CODES = ['fast', 'old-token', 'unchecked', 'no-token', 'previous-secret', 'other-form', 'reused'] as const
 const LeadFlagSchema = z.strictObject({ code: z.enum(FLAG_CODES), detail: z.string() })
 export type LeadFlag = z.infer<typeof LeadFlagSchema>
 

@@ -43,8 +43,10 @@ const NOTIFY_EVENTS = [
   'prospect-confirmation',
   /** The prospect's email after the growth-session wizard: what happens next and when the free plan arrives (prospect-messages.yaml growthPlan). */
   'growth-plan',
-  /** Once per office day: how many submissions were set aside as automated (leads/quarantine-report.ts). */
+  /** Once per office day: how many submissions were set aside as automated (kept for records made before the hourly one). */
   'quarantine-daily',
+  /** At most once an hour: how many submissions were set aside as automated (leads/quarantine-report.ts). */
+  'quarantine-hourly',
   /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */
   'calendar-failed',
   /** The prospect's email before their call (booking/messages/booking-reminders.ts), and its text message. */

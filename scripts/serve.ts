@@ -139,7 +139,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // A function's path comes before files and rules, as in NetlifyDev (unless it prefers a static file).
     const fn = functions.match(pathname, method)
     let response: Response
-    if (fn && !(fn.preferStatic && hasStaticFile(pathname)))
+    // A scheduled function runs on its schedule only: Netlify answers a visitor's request for it 404.
+    if (fn && scheduledNames.has(fn.name)) response = await notFound(pathname)
+    else if (fn && !(fn.preferStatic && hasStaticFile(pathname)))
       response = await functions.invoke(fn, toWebRequest(req, origin), { ip: clientIp(req) })
     else if (isRuleFile(pathname)) response = await notFound(pathname)
     else {
@@ -182,6 +184,7 @@ process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
 // Netlify, never from the request (netlify/lib/site-url.ts): here, this server's own origin.
 process.env.URL ||= origin
 const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID, rateLimits: process.env.SERVE_RATE_LIMITS !== 'off' })
+const scheduledNames = new Set(functions.scheduled().map(({ fn }) => fn.name))
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -25,6 +25,8 @@ export default (req: Request) => {
 
 export const config: Config = {
   path: '/api/form-token',
-  // Per visitor (IP and site): one token per form opened; a script asking more gets 429.
-  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+  // Per address (IP and site): an office or a campus shares one, so a few hundred people may each open
+  // every form within a minute (a visitor refused a token still sends, flagged "no-token"). A script
+  // asking more gets 429, and what it sends without a token is flagged for staff to judge.
+  rateLimit: { windowLimit: 600, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
 }

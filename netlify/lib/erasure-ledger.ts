@@ -118,3 +118,25 @@ export async function beginErasure(store: Store, email: string, now = new Date()
 export async function completeErasure(store: Store, email: string, marker: ErasureMarker, now = new Date()): Promise<void> {
   await store.setJSON(markerKey(email), { ...marker, completedAt: now.toISOString() } satisfies ErasureMarker)
 }
+
+/**
+ * The rule above for a writer whose data carries no tag (a booking): `write` runs only while no erase
+ * of these people runs, and what it made is undone if an erase began (or ended) meanwhile, since that
+ * erase may have looked before it landed. Refused either way: the caller answers as it would to a
+ * request it cannot take.
+ */
+export async function unlessErased<T>(
+  store: Store,
+  emails: readonly string[],
+  write: () => Promise<T>,
+  undo: (made: T) => Promise<void>,
+): Promise<{ refused: true } | { refused: false; made: T }> {
+  const tag = await erasureTag(store, emails)
+  if (tag === 'erasing') return { refused: true }
+  const made = await write()
+  if (await erasedSince(store, emails, tag)) {
+    await undo(made)
+    return { refused: true }
+  }
+  return { refused: false, made }
+}

@@ -8,12 +8,20 @@
 //   spam/<form>/<leadId>/<submissionId>      set apart, the reason inside       leads/lead-store.ts
 //   quarantined/<UTC date>/<ms>/<code>/<form>/<submissionId>
 //                                            an empty blob per one set apart    leads/lead-store.ts
+//   form-token-first/<token hash>            who first sent a form token (a person key):
+//                                            another person sending it flags 'reused'  leads/lead-store.ts
+//   form-token-use/<person key>/<token hash> an empty blob per token a person sent     leads/lead-store.ts
+//   lead-due/<minute>/<form>/<leadId>        what the scheduled sweep reads, by minute leads/lead-store.ts
+//                                                                               (removed by leads/lead-sweep.ts)
+//   erased-lead/<leadId>                     { erasure }: the lead id was erased leads/erasure.ts
 //   erased/<sha256 of the email>             a person's erasure marker          erasure-ledger.ts
-//   erasures/<time>-<uuid>                   an erasure's record (counts only)  the erasure procedure (npm run leads -- erase)
+//   erasures/<time>-<uuid>                   an erasure's record (counts only)  leads/erasure.ts
 //   notify/<id>/...                          the outbox (schemas/notification.ts has its layout)
 //                                                                               outbox/outbox-store.ts
 //   notify-sweep/closed/<form>/<leadId>/<saves>
-//                                            a lead the sweep no longer reads   leads/lead-sweep.ts
+//                                            a lead the sweep no longer read    (before the due index; an erase
+//                                                                               still removes them)
+//   notify-sweep/due-until                   the last minute of lead-due/ read  leads/lead-sweep.ts
 //   notify-sweep/quarantine-report/<office date>
 //                                            the day's count was reported       leads/quarantine-report.ts
 //   notify-sweep/reminder-not-owed/<id>      a reminder a booking is not owed   booking/messages/booking-reminders.ts
@@ -21,10 +29,15 @@ export const LEADS_KEYS = {
   lead: 'lead/',
   spam: 'spam/',
   quarantined: 'quarantined/',
+  tokenFirst: 'form-token-first/',
+  tokenUse: 'form-token-use/',
+  due: 'lead-due/',
+  erasedLead: 'erased-lead/',
   erased: 'erased/',
   erasures: 'erasures/',
   notify: 'notify/',
   sweepClosed: 'notify-sweep/closed/',
+  dueUntil: 'notify-sweep/due-until',
   quarantineReported: 'notify-sweep/quarantine-report/',
   reminderNotOwed: 'notify-sweep/reminder-not-owed/',
 } as const

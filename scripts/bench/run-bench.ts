@@ -5,7 +5,8 @@
 //   3. the contact function's latency (p50, p95, p99), 500 sequential and 500 at
 //      50 concurrent, beside an echo function on the same local server;
 //   4. availability and booking with one host and no calendars beside two hosts
-//      with busy calendars (hosts.ts), p50, p95 and p99.
+//      with busy calendars (hosts.ts), p50, p95 and p99;
+//   5. the scheduled sweep with 0 and with 1,000 partial leads waiting (sweep.ts).
 // Every build runs in a temporary copy of the repository (the real dist/ and
 // src/generated/ are never touched) that is removed at the end.
 //
@@ -35,6 +36,7 @@ import { growCities } from './cities.ts'
 import { measureLatency } from './latency.ts'
 import { measureHosts, type HostsLatency } from './hosts.ts'
 import { machine } from './machine.ts'
+import { measureSweep, reportSweep } from './sweep.ts'
 import { copyRepo, type Workspace } from './workspace.ts'
 import { parseFlags } from '../lib/cli-flags.ts'
 
@@ -50,7 +52,7 @@ const { values: flags } = parseFlags(
       skip: { type: 'string' },
     },
   },
-  'npm run bench -- [--write] [--cities=100,1000] [--heap=8192] [--requests=500] [--concurrency=50] [--skip=latency,hosts,cities,warm] [--keep]',
+  'npm run bench -- [--write] [--cities=100,1000] [--heap=8192] [--requests=500] [--concurrency=50] [--skip=latency,hosts,cities,warm,sweep] [--keep]',
 )
 const arg = (name: 'cities' | 'heap' | 'requests' | 'concurrency' | 'skip', fallback: string) => flags[name] ?? fallback
 const flag = (name: 'write' | 'keep') => flags[name] === true
@@ -167,6 +169,7 @@ async function main() {
   reportVerdict(say, builds, ok)
   if (latency) reportLatency(say, latency)
   if (hosts) reportHosts(say, hosts)
+  if (!skip.has('sweep')) reportSweep(await measureSweep(), say)
   say()
   say(
     `Benchmark wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()

@@ -97,6 +97,19 @@ describe('the local server', () => {
     for (const path of ['/_redirects', '/_headers', '/_headers/', '/%5Fredirects'])
       expect((await get(path, `localhost:${server.port}`)).status, path).toBe(404)
   }, 60_000)
+
+  it('does not run the scheduled function for a visitor: a 404, as on Netlify', async () => {
+    for (const method of ['GET', 'POST'])
+      expect(
+        (
+          await raw(
+            server.port,
+            `${method} /.netlify/functions/scheduled-work HTTP/1.0\r\nHost: localhost:${server.port}\r\nContent-Length: 0`,
+          )
+        ).status,
+        method,
+      ).toBe(404)
+  }, 60_000)
 })
 
 describe('the local Blobs store', () => {

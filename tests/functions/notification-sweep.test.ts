@@ -1,8 +1,8 @@
 // The lead is the durable record: the functions answer once the lead is
 // stored and record its notifications afterwards. These tests stop a function
 // at the worst moment (the lead stored, nothing recorded) and check that the
-// scheduled sweep notifies it exactly once, and that the sweep's reads stay
-// bounded by recent activity however many leads pile up.
+// scheduled sweep notifies it exactly once, and that the sweep reads a lead
+// only when the index says it is due, however many leads wait.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,15 +13,7 @@ import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import type { Sender } from '../../netlify/lib/outbox/channels.ts'
 import { notificationId, outbox } from '../../netlify/lib/outbox/outbox-store.ts'
-import {
-  ABANDONED_AFTER_MS,
-  CLOSE_AFTER_MS,
-  closedKey,
-  groupLeadKeys,
-  leadsToRead,
-  owedNotifications,
-  sweep,
-} from '../../netlify/lib/leads/lead-sweep.ts'
+import { ABANDONED_AFTER_MS, CLOSE_AFTER_MS, dueMinutes, owedNotifications, sweep } from '../../netlify/lib/leads/lead-sweep.ts'
 import { GROWTH_ANSWERS, id } from './harness.ts'
 
 const NOW = new Date('2026-11-24T02:00:00.000Z')
@@ -58,29 +50,12 @@ function growthSave(leadId: string, step: number, receivedAt: string): StoredSub
   }
 }
 
-describe('which leads a sweep reads (pure)', () => {
-  const a = contactLead()
-  const keys = [`lead/contact/${a.leadId}/${a.submissionId}`, `spam/contact/x/y`, `lead/growth-session/g1/s1`, `lead/growth-session/g1/s2`]
-  const groups = groupLeadKeys(keys)
-
-  it('groups the lead bucket by lead, and leaves spam alone', () => {
-    expect(groups).toEqual([
-      { form: 'contact', leadId: a.leadId, submissionIds: [a.submissionId] },
-      { form: 'growth-session', leadId: 'g1', submissionIds: ['s1', 's2'] },
-    ])
-  })
-
-  it('skips a lead recorded on any channel, even one not configured now (a channel added later owes nothing old)', () => {
-    const recorded = new Set([notificationId('contact', a.submissionId, 'sink'), notificationId('growth-session', 'g1', 'email')])
-    expect(leadsToRead(groups, recorded, new Set())).toEqual([])
-    expect(leadsToRead(groups, new Set(), new Set()).map((g) => g.leadId)).toEqual([a.leadId, 'g1'])
-  })
-
-  it('skips a closed lead until it has a new save', () => {
-    const closed = new Set(groups.map(closedKey))
-    expect(leadsToRead(groups, new Set(), closed)).toEqual([])
-    const saved = groupLeadKeys([...keys, 'lead/growth-session/g1/s3'])
-    expect(leadsToRead(saved, new Set(), closed).map((g) => g.leadId)).toEqual(['g1'])
+describe('which minutes of the index a sweep reads (pure)', () => {
+  it('those since the last one read, the current one included; an hour back without a mark or after the clock went back', () => {
+    expect(dueMinutes(NOW, '2026-11-24T01:58')).toEqual(['2026-11-24T01:59', '2026-11-24T02:00'])
+    expect(dueMinutes(NOW, null)).toHaveLength(61)
+    expect(dueMinutes(NOW, '2026-11-24T03:00')).toHaveLength(61)
+    expect(dueMinutes(NOW, '2026-11-20T03:00')).toHaveLength(61)
   })
 })
 
@@ -145,12 +120,17 @@ describe('the sweep on the local Blobs server', () => {
     expect(sent).toHaveLength(1)
   })
 
-  it('old leads without notifications (stored before they existed) are read once, closed, and never read again', async () => {
+  it("the sweep's reads follow new saves: partial leads waiting are read when saved and when due, never in between", async () => {
     const leads = leadStoreFrom(store)
-    for (let i = 0; i < 30; i++) await leads.put('lead', contactLead(new Date(Date.now() - CLOSE_AFTER_MS - 60_000).toISOString()))
-    const first = await sweep(store, box(), ['sink'])
-    expect(first).toMatchObject({ read: 30, recorded: 0 })
-    expect(await sweep(store, box(), ['sink'])).toMatchObject({ read: 0, recorded: 0, attempted: 0 })
+    const saved = new Date()
+    const waiting = Array.from({ length: 120 }, () => growthSave(id(), 1, saved.toISOString()))
+    for (const save of waiting) await leads.put('lead', save)
+    const at = (minutes: number) => new Date(saved.getTime() + minutes * 60_000)
+    expect(await sweep(store, box(), ['sink'], at(0))).toMatchObject({ read: 120, recorded: 0 })
+    for (const minutes of [1, 2, 10, 20]) expect(await sweep(store, box(), ['sink'], at(minutes))).toMatchObject({ read: 0, recorded: 0 })
+    // Due as abandoned: read once more (nothing owed: they stopped before the email step), then never again.
+    expect(await sweep(store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 1))).toMatchObject({ read: 120, recorded: 0 })
+    expect(await sweep(store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 2))).toMatchObject({ read: 0 })
     expect(sent).toHaveLength(1)
   })
 })

@@ -3,6 +3,7 @@
 // functions. Both channels down: every lead is still answered and stored, and
 // its notifications wait. Both up: the retry delivers each exactly once. A
 // sender killed mid-send: no webhook call twice.
+import { signFormToken } from '../../netlify/lib/leads/form-token-signing.ts'
 import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getStore, type Store } from '@netlify/blobs'
@@ -228,12 +229,16 @@ describe('what is notified', () => {
     expect(added.some((n) => n.leadId === spam.leadId)).toBe(false)
   })
 
-  it('a lead sent at once after its form token is told like any other, with a "Flagged:" line; a script without a token is not told', async () => {
+  it('a lead sent at once after its form token is told like any other, with a "Flagged:" line; a script with a forged token is not told', async () => {
     const box = () => openOutbox(raw)
     const before = (await box().list()).length
     // A person with autofill: 1.2 s from first touching the form to sending it (or half the guard, if shorter).
     const quick = validContact({ formToken: formToken('contact', Math.min(1200, contactForm.minFillSeconds * 500)) })
-    const { formToken: _none, ...bot } = validContact({ startedAt: Date.now() - 90_000, savedAt: Date.now() })
+    const bot = validContact({
+      startedAt: Date.now() - 90_000,
+      savedAt: Date.now(),
+      formToken: signFormToken('contact', Date.now() - 90_000, 'guessed'.repeat(8)),
+    })
     expect((await post('contact', quick)).status).toBe(200)
     expect((await post('contact', bot)).status).toBe(200)
     await deliveriesSettled()

@@ -52,6 +52,24 @@ const cases: [what: string, send: () => Promise<Response>, field: string, messag
     email.error ?? growthSessionForm.messages.invalid,
   ],
   [
+    'a contact name with a right-to-left override',
+    () => post('contact', validContact({ firstName: 'Eve\u202emoc.elpmaxe@nimda' })),
+    'firstName',
+    contactForm.fields.firstName.characters,
+  ],
+  [
+    'a contact company with a zero-width space',
+    () => post('contact', validContact({ company: 'Acme\u200bPty' })),
+    'company',
+    contactForm.fields.company.characters,
+  ],
+  [
+    'a wizard first name with a bidi isolate',
+    () => post('growth-session', validGrowth(1, { firstName: 'Ana\u2067Bob' })),
+    'firstName',
+    growthSessionForm.messages.oneLine,
+  ],
+  [
     'an onboarding business name with a tab',
     () => post('onboarding', validOnboarding({ businessInfo: { ...validOnboarding().businessInfo, businessName: 'Acme\tPty' } })),
     'businessInfo.businessName',
@@ -66,6 +84,27 @@ it.each(cases)("%s is refused with the form's message, and nothing is stored", a
   const json = (await res.json()) as { fieldErrors: Record<string, string> }
   expect(json.fieldErrors[field]).toBe(message)
   expect(await h.keys()).toEqual(before)
+})
+
+it('attribution the visitor did not type is kept as one line: line breaks, controls and hidden characters stripped', async () => {
+  const body = {
+    ...validContact(),
+    attribution: {
+      referrer: 'https://x.example/\r\n\r\nIMPORTANT: new bank details 123',
+      utm_source: 'news\u202eletter\u0000',
+      utm_campaign: 'spring\u2028sale',
+      landingPage: '/services/seo\n\tBcc: all@harbourline.example',
+    },
+  }
+  const res = await post('contact', body)
+  expect(res.status).toBe(200)
+  const [stored] = (await h.store.list({ form: 'contact' })).filter((s) => s.submissionId === body.submissionId)
+  expect(stored!.attribution).toEqual({
+    referrer: 'https://x.example/IMPORTANT: new bank details 123',
+    utm_source: 'newsletter',
+    utm_campaign: 'springsale',
+    landingPage: '/services/seoBcc: all@harbourline.example',
+  })
 })
 
 it('a booking in a name with a line break, or for an email list, is refused and holds no time', async () => {

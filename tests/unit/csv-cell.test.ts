@@ -26,6 +26,12 @@ const HOSTILE: [what: string, value: string, cell: string][] = [
   ['small equals', '\ufe66 1+1', "'\ufe66 1+1"],
   ['BOM then full-width equals', '\ufeff ＝1+1', "'\ufeff ＝1+1"],
   ['a lone tab', '\thello', "'\thello"],
+  // Signs and digits that are no phone number are arithmetic to a spreadsheet (libphonenumber-js decides).
+  ['a difference of numbers', '-1-1', "'-1-1"],
+  ['a plus and one digit', '+1', "'+1"],
+  ['a plus and a number too short to call', '+61 4', "'+61 4"],
+  ['equals one', '=1', "'=1"],
+  ['an at and a word', '@x', "'@x"],
 ]
 
 /** Values that are no formula and stay exactly as written (quoted only for CSV's own sake). */

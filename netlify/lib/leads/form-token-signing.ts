@@ -14,19 +14,27 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { FORM_KINDS, type FormKind } from '../../../schemas/lead.ts'
 import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 
-const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
+export const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET'
+/**
+ * The secret before the last rotation, kept for a while after it (a week: browsers keep a form open,
+ * and its token, for days): a token it signed is a lead flagged "previous-secret", never set aside.
+ */
+export const FORM_TOKEN_SECRET_PREVIOUS_ENV = 'FORM_TOKEN_SECRET_PREVIOUS'
 
 /** Used only off Netlify (npm start, tests), so a fresh clone takes leads without setup. */
 export const DEVELOPMENT_FORM_TOKEN_SECRET = 'harbourline-development-only-form-token-secret-never-used-on-netlify'
 
 const TOKEN_RE = new RegExp(`^(${FORM_KINDS.join('|')})\\.(0|[1-9]\\d{0,15})\\.([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{43})$`)
 
-export type FormSecret = { ok: true; secret: string; development: boolean } | { ok: false; problem: string }
+export type FormSecret = { ok: true; secret: string; development: boolean; previous?: string } | { ok: false; problem: string }
 
 /** The signing secret, or why there is none to use (on Netlify a missing or short secret is refused). */
 export function formTokenSecret(env: Record<string, string | undefined> = process.env): FormSecret {
   const value = env[FORM_TOKEN_SECRET_ENV]
-  if (value && value.length >= MIN_SECRET_LENGTH) return { ok: true, secret: value, development: false }
+  const previous = env[FORM_TOKEN_SECRET_PREVIOUS_ENV]
+  // A short previous secret is not used: it would check tokens anyone could have signed.
+  if (value && value.length >= MIN_SECRET_LENGTH)
+    return { ok: true, secret: value, development: false, ...(previous && previous.length >= MIN_SECRET_LENGTH ? { previous } : {}) }
   if (value)
     return {
       ok: false,
@@ -49,7 +57,7 @@ export function signFormToken(form: FormKind, issuedAt: number, secret: string, 
   return `${form}.${issuedAt}.${nonce}.${mac(secret, form, issuedAt, nonce)}`
 }
 
-type FormTokenCheck =
+export type FormTokenCheck =
   { ok: true; issuedAt: number } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'other-form'; form?: FormKind }
 
 /** Whether `token` was signed with `secret` for `form`. Its age is the caller's judgement. */

@@ -26,13 +26,20 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   }
   const lead = mergeLead(submissions, { growthSessionForm })
   if (submission.form === 'growth-session' && !lead.complete) return []
-  return notificationsOfLead(submission, lead)
+  return notificationsOfLead(submission, lead, await store.erasedLead(submission.leadId))
 }
 
+/**
+ * The key a lead's message is recorded under: the event's own, and for a lead id erased before (a
+ * browser kept it and saved again) the erasure's id too, so no Idempotency-Key or Message-ID of the
+ * erased lead is ever used again. Pure.
+ */
+export const leadNotificationKey = (key: string, erasedBy: string | null) => (erasedBy ? `${key}/after-erasure/${erasedBy}` : key)
+
 /** What an accepted submission (of this merged lead) tells: staff, and the prospect if prospect-messages.yaml asks. Pure. */
-export function notificationsOfLead(submission: StoredSubmission, lead: Lead): NotifyRequest[] {
+export function notificationsOfLead(submission: StoredSubmission, lead: Lead, erasedBy: string | null = null): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
-  const key = submission.form === 'growth-session' ? submission.leadId : submission.submissionId
+  const key = leadNotificationKey(submission.form === 'growth-session' ? submission.leadId : submission.submissionId, erasedBy)
   // The erasure tag of the data the message is made from: an erasure since then stops it (erasure.ts).
   const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
   const growth = submission.form === 'growth-session'

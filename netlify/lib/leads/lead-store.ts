@@ -12,7 +12,8 @@
 // erased is not kept.
 import { openLocalStore, openStore, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
-import { emailsIn, erasedSince, erasureTag } from '../erasure-ledger.ts'
+import { createHash } from 'node:crypto'
+import { emailsIn, erasedSince, erasureTag, personKey } from '../erasure-ledger.ts'
 import { StoredSubmissionSchema, type FormKind, type StoredSubmission } from '../../../schemas/lead.ts'
 
 export { LEADS_KEYS }
@@ -28,6 +29,36 @@ export const submissionKey = (bucket: Bucket, s: Pick<StoredSubmission, 'form' |
   `${LEADS_KEYS[bucket]}${s.form}/${s.leadId}/${s.submissionId}`
 
 export const QUARANTINED_PREFIX = LEADS_KEYS.quarantined
+
+/**
+ * The index of what the scheduled sweep must read (lead-sweep.ts), by the minute it is due:
+ * lead-due/<YYYY-MM-DDTHH:MM>/<form>/<leadId>. Every save adds an entry for its own minute (were
+ * its notifications recorded? is the lead complete?) and a growth session's one for when it would
+ * count as abandoned; the sweep removes each entry once it has read the lead.
+ */
+export const DUE_PREFIX = LEADS_KEYS.due
+/** A growth session that reached the email step and made no progress this long is told as a partial lead. */
+export const ABANDONED_AFTER_MS = 30 * 60_000
+/** The minute of the index an instant belongs to (UTC). Pure. */
+export const dueMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16)
+/** The index entries a save makes: now, and for a growth session the first minute it would be abandoned. Pure. */
+export function dueKeys(s: Pick<StoredSubmission, 'form' | 'leadId' | 'receivedAt'>): string[] {
+  const at = Date.parse(s.receivedAt)
+  const minutes = [dueMinute(at)]
+  if (s.form === 'growth-session') minutes.push(dueMinute(Math.ceil((at + ABANDONED_AFTER_MS) / 60_000) * 60_000))
+  return minutes.map((m) => `${DUE_PREFIX}${m}/${s.form}/${s.leadId}`)
+}
+
+/** A lead id erased once (leads/erasure.ts): { erasure: id }. A save of it afterwards is told under new keys. */
+export const erasedLeadKey = (leadId: string) => `${LEADS_KEYS.erasedLead}${leadId}`
+
+export const TOKEN_USE_PREFIX = LEADS_KEYS.tokenUse
+export const TOKEN_FIRST_PREFIX = LEADS_KEYS.tokenFirst
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32)
+/** The form tokens one person sent (keys only, by hashes: an erase finds them by the person). */
+export const tokenUsePrefix = (person: string) => `${TOKEN_USE_PREFIX}${person}/`
+/** Who first sent a form token: a person key. */
+export const tokenFirstKey = (hash: string) => `${TOKEN_FIRST_PREFIX}${hash}`
 
 /** The key alone says when and why a submission was set apart, and holds nothing about the person. */
 export const quarantinedKey = (s: Pick<StoredSubmission, 'form' | 'submissionId' | 'receivedAt' | 'spam'>) =>
@@ -56,6 +87,13 @@ export interface LeadStore {
   list(options?: ListOptions): Promise<StoredSubmission[]>
   /** The accepted submissions of one lead. */
   submissionsOf(form: FormKind, leadId: string): Promise<StoredSubmission[]>
+  /**
+   * Records that `token` was sent by the person this submission names (its first address), and says
+   * whether someone else sent it first (false when it names nobody yet).
+   */
+  tokenReused(token: string, submission: StoredSubmission): Promise<boolean>
+  /** The erasure a lead id was erased by, if it was: its notifications from then on carry it in their keys. */
+  erasedLead(leadId: string): Promise<string | null>
 }
 
 export function leadStoreFrom(store: Store): LeadStore {
@@ -66,6 +104,8 @@ export function leadStoreFrom(store: Store): LeadStore {
       if (tag === 'erasing') return { kind: 'erased' }
       const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
       const key = submissionKey(bucket, tagged)
+      // The index first: an entry without its lead is read once and removed; a lead without its entry would never be swept.
+      if (bucket === 'lead') await Promise.all(dueKeys(tagged).map((k) => store.set(k, '')))
       const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
       if (modified && bucket === 'spam') await store.set(quarantinedKey(tagged), '')
       // An erase that began while this was written may have listed the store before it landed.
@@ -77,6 +117,19 @@ export function leadStoreFrom(store: Store): LeadStore {
     },
     list(options) {
       return read(options)
+    },
+    async erasedLead(leadId) {
+      const mark = (await store.get(erasedLeadKey(leadId), { type: 'json' })) as { erasure?: string } | null
+      return mark?.erasure ?? null
+    },
+    async tokenReused(token, submission) {
+      const [email] = emailsOf(submission)
+      if (!email) return false
+      const [person, hash] = [personKey(email), tokenHash(token)]
+      await store.set(`${tokenUsePrefix(person)}${hash}`, '')
+      // Create-only: of two people racing with one token, one is first and the other is told reused.
+      const { modified } = await store.set(tokenFirstKey(hash), person, { onlyIfNew: true })
+      return !modified && (await store.get(tokenFirstKey(hash), { type: 'text' })) !== person
     },
     submissionsOf(form, leadId) {
       return read({ form, prefix: `${LEADS_KEYS.lead}${form}/${leadId}/` })

@@ -14,7 +14,7 @@ import {
   type QuarantineCode,
   type StoredSubmission,
 } from '../../../schemas/lead.ts'
-import { formTokenSecret, verifyFormToken, type FormSecret } from './form-token-signing.ts'
+import { formTokenSecret, verifyFormToken, type FormSecret, type FormTokenCheck } from './form-token-signing.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
@@ -69,24 +69,39 @@ type Judgement = { quarantine: { code: QuarantineCode; reason: string } } | { fl
 
 const seconds = (ms: number) => `${(Math.max(ms, 0) / 1000).toFixed(1)} s`
 
+/** Why a token signed with our secret could not be checked as this form's, as a flag on the lead. */
+function tokenFlag(token: FormTokenCheck, previous: boolean): LeadFlag | null {
+  if (previous) return { code: 'previous-secret', detail: 'form token signed with the secret before its last rotation' }
+  if (token.ok) return null
+  if (token.reason === 'missing')
+    return { code: 'no-token', detail: 'sent without a form token (its fetch was refused or blocked in the browser)' }
+  return { code: 'other-form', detail: `form token issued for the ${token.form} form` }
+}
+
 /**
  * How a valid submission is kept. Set aside only for what no person in a browser does: a filled
- * honeypot, a form token missing, forged or issued for another form. Anything merely odd (sent fast,
- * an old token, a site without a secret) is a lead with a flag: a false positive must never cost a lead.
+ * honeypot, a form token that is malformed or signed with no secret of ours (forged). Anything merely
+ * odd (no token, one signed before the secret's rotation or for another form, sent fast, an old token,
+ * a site without a secret) is a lead with a flag: a false positive must never cost a lead.
  * The browser's own timestamps are never judged: a script sets them to anything. Pure.
  */
 export function judgeSubmission(body: Envelope, form: FormKind, minFillSeconds: number, secret: FormSecret, now: Date): Judgement {
   if ((body[HONEYPOT_FIELD] ?? '').trim() !== '') return { quarantine: { code: 'honeypot', reason: 'honeypot field filled' } }
   // Without a secret nothing can be checked, and every lead would be set aside: keep them, say so.
   if (!secret.ok) return { flags: [{ code: 'unchecked', detail: 'form token not checked: the site has no FORM_TOKEN_SECRET' }] }
-  const token = verifyFormToken(body.formToken, form, secret.secret)
-  if (!token.ok) {
-    if (token.reason === 'missing') return { quarantine: { code: 'no-token', reason: 'sent without a form token' } }
-    if (token.reason === 'other-form') return { quarantine: { code: 'other-form', reason: `form token issued for the ${token.form} form` } }
-    return { quarantine: { code: 'invalid-token', reason: `form token ${token.reason}` } }
+  let token = verifyFormToken(body.formToken, form, secret.secret)
+  let previous = false
+  if (!token.ok && token.reason === 'forged' && secret.previous) {
+    const before = verifyFormToken(body.formToken, form, secret.previous)
+    if (before.ok || before.reason === 'other-form') [token, previous] = [before, true]
   }
-  const age = now.getTime() - token.issuedAt
+  if (!token.ok && (token.reason === 'malformed' || token.reason === 'forged'))
+    return { quarantine: { code: 'invalid-token', reason: `form token ${token.reason}` } }
   const flags: LeadFlag[] = []
+  const flag = tokenFlag(token, previous)
+  if (flag) flags.push(flag)
+  if (!token.ok) return { flags }
+  const age = now.getTime() - token.issuedAt
   if (age < minFillSeconds * 1000)
     flags.push({
       code: 'fast',
@@ -138,6 +153,10 @@ export async function handleSubmission<T extends Envelope>(
   let stored: PutOutcome
   try {
     store = (spec.store ?? leadStore)()
+    // One token, sent with more than one person's email: a script reusing a page's token, or a shared
+    // computer. Worth a look, never a refusal. Recorded before the put: a retry finds its own use.
+    if (!quarantine && data.formToken && (await withDeadline(store.tokenReused(data.formToken, submission), STORE_DEADLINE_MS)))
+      submission.flags = [...flags, { code: 'reused', detail: 'form token already sent with another email address' }]
     // Only the lead is written before the answer: it is the durable record. Its notifications are
     // worked out, recorded and sent after the answer (notifier.ts); if this instance stops first, the
     // scheduled sweep finds a lead without notifications and records them (leads/lead-sweep.ts).

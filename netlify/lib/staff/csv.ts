@@ -1,4 +1,7 @@
-// CSV as staff open it in a spreadsheet.
+// CSV as staff open it in a spreadsheet: quoted by csv-stringify (RFC 4180), and no cell a visitor
+// wrote may start a formula, however it is disguised (OWASP CSV injection).
+import { stringify } from 'csv-stringify/sync'
+import { normalisePhone } from '../../../schemas/phone.ts'
 
 /**
  * What a spreadsheet skips before it looks for a formula, or reads as one of
@@ -10,21 +13,29 @@ const LEADING_IGNORED = /^[\s\p{C}]+/u
 const FORMULA_START = /^[=+\-@]/
 /** OWASP lists tab and CR as triggers of their own; a leading NUL or line feed is as hidden. */
 const CONTROL_START = /^[\t\r\n\0]/
-/** A phone number ("+61 412 345 678", "-") cannot be a formula: left readable, when it is exactly that. */
-const PHONE = /^[+-][\d\s()-]*$/
 
 const formulaProbe = (s: string) => s.normalize('NFKC').replace(LEADING_IGNORED, '')
 
 /**
- * RFC 4180 quoting, and no formulas: visitors write these values, so a cell a
- * spreadsheet could run (OWASP CSV injection) is prefixed with ' before one
- * opens it.
+ * A cell a spreadsheet would not evaluate although it starts with a sign: a phone number that is one
+ * (libphonenumber-js, through schemas/phone.ts: "+61 412 345 678" stays readable, "+1" and "-1-1" do
+ * not pass), and a dash alone, which every spreadsheet keeps as text.
  */
-export function csvCell(v: unknown): string {
-  let s = v === undefined || v === null ? '' : Array.isArray(v) ? v.join('; ') : String(v)
-  if ((CONTROL_START.test(s) || FORMULA_START.test(formulaProbe(s))) && !PHONE.test(s)) s = `'${s}`
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+const isReadableAsIs = (s: string) => s === '-' || (/^\+[\d\s().-]+$/.test(s) && normalisePhone(s) !== null)
+
+/** The text of one cell, prefixed with ' when a spreadsheet could run it. Pure. */
+export function cellText(v: unknown): string {
+  const s = v === undefined || v === null ? '' : Array.isArray(v) ? v.join('; ') : String(v)
+  return (CONTROL_START.test(s) || FORMULA_START.test(formulaProbe(s))) && !isReadableAsIs(s) ? `'${s}` : s
 }
 
+/** Any line break inside a cell is quoted, a lone CR or LF included (csv-stringify quotes the record delimiter only). */
+const OPTIONS = { record_delimiter: '\r\n', quoted_match: /[\r\n]/ } as const
+
+const line = (cells: readonly string[]) => stringify([cells], OPTIONS).replace(/\r\n$/, '')
+
+/** One cell as it stands in the file: defused, then quoted when CSV needs it. */
+export const csvCell = (v: unknown): string => line([cellText(v)])
+
 export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) =>
-  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  stringify([header.map(cellText), ...rows.map((r) => r.map(cellText))], OPTIONS)

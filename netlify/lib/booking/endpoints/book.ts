@@ -19,6 +19,11 @@ import { assignHosts } from './assign-host.ts'
 import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
 import type { AfterAnswer } from '../../outbox/notifier.ts'
+import { unlessErased } from '../../erasure-ledger.ts'
+import { notificationStore } from '../../leads/lead-store.ts'
+
+/** The answer to a person whose data is being erased at their request: nothing is booked for them. */
+const ERASING = 'We cannot take a booking for this address just now. Please contact us.'
 import { createdView, links } from './views.ts'
 
 interface Answering {
@@ -122,7 +127,15 @@ export function bookHandler(ctx: BookingContext): Handler {
       }
       const assigned = await assignHosts(ctx, type, start, a.now)
       if (!assigned.ok) return assigned.response
-      const outcome = await ctx.store().create({ ...request, hosts: assigned.hosts }, a.now)
+      // A person being erased gets no booking, and one made while an erase began is taken back (erasure-ledger.ts).
+      const made = await unlessErased(
+        notificationStore(),
+        [data.email],
+        () => ctx.store().create({ ...request, hosts: assigned.hosts }, a.now),
+        async (o) => void (o.kind === 'created' && (await ctx.store().erase(o.booking.bookingId, a.now))),
+      )
+      if (made.refused) return fail(409, ERASING, { extra: { code: 'erasing', message: ERASING } })
+      const outcome = made.made
       await tellOf(outcome, 'created', assigned.calendar === 'cache')
       return answer(ctx, outcome, a, context)
     })
