@@ -36,7 +36,32 @@ export const TimestampSchema = z
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
-/** Where the visitor came from: the first page of the visit, its referrer and UTM parameters. */
+/** The ad click ids a landing URL may carry (Google Ads, Meta, Microsoft Ads), each kept as the platform sent it. */
+export const CLICK_ID_KEYS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
+export type ClickIdKey = (typeof CLICK_ID_KEYS)[number]
+/** Longest click id kept (the platforms' ids are far shorter; a longer one is cut, never refused). */
+export const CLICK_ID_MAX = 500
+
+/**
+ * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid
+ * (`fb.1.<ms>.<fbclid>`, what the _fbc cookie would hold), made in the browser when the click landed.
+ */
+export const AdClickSchema = z.strictObject({
+  at: z.string({ error: 'Expected a time' }).check(z.maxLength(40, 'At most 40 characters')),
+  gclid: shortText(CLICK_ID_MAX),
+  gbraid: shortText(CLICK_ID_MAX),
+  wbraid: shortText(CLICK_ID_MAX),
+  fbclid: shortText(CLICK_ID_MAX),
+  fbc: shortText(CLICK_ID_MAX + 40),
+  msclkid: shortText(CLICK_ID_MAX),
+})
+export type AdClick = z.infer<typeof AdClickSchema>
+
+/**
+ * Where the visitor came from: the first page of the visit, its referrer and UTM parameters; the
+ * first and the last ad click of the visit; Meta's browser id (_fbp) and Google Analytics' client id
+ * (from _ga) when those run.
+ */
 export const AttributionSchema = z.strictObject({
   utm_source: shortText(200),
   utm_medium: shortText(200),
@@ -45,8 +70,22 @@ export const AttributionSchema = z.strictObject({
   utm_content: shortText(200),
   referrer: shortText(2000),
   landingPage: shortText(2000),
+  clicks: z.optional(z.strictObject({ first: z.optional(AdClickSchema), last: z.optional(AdClickSchema) })),
+  fbp: shortText(200),
+  gaClientId: shortText(100),
 })
 export type Attribution = z.infer<typeof AttributionSchema>
+
+/** The id shared by the browser pixel's event and the server's (Meta counts the two once): crypto.randomUUID() or alike. */
+export const EventIdSchema = z.string({ error: 'Expected an event id' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an event id'))
+
+/** Whether this submission's visit may be shared with ad platforms, and if not, why (GPC header/flag or the footer opt-out). */
+export const AdsConsentSchema = z.strictObject({ allowed: z.boolean(), reason: z.optional(z.enum(['gpc', 'opt-out'])) })
+export type AdsConsent = z.infer<typeof AdsConsentSchema>
+
+/** The browser a submission came from, as the server saw it (the ad platforms match events with these). */
+export const ClientSchema = z.strictObject({ ip: z.optional(z.string()), userAgent: z.optional(z.string()) })
+export type ClientInfo = z.infer<typeof ClientSchema>
 
 /** Sent with every submission: ids (idempotency), the form token, attribution, honeypot. */
 export const envelope = {
@@ -57,6 +96,10 @@ export const envelope = {
   /** When this answer was saved (browser clock, ms); orders a lead's submissions, never judged. */
   savedAt: TimestampSchema,
   attribution: AttributionSchema,
+  /** Per submission, made in the browser; the pixel's eventID of the same submission (absent from older pages). */
+  eventId: z.optional(EventIdSchema),
+  /** The visitor chose "don't share my visit with ad platforms", or the browser sends Global Privacy Control. */
+  adsOptOut: z.optional(z.boolean({ error: 'Expected true or false' })),
   /**
    * The server-signed form token (netlify/lib/leads/form-token-signing.ts) the browser fetched when the form was
    * first used. Optional here on purpose: a missing or bad one is not a 422 that tells a script what
@@ -109,6 +152,11 @@ export const StoredSubmissionSchema = z.strictObject({
   answers: z.record(z.string(), z.unknown()),
   formData: z.optional(z.record(z.string(), z.unknown())),
   attribution: AttributionSchema,
+  /** The browser's event id of this submission (absent on submissions stored before it existed). */
+  eventId: z.optional(EventIdSchema),
+  /** May this submission reach ad platforms (absent on older submissions: treat as not allowed). */
+  ads: z.optional(AdsConsentSchema),
+  client: z.optional(ClientSchema),
   /** Present on spam: why it was set apart (`code` absent on submissions stored before codes existed). */
   spam: z.optional(z.strictObject({ reason: z.string(), code: z.optional(z.enum(QUARANTINE_CODES)) })),
   /** A lead that looked odd but is kept, notified and exported with these. */

@@ -42,6 +42,21 @@ function mergeDeep(into: Record<string, unknown>, from: Record<string, unknown>)
   return out
 }
 
+/**
+ * The first page of the visit is what counts: earlier values win; but of the ad clicks, the first
+ * is the earliest submission's and the last the latest's (a lead that came back through another ad).
+ */
+function mergeAttribution(into: Attribution, from: Attribution): void {
+  const { clicks, ...rest } = from
+  const held = into as Record<string, unknown>
+  for (const [k, v] of Object.entries(rest)) if (v && !(k in held)) held[k] = v
+  if (clicks?.first || clicks?.last) {
+    const first = into.clicks?.first ?? clicks.first
+    const last = clicks.last ?? into.clicks?.last
+    into.clicks = { ...(first ? { first } : {}), ...(last ? { last } : {}) }
+  }
+}
+
 export const bySaveOrder = (a: StoredSubmission, b: StoredSubmission) =>
   a.savedAt - b.savedAt ||
   (a.step ?? 0) - (b.step ?? 0) ||
@@ -59,7 +74,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (!first) throw new Error('a lead needs at least one submission')
   let answers: Record<string, unknown> = {}
   let formData: Record<string, unknown> | undefined
-  const attribution: Record<string, string> = {}
+  const attribution: Attribution = {}
   let step: number | undefined
   let timezone: string | undefined
   let slug: string | undefined
@@ -71,8 +86,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
     if (s.step !== undefined) step = Math.max(step ?? 0, s.step)
     if (s.timezone) timezone = s.timezone
     if (s.slug) slug = s.slug
-    // The first page of the visit is what counts: earlier values win.
-    for (const [k, v] of Object.entries(s.attribution)) if (v && !(k in attribution)) attribution[k] = v
+    mergeAttribution(attribution, s.attribution)
     if (s.spam) reasons.push(s.spam.reason)
     for (const f of s.flags ?? []) flags.set(`${f.code}\n${f.detail}`, f)
   }
