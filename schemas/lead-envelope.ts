@@ -4,9 +4,9 @@
 // sends them and the functions that store them.
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
-import { UTM_KEYS } from './utm.ts'
+import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from './utm.ts'
 
-export { UTM_KEYS }
+export { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS }
 
 export const FORM_KINDS = ['contact', 'growth-session', 'onboarding'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
@@ -35,12 +35,6 @@ export const TimestampSchema = z
 // this helper, and the annotation lets the bundler drop those calls (~0.1 KB).
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
-
-/** The ad click ids a landing URL may carry (Google Ads, Meta, Microsoft Ads), each kept as the platform sent it. */
-export const CLICK_ID_KEYS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
-export type ClickIdKey = (typeof CLICK_ID_KEYS)[number]
-/** Longest click id kept (the platforms' ids are far shorter; a longer one is cut, never refused). */
-export const CLICK_ID_MAX = 500
 
 /**
  * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid

@@ -24,6 +24,8 @@ import {
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
+import { adsOptOutField } from '../enhance/ads-consent.ts'
+import { trackConversion } from '../enhance/pixel.ts'
 import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
 import { failureText, postJson } from './post-json.ts'
@@ -65,7 +67,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
   // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
   const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
   const ready = lead !== null
-  const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
+  const lastAttempt = useRef<{ payload: string; submissionId: string; eventId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -154,7 +156,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     setStatus('submitting')
     try {
       const payload = JSON.stringify(parsed.data)
-      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId(), eventId: newId() }
       // Fetched when the questionnaire was first touched; if that failed, once more now (the send goes either way).
       const formToken = await tokens.ensure()
       const body: OnboardingBody = {
@@ -162,6 +164,8 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
         submissionId: lastAttempt.current.submissionId,
         savedAt: Math.max(Date.now(), lead.startedAt),
         attribution: currentAttribution(),
+        eventId: lastAttempt.current.eventId,
+        ...adsOptOutField(),
         formToken,
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         slug: slug ?? NO_SLUG,
@@ -169,6 +173,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
       }
       const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
       if (result.kind === 'ok') {
+        trackConversion('Lead', lastAttempt.current.eventId)
         discardDraft()
         tokens.discard()
         setStatus('done')

@@ -18,6 +18,7 @@ import { signingKey } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
 import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
+import { adsConsentOf, clientOf } from '../../leads/ads-consent.ts'
 import { createdView, links } from './views.ts'
 
 interface Answering {
@@ -97,6 +98,10 @@ export function bookHandler(ctx: BookingContext): Handler {
       timeZone: data.timeZone,
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
+      attribution: data.attribution,
+      eventId: data.eventId,
+      ads: adsConsentOf(req, data.adsOptOut),
+      client: clientOf(req, context as { ip?: string } | undefined),
     }
     // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
     const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
