@@ -7,7 +7,7 @@
 // saves racing, never blank out an answer.
 import type { GrowthSessionForm } from '../../../schemas/forms.ts'
 import { storedChoiceValue } from '../../../schemas/growth-session-form-legacy.ts'
-import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
+import type { AdsConsent, Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
 
 export interface Lead {
   form: FormKind
@@ -25,6 +25,11 @@ export interface Lead {
   timezone?: string
   slug?: string
   attribution: Attribution
+  /**
+   * May the lead reach ad platforms: not when any of its submissions said no (GPC, the footer's choice);
+   * absent when none was stored with the choice (before it existed).
+   */
+  ads?: AdsConsent
   /** Spam bucket only: why each submission was set apart. */
   spamReasons?: string[]
   /** What looked odd about any of its submissions (each once): kept, notified and exported with it. */
@@ -80,7 +85,9 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   let slug: string | undefined
   const reasons: string[] = []
   const flags = new Map<string, LeadFlag>()
+  let ads: AdsConsent | undefined
   for (const s of sorted) {
+    if (s.ads && (!ads || ads.allowed)) ads = s.ads
     answers = mergeDeep(answers, s.answers)
     if (s.formData) formData = s.formData
     if (s.step !== undefined) step = Math.max(step ?? 0, s.step)
@@ -118,6 +125,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (slug) lead.slug = slug
   if (reasons.length) lead.spamReasons = reasons
   if (flags.size) lead.flags = [...flags.values()]
+  if (ads) lead.ads = ads
   return lead
 }
 
