@@ -4,8 +4,7 @@
 // (src/lib/ad-destinations.ts decides which, from the build's environment).
 import { z } from 'zod'
 
-export const AD_DESTINATIONS = ['meta', 'ga4', 'googleAds'] as const
-export type AdDestination = (typeof AD_DESTINATIONS)[number]
+export { AD_DESTINATIONS, AD_DESTINATIONS_MARKER, type AdDestination } from './ad-destination-keys.ts'
 
 const DestinationSchema = z
   .object({
@@ -63,6 +62,3 @@ export const AdPrivacySchema = z
   .meta({ title: 'Advertising and privacy' })
   .meta({ description: 'Collection notice, footer opt-out and the ad platforms the privacy policy lists' })
 export type AdPrivacy = z.infer<typeof AdPrivacySchema>
-
-/** Where the privacy policy's Markdown lists the configured platforms (replaced when the page renders). */
-export const AD_DESTINATIONS_MARKER = '<!-- ad-destinations -->'

@@ -158,7 +158,7 @@ async function main() {
   )
   emit(
     'ads.ts',
-    `import type { AdDestination } from '../../schemas/privacy-ads.ts'\n`,
+    `import type { AdDestination } from '../../schemas/ad-destination-keys.ts'\n`,
     `export const adDestinations: AdDestination[] = ${json(adDestinations)}\n`,
   )
   writeImagesModule(media.images, outDir)

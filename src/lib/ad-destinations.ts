@@ -3,7 +3,8 @@
 // writes src/generated/ads.ts from it, the privacy policy lists exactly these,
 // the forms' collection notice names them, and the content check fails when the
 // policy's own words name one that is not configured. Pure.
-import { AD_DESTINATIONS, type AdDestination, type AdPrivacy } from '../../schemas/privacy-ads.ts'
+import { AD_DESTINATIONS, type AdDestination } from '../../schemas/ad-destination-keys.ts'
+import type { AdPrivacy } from '../../schemas/privacy-ads.ts'
 
 /** The variable that turns each platform on where the site is built (docs/advertising-and-conversions.md). */
 export const AD_DESTINATION_VARIABLES: Record<AdDestination, string> = {
