@@ -40,7 +40,7 @@ const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' 
  * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid
  * (`fb.1.<ms>.<fbclid>`, what the _fbc cookie would hold), made in the browser when the click landed.
  */
-export const AdClickSchema = z.strictObject({
+export const AdClickSchema = /* @__PURE__ */ z.strictObject({
   at: z.string({ error: 'Expected a time' }).check(z.maxLength(40, 'At most 40 characters')),
   gclid: shortText(CLICK_ID_MAX),
   gbraid: shortText(CLICK_ID_MAX),
@@ -56,7 +56,7 @@ export type AdClick = z.infer<typeof AdClickSchema>
  * first and the last ad click of the visit; Meta's browser id (_fbp) and Google Analytics' client id
  * (from _ga) when those run.
  */
-export const AttributionSchema = z.strictObject({
+export const AttributionSchema = /* @__PURE__ */ z.strictObject({
   utm_source: shortText(200),
   utm_medium: shortText(200),
   utm_campaign: shortText(200),
@@ -71,14 +71,16 @@ export const AttributionSchema = z.strictObject({
 export type Attribution = z.infer<typeof AttributionSchema>
 
 /** The id shared by the browser pixel's event and the server's (Meta counts the two once): crypto.randomUUID() or alike. */
-export const EventIdSchema = z.string({ error: 'Expected an event id' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an event id'))
+export const EventIdSchema = /* @__PURE__ */ z
+  .string({ error: 'Expected an event id' })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an event id'))
 
 /** Whether this submission's visit may be shared with ad platforms, and if not, why (GPC header/flag or the footer opt-out). */
-export const AdsConsentSchema = z.strictObject({ allowed: z.boolean(), reason: z.optional(z.enum(['gpc', 'opt-out'])) })
+export const AdsConsentSchema = /* @__PURE__ */ z.strictObject({ allowed: z.boolean(), reason: z.optional(z.enum(['gpc', 'opt-out'])) })
 export type AdsConsent = z.infer<typeof AdsConsentSchema>
 
 /** The browser a submission came from, as the server saw it (the ad platforms match events with these). */
-export const ClientSchema = z.strictObject({ ip: z.optional(z.string()), userAgent: z.optional(z.string()) })
+export const ClientSchema = /* @__PURE__ */ z.strictObject({ ip: z.optional(z.string()), userAgent: z.optional(z.string()) })
 export type ClientInfo = z.infer<typeof ClientSchema>
 
 /** Sent with every submission: ids (idempotency), the form token, attribution, honeypot. */

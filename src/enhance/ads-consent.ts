@@ -36,22 +36,21 @@ export const adsOptOutField = (): { adsOptOut?: true } => (adsOptedOut() ? { ads
 export function enhanceAdsOptOut(): void {
   const button = document.querySelector<HTMLButtonElement>('button[data-ads-opt-out]')
   if (!button) return
-  const { share = '', stopped = '', gpc = '' } = button.dataset
   const show = () => {
     const off = adsOptedOut()
-    button.textContent = gpcOn() ? gpc : off ? stopped : share
-    button.setAttribute('aria-pressed', String(off))
+    const d = button.dataset
+    button.textContent = (gpcOn() ? d.gpc : off ? d.stopped : d.share) ?? ''
+    button.ariaPressed = String(off)
     button.disabled = gpcOn()
+    button.hidden = false
   }
-  button.addEventListener('click', () => {
+  button.onclick = () => {
     try {
-      if (optedOut()) localStorage.removeItem(OPT_OUT_KEY)
-      else localStorage.setItem(OPT_OUT_KEY, '1')
+      localStorage[optedOut() ? 'removeItem' : 'setItem'](OPT_OUT_KEY, '1')
     } catch {
       // Storage blocked: nothing can be remembered, and the button keeps saying so.
     }
     show()
-  })
+  }
   show()
-  button.hidden = false
 }

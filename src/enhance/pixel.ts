@@ -68,22 +68,12 @@ export function trackConversion(event: 'Lead' | 'Schedule', eventId: string): vo
   pixel()?.('track', event, {}, { eventID: eventId })
 }
 
-/** A booking made here: its confirmation page (the next page) sends Schedule with this id. */
+/** A booking made here: its confirmation page (the next page) sends no Schedule of its own. */
 export function scheduleOnNextPage(eventId: string): void {
   try {
     sessionStorage.setItem(SCHEDULE_EVENT_KEY, eventId)
   } catch {
     // Storage blocked: the confirmation page sends Schedule without an id, as before.
-  }
-}
-
-function takeScheduleEvent(): string | undefined {
-  try {
-    const id = sessionStorage.getItem(SCHEDULE_EVENT_KEY) ?? undefined
-    sessionStorage.removeItem(SCHEDULE_EVENT_KEY)
-    return id
-  } catch {
-    return undefined
   }
 }
 
@@ -103,6 +93,13 @@ export function trackPageView(path: string): void {
   if (normalized === '/booking-confirmation' || normalized === '/ads-booking-confirmation') {
     // A booking made on this site sent its Schedule with the server's id when it was made; only a
     // booking made in an embedded calendar (content/site.yaml embeds.booking) is counted here.
-    if (!takeScheduleEvent()) fbq('track', 'Schedule')
+    let madeHere = false
+    try {
+      madeHere = !!sessionStorage.getItem(SCHEDULE_EVENT_KEY)
+      sessionStorage.removeItem(SCHEDULE_EVENT_KEY)
+    } catch {
+      // Storage blocked: counted here, as before.
+    }
+    if (!madeHere) fbq('track', 'Schedule')
   }
 }

@@ -7,6 +7,7 @@
 // page and the clicks; the forms call it too, in case it did not run.
 import type { AdClick, Attribution } from '../../schemas/lead.ts'
 import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from '../../schemas/utm.ts'
+import { adsOptedOut } from '../enhance/ads-consent.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
 
 // One line, cut to length: a value carried into CSV cells and ad platforms' requests.
@@ -26,14 +27,14 @@ function fromLocation(href: string, referrer: string): Attribution {
 export function clickOf(href: string, now: Date): AdClick | null {
   const params = new URL(href).searchParams
   const click: AdClick = { at: now.toISOString() }
+  let any = false
   for (const k of CLICK_ID_KEYS) {
     const v = clip(params.get(k)?.trim(), CLICK_ID_MAX)
-    if (v) click[k] = v
+    if (v) any = !!(click[k] = v)
   }
-  if (!CLICK_ID_KEYS.some((k) => click[k])) return null
   // Meta's own format for a click (what its _fbc cookie holds): version, subdomain index, the time it landed in ms, the id.
   if (click.fbclid) click.fbc = `fb.1.${now.getTime()}.${click.fbclid}`
-  return click
+  return any ? click : null
 }
 
 export interface VisitClicks {
@@ -41,32 +42,19 @@ export interface VisitClicks {
   last?: AdClick
 }
 
-const sameIds = (a: AdClick | undefined, b: AdClick) => !!a && CLICK_ID_KEYS.every((k) => a[k] === b[k])
-
 /** The visit's clicks after landing on `href`: the first stays, the last moves (a reload of the same click does not). */
 export function withClick(held: VisitClicks, href: string, now: Date): VisitClicks {
   const click = clickOf(href, now)
-  if (!click || sameIds(held.last, click)) return held
+  if (!click || CLICK_ID_KEYS.every((k) => held.last?.[k] === click[k])) return held
   return { first: held.first ?? click, last: click }
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== ''
 
-/** A stored click, read back defensively (storage is the visitor's to edit). */
-function storedClick(v: unknown): AdClick | undefined {
-  if (!v || typeof v !== 'object') return undefined
-  const s = v as Record<string, unknown>
-  if (!isText(s.at)) return undefined
-  const click: AdClick = { at: s.at.slice(0, 40) }
-  for (const k of [...CLICK_ID_KEYS, 'fbc'] as const) if (isText(s[k])) click[k] = clip(s[k], CLICK_ID_MAX + 40)
-  return click
-}
-
-function storedClicks(): VisitClicks {
-  const held = readJson(session(), KEYS.clicks) as Record<string, unknown> | null
-  const first = storedClick(held?.first)
-  const last = storedClick(held?.last)
-  return { ...(first ? { first } : {}), ...(last ? { last } : {}) }
+// Read back as written: the server checks every field (a value edited in storage is refused there, not here).
+const storedClicks = (): VisitClicks => {
+  const held = readJson(session(), KEYS.clicks)
+  return held && typeof held === 'object' ? (held as VisitClicks) : {}
 }
 
 /** Call on every page view: stores the landing page of this visit (tab) once, and each ad click it lands with. */
@@ -80,20 +68,12 @@ export function rememberLanding(): void {
   writeJson(store, KEYS.landing, fromLocation(window.location.href, document.referrer))
 }
 
-/** A cookie's value, or undefined. */
-export function cookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined
-  }
-  return undefined
-}
+/** A cookie's value (the part of it `re` captures), or undefined. */
+export const cookie = (cookies: string, name: string, re = '([^;]+)'): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=${re}`).exec(cookies)?.[1]
 
 /** Google Analytics' client id from its _ga cookie ("GA1.1.123.456" -> "123.456"). */
-export function gaClientIdOf(ga: string | undefined): string | undefined {
-  const m = ga && /^GA\d+\.\d+\.(\d+\.\d+)$/.exec(ga)
-  return m ? m[1] : undefined
-}
+export const gaClientIdOf = (cookies: string): string | undefined => cookie(cookies, '_ga', 'GA\\d+\\.\\d+\\.(\\d+\\.\\d+)(?:;|$)')
 
 /** The attribution to send now: the landing page's, plus UTM tags on the current URL if the landing had none, and the visit's clicks. */
 export function currentAttribution(): Attribution {
@@ -114,9 +94,9 @@ export function currentAttribution(): Attribution {
   const clicks = storedClicks()
   if (clicks.first || clicks.last) landing.clicks = clicks
   // The browser ids exist only where those scripts ran (the pixel only where the visitor allows it).
-  const fbp = typeof window.fbq === 'function' ? clip(cookie(document.cookie, '_fbp'), 200) : undefined
+  const fbp = typeof window.fbq === 'function' && !adsOptedOut() ? clip(cookie(document.cookie, '_fbp'), 200) : undefined
   if (fbp) landing.fbp = fbp
-  const ga = clip(gaClientIdOf(cookie(document.cookie, '_ga')), 100)
+  const ga = clip(gaClientIdOf(document.cookie), 100)
   if (ga) landing.gaClientId = ga
   return landing
 }

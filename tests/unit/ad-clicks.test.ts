@@ -63,8 +63,8 @@ describe('browser ids', () => {
   it("read a cookie by name and Google Analytics' client id from _ga", () => {
     const jar = '_fbp=fb.1.1700000000000.123456789; _ga=GA1.1.987654321.1700000000; other=x'
     expect(cookie(jar, '_fbp')).toBe('fb.1.1700000000000.123456789')
-    expect(gaClientIdOf(cookie(jar, '_ga'))).toBe('987654321.1700000000')
-    expect(gaClientIdOf('not-ga')).toBeUndefined()
+    expect(gaClientIdOf(jar)).toBe('987654321.1700000000')
+    expect(gaClientIdOf('_ga=not-ga')).toBeUndefined()
     expect(cookie(jar, 'missing')).toBeUndefined()
   })
 })
