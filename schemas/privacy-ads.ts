@@ -8,13 +8,21 @@ export { AD_DESTINATIONS, AD_DESTINATIONS_MARKER, type AdDestination } from './a
 
 const DestinationSchema = z
   .object({
-    name: z.string().min(1).describe('The platform as the notice and the policy name it, e.g. "Meta (Facebook and Instagram)"').meta({ title: 'Name' }),
+    name: z
+      .string()
+      .min(1)
+      .describe('The platform as the notice and the policy name it, e.g. "Meta (Facebook and Instagram)"')
+      .meta({ title: 'Name' }),
     mentions: z
       .array(z.string().min(2))
       .min(1)
       .describe('Words that name this platform: the privacy policy may use them only when the platform is configured')
       .meta({ title: 'Words that name it' }),
-    policy: z.string().min(1).describe("The privacy policy's paragraph on what this platform receives and why").meta({ title: 'Policy paragraph' }),
+    policy: z
+      .string()
+      .min(1)
+      .describe("The privacy policy's paragraph on what this platform receives and why")
+      .meta({ title: 'Policy paragraph' }),
   })
   .strict()
 
@@ -38,8 +46,12 @@ export const AdPrivacySchema = z
     optOut: z
       .object({
         share: z.string().min(1).describe('Footer link while the visit may be shared').meta({ title: 'Opt-out link' }),
-        stopped: z.string().min(1).describe('The same link once the visitor opted out (pressing it shares again)').meta({ title: 'Opted-out link' }),
-        gpc: z.string().min(1).describe("Shown instead when the browser sends Global Privacy Control").meta({ title: 'GPC text' }),
+        stopped: z
+          .string()
+          .min(1)
+          .describe('The same link once the visitor opted out (pressing it shares again)')
+          .meta({ title: 'Opted-out link' }),
+        gpc: z.string().min(1).describe('Shown instead when the browser sends Global Privacy Control').meta({ title: 'GPC text' }),
       })
       .strict()
       .meta({ title: 'Footer opt-out' }),

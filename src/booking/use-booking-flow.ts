@@ -6,9 +6,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
-import { currentAttribution } from '../forms/attribution.ts'
-import { adsOptOutField } from '../enhance/ads-consent.ts'
-import { scheduleOnNextPage, trackConversion } from '../enhance/pixel.ts'
+import { adFields } from '../forms/attribution.ts'
+import { trackSchedule } from '../enhance/pixel.ts'
 import { createBooking, type Booked, type Slot } from './api.ts'
 import { readHeld, saveHeld } from './held-booking.ts'
 import { pageHeading, usePageHeading } from './page-heading.ts'
@@ -108,15 +107,11 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     const payload = JSON.stringify(attempt)
     if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId(), eventId: newId() }
     const { requestId, eventId } = lastAttempt.current
-    const answer = await createBooking(
-      bookingRequest({ ...attempt, requestId, eventId, attribution: currentAttribution(), ...adsOptOutField() }),
-    )
+    const answer = await createBooking(bookingRequest({ ...attempt, requestId, ...adFields(eventId) }))
     setBusy(false)
     switch (answer.kind) {
       case 'ok': {
-        // The browser's Schedule with the server's event id; the confirmation page, if visited next, sends none.
-        trackConversion('Schedule', eventId)
-        scheduleOnNextPage(eventId)
+        trackSchedule(eventId)
         setBooked(answer.data)
         const manage = new URL(answer.data.manageUrl, window.location.href)
         const { bookingId, start, end } = answer.data

@@ -68,8 +68,9 @@ export function trackConversion(event: 'Lead' | 'Schedule', eventId: string): vo
   pixel()?.('track', event, {}, { eventID: eventId })
 }
 
-/** A booking made here: its confirmation page (the next page) sends no Schedule of its own. */
-export function scheduleOnNextPage(eventId: string): void {
+/** A booking made here: Schedule with the server's event id; its confirmation page, if visited next, sends none of its own. */
+export function trackSchedule(eventId: string): void {
+  trackConversion('Schedule', eventId)
   try {
     sessionStorage.setItem(SCHEDULE_EVENT_KEY, eventId)
   } catch {

@@ -7,11 +7,11 @@
 // page and the clicks; the forms call it too, in case it did not run.
 import type { AdClick, Attribution } from '../../schemas/lead.ts'
 import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from '../../schemas/utm.ts'
-import { adsOptedOut } from '../enhance/ads-consent.ts'
+import { adsOptedOut, adsOptOutField } from '../enhance/ads-consent.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
 
 // One line, cut to length: a value carried into CSV cells and ad platforms' requests.
-const clip = (s: string | null | undefined, max: number) => (s ? s.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, max) : undefined)
+const clip = (s: string | null | undefined, max: number) => (s ? s.replace(/[\r\n\t]+/g, ' ').slice(0, max) : undefined)
 
 function fromLocation(href: string, referrer: string): Attribution {
   const url = new URL(href)
@@ -74,6 +74,9 @@ export const cookie = (cookies: string, name: string, re = '([^;]+)'): string | 
 
 /** Google Analytics' client id from its _ga cookie ("GA1.1.123.456" -> "123.456"). */
 export const gaClientIdOf = (cookies: string): string | undefined => cookie(cookies, '_ga', 'GA\\d+\\.\\d+\\.(\\d+\\.\\d+)(?:;|$)')
+
+/** What every form and the booking send for the ad platforms: the attribution, this submission's event id, the visitor's choice. */
+export const adFields = (eventId: string) => ({ attribution: currentAttribution(), eventId, ...adsOptOutField() })
 
 /** The attribution to send now: the landing page's, plus UTM tags on the current URL if the landing had none, and the visit's clicks. */
 export function currentAttribution(): Attribution {

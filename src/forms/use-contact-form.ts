@@ -17,8 +17,7 @@ import {
   type FieldErrors,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
-import { currentAttribution } from './attribution.ts'
-import { adsOptOutField } from '../enhance/ads-consent.ts'
+import { adFields } from './attribution.ts'
 import { trackConversion } from '../enhance/pixel.ts'
 import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
@@ -91,9 +90,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
       ...frame,
       submissionId: lastAttempt.current.submissionId,
       savedAt: Math.max(Date.now(), frame.startedAt),
-      attribution: currentAttribution(),
-      eventId: lastAttempt.current.eventId,
-      ...adsOptOutField(),
+      ...adFields(lastAttempt.current.eventId),
       formToken,
       [HONEYPOT_FIELD]: honeypotValue(honeypot),
       ...answers,

@@ -23,8 +23,7 @@ import {
   type OnboardingStepKey,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
-import { currentAttribution } from './attribution.ts'
-import { adsOptOutField } from '../enhance/ads-consent.ts'
+import { adFields } from './attribution.ts'
 import { trackConversion } from '../enhance/pixel.ts'
 import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
@@ -163,9 +162,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
         ...lead,
         submissionId: lastAttempt.current.submissionId,
         savedAt: Math.max(Date.now(), lead.startedAt),
-        attribution: currentAttribution(),
-        eventId: lastAttempt.current.eventId,
-        ...adsOptOutField(),
+        ...adFields(lastAttempt.current.eventId),
         formToken,
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         slug: slug ?? NO_SLUG,
@@ -179,9 +176,8 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
         setStatus('done')
         return
       }
-      if (result.kind === 'refused') {
-        if (result.fieldErrors) showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
-      }
+      if (result.kind === 'refused' && result.fieldErrors)
+        showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
       fail(failureText(result, form.failure))
     } catch {
       fail(form.failure.unexpected)

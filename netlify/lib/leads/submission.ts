@@ -20,7 +20,7 @@ import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { leadNotifier as defaultNotifier } from './lead-messages.ts'
-import { adsConsentOf, clientOf } from './ads-consent.ts'
+import { adsConsentOf, clientOf } from '../ads-consent.ts'
 
 export interface SubmissionSpec<T extends Envelope> {
   form: FormKind

@@ -18,7 +18,7 @@ import { signingKey } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
 import { conflict, nextSlotsFrom } from './slot-check.ts'
 import { tell } from './tell.ts'
-import { adsConsentOf, clientOf } from '../../leads/ads-consent.ts'
+import { adsConsentOf, clientOf } from '../../ads-consent.ts'
 import { createdView, links } from './views.ts'
 
 interface Answering {
