@@ -4,6 +4,7 @@
 // a hand edit is reported instead of breaking a page or an export.
 import { z } from 'zod'
 import { BOOKING_STATUSES } from './booking-request.ts'
+import { AdsConsentSchema, AttributionSchema, ClientSchema, EventIdSchema } from './lead-envelope.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -31,6 +32,11 @@ export const StoredBookingSchema = z
     notes: z.string().optional(),
     /** The prospect's IANA time zone as their browser gave it, when it did. */
     timeZone: z.string().optional(),
+    /** Where the visitor came from and their ad clicks (as a lead's), the booking's event id, whether ad platforms may hear of it, and the browser. */
+    attribution: z.optional(AttributionSchema),
+    eventId: z.optional(EventIdSchema),
+    ads: z.optional(AdsConsentSchema),
+    client: z.optional(ClientSchema),
     /** The name of the booking's own video room (meeting type kind video-room), fixed when it is made. */
     room: z.string().optional(),
     createdAt: z.iso.datetime(),

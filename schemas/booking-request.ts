@@ -8,7 +8,7 @@
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
 import { charactersCheck, emailFieldSchema, phoneFieldSchema, textFieldSchema } from './answer-rules.ts'
-import { IdSchema } from './lead-envelope.ts'
+import { AttributionSchema, EventIdSchema, IdSchema } from './lead-envelope.ts'
 import { isTimeZone } from './office-time.ts'
 
 /** Longest `notes` accepted, in characters. */
@@ -73,6 +73,12 @@ export function bookingRequestSchema(
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
     timeZone: TimeZoneSchema,
+    /** Where the visitor came from and their ad clicks, as the lead forms send it (lead-envelope.ts). */
+    attribution: z.optional(AttributionSchema),
+    /** Made in the browser per booking attempt; the pixel's Schedule eventID of the same booking. */
+    eventId: z.optional(EventIdSchema),
+    /** The visitor chose not to share the visit with ad platforms, or the browser sends Global Privacy Control. */
+    adsOptOut: z.optional(z.boolean({ error: 'Expected true or false' })),
     notes: z.optional(
       z.string({ error: 'Expected text' }).check(
         z.trim(),

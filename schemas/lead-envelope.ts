@@ -4,10 +4,10 @@
 // sends them and the functions that store them.
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
-import { UTM_KEYS } from './utm.ts'
+import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from './utm.ts'
 import { gatheredText } from './one-line-text.ts'
 
-export { UTM_KEYS }
+export { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS }
 
 export const FORM_KINDS = ['contact', 'growth-session', 'onboarding'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
@@ -38,10 +38,27 @@ export const TimestampSchema = z
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
 /**
- * Where the visitor came from: the first page of the visit, its referrer and UTM parameters. Each is
- * one line (gatheredText: line breaks and hidden characters stripped); a field added here uses it too.
+ * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid
+ * (`fb.1.<ms>.<fbclid>`, what the _fbc cookie would hold), made in the browser when the click landed.
  */
-const AttributionSchema = z.strictObject({
+export const AdClickSchema = /* @__PURE__ */ z.strictObject({
+  at: z.string({ error: 'Expected a time' }).check(z.maxLength(40, 'At most 40 characters')),
+  gclid: gatheredText(CLICK_ID_MAX),
+  gbraid: gatheredText(CLICK_ID_MAX),
+  wbraid: gatheredText(CLICK_ID_MAX),
+  fbclid: gatheredText(CLICK_ID_MAX),
+  fbc: gatheredText(CLICK_ID_MAX + 40),
+  msclkid: gatheredText(CLICK_ID_MAX),
+})
+export type AdClick = z.infer<typeof AdClickSchema>
+
+/**
+ * Where the visitor came from: the first page of the visit, its referrer and UTM parameters; the
+ * first and the last ad click of the visit; Meta's browser id (_fbp) and Google Analytics' client id
+ * (from _ga) when those run. Each is one line (gatheredText: line breaks and hidden characters
+ * stripped); a field added here uses it too.
+ */
+export const AttributionSchema = /* @__PURE__ */ z.strictObject({
   utm_source: gatheredText(200),
   utm_medium: gatheredText(200),
   utm_campaign: gatheredText(200),
@@ -49,8 +66,24 @@ const AttributionSchema = z.strictObject({
   utm_content: gatheredText(200),
   referrer: gatheredText(2000),
   landingPage: gatheredText(2000),
+  clicks: z.optional(z.strictObject({ first: z.optional(AdClickSchema), last: z.optional(AdClickSchema) })),
+  fbp: gatheredText(200),
+  gaClientId: gatheredText(100),
 })
 export type Attribution = z.infer<typeof AttributionSchema>
+
+/** The id shared by the browser pixel's event and the server's (Meta counts the two once): crypto.randomUUID() or alike. */
+export const EventIdSchema = /* @__PURE__ */ z
+  .string({ error: 'Expected an event id' })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected an event id'))
+
+/** Whether this submission's visit may be shared with ad platforms, and if not, why (GPC header/flag or the footer opt-out). */
+export const AdsConsentSchema = /* @__PURE__ */ z.strictObject({ allowed: z.boolean(), reason: z.optional(z.enum(['gpc', 'opt-out'])) })
+export type AdsConsent = z.infer<typeof AdsConsentSchema>
+
+/** The browser a submission came from, as the server saw it (the ad platforms match events with these). */
+export const ClientSchema = /* @__PURE__ */ z.strictObject({ ip: z.optional(z.string()), userAgent: z.optional(z.string()) })
+export type ClientInfo = z.infer<typeof ClientSchema>
 
 /** Sent with every submission: ids (idempotency), the form token, attribution, honeypot. */
 export const envelope = {
@@ -61,6 +94,10 @@ export const envelope = {
   /** When this answer was saved (browser clock, ms); orders a lead's submissions, never judged. */
   savedAt: TimestampSchema,
   attribution: AttributionSchema,
+  /** Per submission, made in the browser; the pixel's eventID of the same submission (absent from older pages). */
+  eventId: z.optional(EventIdSchema),
+  /** The visitor chose "don't share my visit with ad platforms", or the browser sends Global Privacy Control. */
+  adsOptOut: z.optional(z.boolean({ error: 'Expected true or false' })),
   /**
    * The server-signed form token (netlify/lib/leads/form-token-signing.ts) the browser fetched when the form was
    * first used. Optional here on purpose: a missing or bad one is not a 422 that tells a script what
@@ -117,6 +154,11 @@ export const StoredSubmissionSchema = z.strictObject({
   answers: z.record(z.string(), z.unknown()),
   formData: z.optional(z.record(z.string(), z.unknown())),
   attribution: AttributionSchema,
+  /** The browser's event id of this submission (absent on submissions stored before it existed). */
+  eventId: z.optional(EventIdSchema),
+  /** May this submission reach ad platforms (absent on older submissions: treat as not allowed). */
+  ads: z.optional(AdsConsentSchema),
+  client: z.optional(ClientSchema),
   /** Present on spam: why it was set apart (`code` absent on submissions stored before codes existed). */
   spam: z.optional(z.strictObject({ reason: z.string(), code: z.optional(z.enum(QUARANTINE_CODES)) })),
   /** A lead that looked odd but is kept, notified and exported with these. */

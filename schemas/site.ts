@@ -3,6 +3,7 @@
 // third-party embeds. One value per fact, so the agency changes
 // a phone number or a claim in one place. One file because it is the schema of
 // one content file, read top to bottom beside site.yaml.
+import { AdPrivacySchema } from './privacy-ads.ts'
 import { z } from 'zod'
 import { HrefSchema, LinkSchema, SitemapEntrySchema } from './common.ts'
 
@@ -293,6 +294,7 @@ export const SiteSchema = z
       .strict()
       .meta({ title: 'Third-party embeds' })
       .meta({ description: 'Third-party services; leave one out and no page calls it' }),
+    ads: AdPrivacySchema,
     heroVideo: z
       .object({
         sources: z

@@ -19,6 +19,10 @@ import { formatProblem, githubAnnotation } from './lib/friendly-errors.ts'
 import { loadContent } from './lib/load-content.ts'
 import { FORM_FILES } from './lib/load-forms.ts'
 import { featuresFrom } from '../src/lib/features.ts'
+import { adDestinationsFrom, adDestinationsMarkdown, pixelFrom } from '../src/lib/ad-destinations.ts'
+import { renderMarkdown } from '../src/lib/markdown.ts'
+import { AD_DESTINATIONS_MARKER } from '../schemas/privacy-ads.ts'
+import { adPolicyProblemsIn } from './lib/ad-policy-checks.ts'
 
 /** The JSON Schemas editors use (VS Code YAML extension, through each file's first line) and the CMS is generated from. */
 const JSON_SCHEMAS: Record<string, z.ZodType> = CONTENT_SCHEMAS
@@ -54,6 +58,9 @@ async function main() {
   const { check, root } = values
   const { content, problems, sources } = loadContent(root)
   if (content) problems.push(...crossCheck(content, sources))
+  // The ad platforms this build sends to (its environment, and the pixel id in content): the privacy policy lists exactly these.
+  const adDestinations = content ? adDestinationsFrom(process.env, content.site.embeds.pixel.id) : []
+  if (content) problems.push(...adPolicyProblemsIn(root, content, adDestinations))
   // Images: checked always (missing, unreadable, too small: file:line), encoded only by npm run gen.
   const media = await processImages(findImageUses(sources), sources, { root, check })
   problems.push(...media.problems)
@@ -105,11 +112,18 @@ async function main() {
   const json = (v: unknown) => JSON.stringify(v, null, 1)
   const T = `import type * as T from '../../schemas/content.ts'\n`
 
-  emit('site.ts', T, `export const site: T.Content['site'] = ${json(content.site)}\n`)
+  // META_PIXEL_ID where the site is built turns the browser pixel on as content's pixel id does.
+  const site = { ...content.site, embeds: { ...content.site.embeds, pixel: pixelFrom(process.env, content.site.embeds.pixel) } }
+  emit('site.ts', T, `export const site: T.Content['site'] = ${json(site)}\n`)
   emit('pages.ts', T, `export const pages: T.Content['pages'] = ${json(content.pages)}\n`)
   emit('testimonials.ts', T, `export const testimonials: T.Content['testimonials'] = ${json(content.testimonials)}\n`)
   emit('posts.ts', T, `export const posts: T.Content['posts'] = ${json(content.posts)}\n`)
-  emit('prose.ts', T, `export const prose: T.Content['prose'] = ${json(content.prose)}\n`)
+  // The privacy policy's list of ad platforms, where its Markdown has the marker (checked above).
+  const adList = renderMarkdown(adDestinationsMarkdown(content.site.ads, adDestinations)).html
+  const prose = Object.fromEntries(
+    Object.entries(content.prose).map(([k, doc]) => [k, { ...doc, html: doc.html.replace(AD_DESTINATIONS_MARKER, adList) }]),
+  )
+  emit('prose.ts', T, `export const prose: T.Content['prose'] = ${json(prose)}\n`)
   emit('local.ts', T, `export const local: T.Content['local'] = ${json(content.local)}\n`)
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
   emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
@@ -142,6 +156,11 @@ async function main() {
     'features.ts',
     `import type { Features } from '../lib/features.ts'\n`,
     `export const features: Features = ${json(featuresFrom(process.env))}\n`,
+  )
+  emit(
+    'ads.ts',
+    `import type { AdDestination } from '../../schemas/ad-destination-keys.ts'\n`,
+    `export const adDestinations: AdDestination[] = ${json(adDestinations)}\n`,
   )
   writeImagesModule(media.images, outDir)
   // The content editor's config (/admin/, src/admin/): from the same JSON Schemas, never written by hand.

@@ -44,6 +44,10 @@ export function bookingRequest(a: {
   leadId?: string
   /** The browser's IANA zone, so staff and the emails can say the time as the visitor lives it. */
   timeZone?: string
+  /** Where the visitor came from (forms/attribution.ts), the Schedule event's id, the visitor's ad choice (docs/advertising-and-conversions.md). */
+  attribution?: BookingRequest['attribution']
+  eventId?: string
+  adsOptOut?: true
 }): BookingRequest {
   const { name, email, phone, notes } = a.details
   return {
@@ -56,5 +60,8 @@ export function bookingRequest(a: {
     ...(a.leadId ? { leadId: a.leadId } : {}),
     ...(a.timeZone ? { timeZone: a.timeZone } : {}),
     ...(notes ? { notes } : {}),
+    ...(a.attribution ? { attribution: a.attribution } : {}),
+    ...(a.eventId ? { eventId: a.eventId } : {}),
+    ...(a.adsOptOut ? { adsOptOut: true } : {}),
   }
 }

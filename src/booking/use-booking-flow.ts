@@ -6,6 +6,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
+import { adFields } from '../forms/attribution.ts'
+import { trackSchedule } from '../enhance/pixel.ts'
 import { createBooking, type Booked, type Slot } from './api.ts'
 import { readHeld, saveHeld } from './held-booking.ts'
 import { pageHeading, usePageHeading } from './page-heading.ts'
@@ -38,7 +40,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
   const [problem, setProblem] = useState<Problem>(null)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [existing, setExisting] = useState<Existing | null>(null)
-  const lastAttempt = useRef<{ payload: string; requestId: string } | null>(null)
+  const lastAttempt = useRef<{ payload: string; requestId: string; eventId: string } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)
   const fields = copy.details.fields
@@ -103,11 +105,13 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     // The same attempt sent again (after a lost answer) keeps its id, so the server books it once.
     const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, timeZone: zone }
     const payload = JSON.stringify(attempt)
-    if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId() }
-    const answer = await createBooking(bookingRequest({ ...attempt, requestId: lastAttempt.current.requestId }))
+    if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId(), eventId: newId() }
+    const { requestId, eventId } = lastAttempt.current
+    const answer = await createBooking(bookingRequest({ ...attempt, requestId, ...adFields(eventId) }))
     setBusy(false)
     switch (answer.kind) {
       case 'ok': {
+        trackSchedule(eventId)
         setBooked(answer.data)
         const manage = new URL(answer.data.manageUrl, window.location.href)
         const { bookingId, start, end } = answer.data

@@ -130,6 +130,21 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              {/* The visitor's choice about ad platforms (src/enhance/ads-consent.ts): a script shows it and says its state. */}
+              <button
+                type="button"
+                hidden
+                aria-pressed="false"
+                data-ads-opt-out
+                data-share={site.ads.optOut.share}
+                data-stopped={site.ads.optOut.stopped}
+                data-gpc={site.ads.optOut.gpc}
+                className="cursor-pointer text-left underline-offset-2 hover:text-white hover:underline disabled:cursor-default disabled:no-underline"
+              >
+                {site.ads.optOut.share}
+              </button>
+            </li>
           </ul>
         </div>
       </div>

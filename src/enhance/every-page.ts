@@ -5,6 +5,7 @@ import { resumePendingSaves } from '../forms/outbox.ts'
 import { enhanceAccordions } from './accordion.ts'
 import { enhanceNav } from './nav.ts'
 import { trackPageView } from './pixel.ts'
+import { enhanceAdsOptOut } from './ads-consent.ts'
 import { enhanceVideos } from './click-to-play.ts'
 import { redirectOldUrl } from './redirect-fallback.ts'
 
@@ -16,6 +17,7 @@ export function enhanceSite(): void {
   // A wizard save that could not be sent before the redirect (offline) is sent from the next page.
   resumePendingSaves()
   trackPageView(location.pathname)
+  enhanceAdsOptOut()
   if (document.querySelector('[data-not-found="true"]')) {
     console.warn(`404: no page at ${location.pathname}`)
     void redirectOldUrl(location.pathname)

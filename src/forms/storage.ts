@@ -44,6 +44,8 @@ export const session = (): Storage | undefined => {
 /** Keys this site keeps in the browser for its forms (one place, so they never collide). */
 export const KEYS = {
   landing: 'hl.landing',
+  /** The first and the last ad click of the visit (attribution.ts). */
+  clicks: 'hl.ad-clicks',
   growthDraft: 'hl.growth-session.draft',
   growthLeadId: 'hl.growth-session.lead-id',
   outbox: 'hl.lead-outbox',

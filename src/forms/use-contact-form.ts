@@ -17,7 +17,8 @@ import {
   type FieldErrors,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
-import { currentAttribution } from './attribution.ts'
+import { adFields } from './attribution.ts'
+import { trackConversion } from '../enhance/pixel.ts'
 import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
 import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
@@ -37,7 +38,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
   // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
   const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
   const ready = lead !== null
-  const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
+  const lastAttempt = useRef<{ payload: string; submissionId: string; eventId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const toasts = useToasts()
@@ -84,12 +85,12 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
   /** The body for these answers: the same answers sent again (after a lost response) reuse the submission id, so are stored once. */
   const bodyOf = (answers: ContactAnswers, frame: { leadId: string; startedAt: number }, formToken?: string): ContactBody => {
     const payload = JSON.stringify(answers)
-    if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+    if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId(), eventId: newId() }
     return {
       ...frame,
       submissionId: lastAttempt.current.submissionId,
       savedAt: Math.max(Date.now(), frame.startedAt),
-      attribution: currentAttribution(),
+      ...adFields(lastAttempt.current.eventId),
       formToken,
       [HONEYPOT_FIELD]: honeypotValue(honeypot),
       ...answers,
@@ -105,9 +106,12 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
     try {
       // Fetched when the form was first touched; if that failed, once more now (the send goes either way).
       const formToken = await tokens.ensure()
-      const result = await postJson(endpoint, JSON.stringify(bodyOf(parsed.data, lead, formToken)), { timeoutMs: 20_000 })
+      const body = bodyOf(parsed.data, lead, formToken)
+      const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
       if (result.kind === 'ok') {
         setStatus('done')
+        // The browser's Lead, with the id the server's event of this submission carries (Meta counts it once).
+        if (body.eventId) trackConversion('Lead', body.eventId)
         tokens.discard()
         saveLeadHandoff(contactHandoff(lead.leadId, parsed.data))
         discardDraft()

@@ -13,6 +13,8 @@ import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
 import { visitorTimeZone } from '../../schemas/office-time.ts'
 import { useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
+import { adsOptOutField } from '../enhance/ads-consent.ts'
+import { trackConversion } from '../enhance/pixel.ts'
 import { readDraft } from './drafts.ts'
 import * as E from './engine.ts'
 import { honeypotValue } from './fields.tsx'
@@ -44,6 +46,9 @@ function saveBody(
     submissionId: newId(),
     savedAt: Math.max(Date.now(), session.startedAt),
     attribution: currentAttribution(),
+    // Each save its own event id: the last one's is the Lead the pixel and the server both send.
+    eventId: newId(),
+    ...adsOptOutField(),
     // Fetched when the wizard was first touched; a save queued before it came gets it when sent (outbox.ts).
     formToken: keptToken('growth-session'),
     [HONEYPOT_FIELD]: honeypot,
@@ -65,6 +70,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
   const [session, setSession] = useState<{ leadId: string; startedAt: number } | null>(null)
   const ready = session !== null
   const outbox = useRef<Outbox | null>(null)
+  const lastEventId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef(false)
@@ -114,6 +120,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
       // The lead id is kept in local storage once there is one: a later visit continues the same lead.
       if (!isId(readJson(local(), KEYS.growthLeadId))) writeJson(local(), KEYS.growthLeadId, leadId)
       const body = saveBody(form, s, savedStep, { leadId, startedAt }, honeypotValue(honeypot))
+      lastEventId.current = body.eventId
       return box.enqueue(endpoint, body.submissionId, body)
     },
     [form, endpoint, session],
@@ -121,6 +128,8 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
 
   const finish = async (s: E.WizardState) => {
     setPhase('finishing')
+    // The completed wizard is the Lead, with the event id of its last save (the server's event carries the same).
+    if (lastEventId.current) trackConversion('Lead', lastEventId.current)
     const to = E.destination(form, s.answers)
     if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
     discardDraft(KEYS.growthLeadId, KEYS.formToken('growth-session')) // done: the next visit starts a new lead

@@ -23,7 +23,8 @@ import {
   type OnboardingStepKey,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
-import { currentAttribution } from './attribution.ts'
+import { adFields } from './attribution.ts'
+import { trackConversion } from '../enhance/pixel.ts'
 import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
 import { failureText, postJson } from './post-json.ts'
@@ -65,7 +66,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
   // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
   const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
   const ready = lead !== null
-  const lastAttempt = useRef<{ payload: string; submissionId: string } | null>(null)
+  const lastAttempt = useRef<{ payload: string; submissionId: string; eventId: string } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -154,14 +155,14 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     setStatus('submitting')
     try {
       const payload = JSON.stringify(parsed.data)
-      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId() }
+      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId(), eventId: newId() }
       // Fetched when the questionnaire was first touched; if that failed, once more now (the send goes either way).
       const formToken = await tokens.ensure()
       const body: OnboardingBody = {
         ...lead,
         submissionId: lastAttempt.current.submissionId,
         savedAt: Math.max(Date.now(), lead.startedAt),
-        attribution: currentAttribution(),
+        ...adFields(lastAttempt.current.eventId),
         formToken,
         [HONEYPOT_FIELD]: honeypotValue(honeypot),
         slug: slug ?? NO_SLUG,
@@ -169,14 +170,14 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
       }
       const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
       if (result.kind === 'ok') {
+        trackConversion('Lead', lastAttempt.current.eventId)
         discardDraft()
         tokens.discard()
         setStatus('done')
         return
       }
-      if (result.kind === 'refused') {
-        if (result.fieldErrors) showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
-      }
+      if (result.kind === 'refused' && result.fieldErrors)
+        showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
       fail(failureText(result, form.failure))
     } catch {
       fail(form.failure.unexpected)

@@ -40,7 +40,8 @@ export default function Head() {
       {site.embeds.pixel.id && site.embeds.pixel.scriptUrl && (
         <>
           <meta name="ad-pixel-id" content={site.embeds.pixel.id} />
-          <script async src={site.embeds.pixel.scriptUrl} />
+          {/* Loaded by src/enhance/pixel.ts, and only where the visitor allows it (Global Privacy Control, the footer's choice). */}
+          <meta name="ad-pixel-script" content={site.embeds.pixel.scriptUrl} />
         </>
       )}
       {meta.jsonLd.map((thing, i) => (

@@ -3,6 +3,7 @@ import { BookingFlow, type BookingFlowProps } from '../booking/BookingFlow.tsx'
 import { ContactLinks } from '../booking/ContactLinks.tsx'
 import type { BookingEnv } from '../booking/island-props.ts'
 import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
+import { CollectionNotice } from '../components/CollectionNotice.tsx'
 import { Island } from '../components/Island.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { booking, site } from '../lib/prerender-content.ts'
@@ -50,6 +51,7 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
         ) : (
           <div className="p-5 sm:p-8">
             <Island name="booking" component={BookingFlow} props={props} />
+            <CollectionNotice className="mt-6 border-t border-ink-100 pt-4" />
             <noscript>
               <p className="mt-4 text-ink-700">{s.noScript}</p>
               <ContactLinks contact={props.env.contact} />

@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
+import { CollectionNotice } from '../components/CollectionNotice.tsx'
 import { Island } from '../components/Island.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { ContactForm } from '../forms/ContactForm.tsx'
@@ -9,6 +10,7 @@ export function ContactFormSection({ section: s }: { section: SectionOf<'contact
       <div className="mx-auto max-w-3xl rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
         <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone="light" align="left" />
         <Island name="contact-form" component={ContactForm} props={{}} />
+        <CollectionNotice className="mt-6" />
       </div>
     </Shell>
   )

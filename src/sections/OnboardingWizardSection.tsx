@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../schemas/sections/index.ts'
+import { CollectionNotice } from '../components/CollectionNotice.tsx'
 import { Island } from '../components/Island.tsx'
 import { VideoPlayer, hasVideo } from '../components/VideoPlayer.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
@@ -15,6 +16,7 @@ export function OnboardingWizardSection({ section: s }: { section: SectionOf<'on
         )}
         <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
         <Island name="onboarding-wizard" component={OnboardingWizard} props={{}} />
+        <CollectionNotice className="mt-6" />
       </div>
     </Shell>
   )

@@ -7,7 +7,7 @@
 // saves racing, never blank out an answer.
 import type { GrowthSessionForm } from '../../../schemas/forms.ts'
 import { storedChoiceValue } from '../../../schemas/growth-session-form-legacy.ts'
-import type { Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
+import type { AdsConsent, Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
 
 export interface Lead {
   form: FormKind
@@ -25,6 +25,11 @@ export interface Lead {
   timezone?: string
   slug?: string
   attribution: Attribution
+  /**
+   * May the lead reach ad platforms: not when any of its submissions said no (GPC, the footer's choice);
+   * absent when none was stored with the choice (before it existed).
+   */
+  ads?: AdsConsent
   /** Spam bucket only: why each submission was set apart. */
   spamReasons?: string[]
   /** What looked odd about any of its submissions (each once): kept, notified and exported with it. */
@@ -40,6 +45,21 @@ function mergeDeep(into: Record<string, unknown>, from: Record<string, unknown>)
     out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeDeep(out[k] as Record<string, unknown>, v) : v
   }
   return out
+}
+
+/**
+ * The first page of the visit is what counts: earlier values win; but of the ad clicks, the first
+ * is the earliest submission's and the last the latest's (a lead that came back through another ad).
+ */
+function mergeAttribution(into: Attribution, from: Attribution): void {
+  const { clicks, ...rest } = from
+  const held = into as Record<string, unknown>
+  for (const [k, v] of Object.entries(rest)) if (v && !(k in held)) held[k] = v
+  if (clicks?.first || clicks?.last) {
+    const first = into.clicks?.first ?? clicks.first
+    const last = clicks.last ?? into.clicks?.last
+    into.clicks = { ...(first ? { first } : {}), ...(last ? { last } : {}) }
+  }
 }
 
 export const bySaveOrder = (a: StoredSubmission, b: StoredSubmission) =>
@@ -59,20 +79,21 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (!first) throw new Error('a lead needs at least one submission')
   let answers: Record<string, unknown> = {}
   let formData: Record<string, unknown> | undefined
-  const attribution: Record<string, string> = {}
+  const attribution: Attribution = {}
   let step: number | undefined
   let timezone: string | undefined
   let slug: string | undefined
   const reasons: string[] = []
   const flags = new Map<string, LeadFlag>()
+  let ads: AdsConsent | undefined
   for (const s of sorted) {
+    if (s.ads && (!ads || ads.allowed)) ads = s.ads
     answers = mergeDeep(answers, s.answers)
     if (s.formData) formData = s.formData
     if (s.step !== undefined) step = Math.max(step ?? 0, s.step)
     if (s.timezone) timezone = s.timezone
     if (s.slug) slug = s.slug
-    // The first page of the visit is what counts: earlier values win.
-    for (const [k, v] of Object.entries(s.attribution)) if (v && !(k in attribution)) attribution[k] = v
+    mergeAttribution(attribution, s.attribution)
     if (s.spam) reasons.push(s.spam.reason)
     for (const f of s.flags ?? []) flags.set(`${f.code}\n${f.detail}`, f)
   }
@@ -104,6 +125,7 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   if (slug) lead.slug = slug
   if (reasons.length) lead.spamReasons = reasons
   if (flags.size) lead.flags = [...flags.values()]
+  if (ads) lead.ads = ads
   return lead
 }
 

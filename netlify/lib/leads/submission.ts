@@ -20,6 +20,7 @@ import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { leadNotifier as defaultNotifier } from './lead-messages.ts'
+import { adsConsentOf, clientOf } from '../ads-consent.ts'
 
 interface SubmissionSpec<T extends Envelope> {
   form: FormKind
@@ -115,7 +116,7 @@ export function judgeSubmission(body: Envelope, form: FormKind, minFillSeconds: 
 export async function handleSubmission<T extends Envelope>(
   req: Request,
   spec: SubmissionSpec<T>,
-  context?: AfterAnswer,
+  context?: AfterAnswer & { ip?: string },
 ): Promise<Response> {
   const body = await readJsonBody(req, MAX_BODY_BYTES)
   if (!body.ok) return body.response
@@ -145,6 +146,9 @@ export async function handleSubmission<T extends Envelope>(
     startedAt: data.startedAt,
     savedAt: data.savedAt,
     attribution: data.attribution,
+    ...(data.eventId ? { eventId: data.eventId } : {}),
+    ads: adsConsentOf(req, data.adsOptOut),
+    client: clientOf(req, context),
     ...spec.record(data),
     ...(quarantine ? { spam: quarantine } : {}),
     ...(flags.length ? { flags } : {}),

@@ -5,7 +5,7 @@
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../../schemas/contact-fields.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
-import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS } from '../../../schemas/lead.ts'
+import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS, type AdClick } from '../../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import type { Lead } from '../leads/lead-merge.ts'
 import { bookingCells } from './booking-view.ts'
@@ -80,6 +80,28 @@ function answerCells(l: Lead): unknown[] {
   ]
 }
 
+/**
+ * The ad columns, last so exports read by position before them stay as they were: the first and
+ * the last ad click of the visit, Meta's and Google Analytics' browser ids, and whether ad platforms
+ * may hear of the lead (docs/advertising-and-conversions.md).
+ */
+const CLICK_FIELDS = ['at', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'fbc', 'msclkid'] as const satisfies readonly (keyof AdClick)[]
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1)
+export const AD_COLUMNS = [
+  ...(['first', 'last'] as const).flatMap((which) => CLICK_FIELDS.map((f) => `${which}Click${capital(f)}`)),
+  'fbp',
+  'gaClientId',
+  'adsAllowed',
+  'adsReason',
+]
+
+function adCells(l: Lead): unknown[] {
+  const { clicks, fbp, gaClientId } = l.attribution
+  const click = (c: AdClick | undefined) => CLICK_FIELDS.map((f) => c?.[f] ?? '')
+  const allowed = l.ads ? (l.ads.allowed ? 'yes' : 'no') : ''
+  return [...click(clicks?.first), ...click(clicks?.last), fbp ?? '', gaClientId ?? '', allowed, l.ads?.reason ?? '']
+}
+
 /** `bookings` (by lead id) adds the booking columns: type, time in office time, status, and every booking. */
 export function toRows(
   leads: Lead[],
@@ -105,6 +127,7 @@ export function toRows(
     'landingPage',
     ...(bookings ? ['booking', 'bookingTime', 'bookingStatus', 'bookings'] : []),
     ...(spam ? ['spamReasons'] : []),
+    ...AD_COLUMNS,
   ]
   const rows = leads.map((l) => [
     l.leadId,
@@ -121,6 +144,7 @@ export function toRows(
     l.attribution.landingPage,
     ...(bookings ? bookingCells(bookings.get(l.leadId)) : []),
     ...(spam ? [l.spamReasons?.join('; ')] : []),
+    ...adCells(l),
   ])
   return { header, rows }
 }

@@ -24,6 +24,7 @@ import { notificationStore } from '../../leads/lead-store.ts'
 
 /** The answer to a person whose data is being erased at their request: nothing is booked for them. */
 const ERASING = 'We cannot take a booking for this address just now. Please contact us.'
+import { adsConsentOf, clientOf } from '../../ads-consent.ts'
 import { createdView, links } from './views.ts'
 
 interface Answering {
@@ -103,6 +104,10 @@ export function bookHandler(ctx: BookingContext): Handler {
       timeZone: data.timeZone,
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
+      attribution: data.attribution,
+      eventId: data.eventId,
+      ads: adsConsentOf(req, data.adsOptOut),
+      client: clientOf(req, context as { ip?: string } | undefined),
     }
     // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
     const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined

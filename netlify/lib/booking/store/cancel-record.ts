@@ -40,7 +40,7 @@ export async function cancelBooking(s: StoreParts, bookingId: string, now: Date)
 
 /** A revision emptied of the person: what stays of an erased booking. */
 const emptied = (b: StoredBooking): StoredBooking => {
-  const { phone: _phone, leadId: _leadId, notes: _notes, timeZone: _timeZone, ...rest } = b
+  const { phone: _phone, leadId: _leadId, notes: _notes, timeZone: _timeZone, attribution: _a, client: _c, ...rest } = b
   return { ...rest, name: '', email: '' }
 }
 

@@ -1,6 +1,7 @@
 // What the booking store is asked to do, and what it answers.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
+import type { AdsConsent, Attribution, ClientInfo } from '../../../../schemas/lead.ts'
 
 /** What a visitor asks to book, validated and resolved against the settings. */
 export interface NewBooking {
@@ -17,6 +18,11 @@ export interface NewBooking {
   timeZone?: string | undefined
   /** The booking's own video room (meeting-place.ts), made with the request: a replay keeps the first one. */
   room?: string | undefined
+  /** Kept with the booking for the ad platforms (docs/advertising-and-conversions.md); not part of what a replay compares. */
+  attribution?: Attribution | undefined
+  eventId?: string | undefined
+  ads?: AdsConsent | undefined
+  client?: ClientInfo | undefined
   /** The hosts who may take it, tried in this order (endpoints/assign-host.ts: free then, least booked that week first). */
   hosts: readonly string[]
 }
