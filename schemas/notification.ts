@@ -39,6 +39,8 @@ export const NOTIFY_EVENTS = [
   'booking-reminder-sms',
   /** A booking made, moved or cancelled, written into (or removed from) its host's CalDAV calendar. */
   'host-calendar',
+  /** A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts): sent at once, never kept. */
+  'staff-sign-in',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
