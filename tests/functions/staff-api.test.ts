@@ -4,6 +4,7 @@
 // the funnel of a wizard left at step 4, and the console's export equal to `npm run leads -- export`.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type * as StaffApi from '../../netlify/lib/staff/staff-api.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
@@ -18,7 +19,7 @@ import { OWNER, request, STAFF, startStaff, until, type Handler, type StaffHarne
 
 let s: StaffHarness
 let cookie: string
-let api: typeof import('../../netlify/lib/staff/staff-api.ts')
+let api: typeof StaffApi
 
 const get = async <T>(handler: Handler, path: string) => {
   const res = await request(handler, 'GET', path, { cookie })
