@@ -6,17 +6,15 @@
 // `npm run leads -- export` on the same store.
 //
 //   npx tsx scripts/bench/staff-inbox.ts [--leads=10000] [--runs=30] [--write]   (--write: BENCHMARKS.md's staff section)
-import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getStore, setEnvironmentContext } from '@netlify/blobs'
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
-import { strictFetch } from '../../netlify/lib/blobs.ts'
-import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { openStore, startLocalBlobs } from '../../netlify/lib/blobs.ts'
 import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
 import { rebuildIndex } from '../../netlify/lib/staff/index-rebuild.ts'
@@ -98,11 +96,10 @@ async function time(runs: number, work: () => Promise<unknown>, warm = true): Pr
 
 export async function benchStaffInbox(): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'staff-bench-'))
-  const token = 'bench'
-  const { server, url } = await startBlobsServer({ directory, token })
-  const context = { siteID: 'bench-site', token, edgeURL: url, uncachedEdgeURL: url }
-  setEnvironmentContext(context)
-  const open = (name: string) => getStore({ name, ...context, consistency: 'strong', fetch: strictFetch })
+  // The local Blobs server on this folder, as `npm start` runs it; the functions' code finds it through the environment.
+  const blobs = await startLocalBlobs(directory, '.')
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
+  const open = (name: string) => openStore(name, { consistency: 'strong' })
   const leadsRaw = open(STORE_NAME)
   const bookingsRaw = open('bookings')
   const staffRaw = open(STAFF_STORE_NAME)
@@ -155,8 +152,6 @@ export async function benchStaffInbox(): Promise<string> {
       ],
     ]
     // `npm run leads -- export` on the same store (its project folder: this store, under its site id).
-    await mkdir(join(directory, '.netlify'), { recursive: true })
-    await writeFile(join(directory, '.netlify', 'state.json'), JSON.stringify({ siteId: context.siteID }))
     const { main } = await import('../leads.ts')
     const env = { ...process.env, LEADS_PROJECT_ROOT: directory, BLOBS_DIR: '.' }
     const quiet = { write: () => {} }
@@ -184,7 +179,7 @@ export async function benchStaffInbox(): Promise<string> {
     ]
     return lines.join('\n')
   } finally {
-    await server.stop()
+    await blobs.close()
     await rm(directory, { recursive: true, force: true })
   }
 }
