@@ -24,6 +24,9 @@ const SIBLING_ENTRIES = [
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',
   'conversions/(record-conversion|google-ads-feed)\\.ts',
+  // The staff API's routes, its auth wrapper and JSON types (the booking actions use them), and the
+  // index of people, written where submissions and bookings are stored.
+  'staff/(staff-api|staff-auth|staff-api-types|person-index)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

@@ -12,6 +12,7 @@ import type { City, IndustriesFile, LocalService, MarketProfile, State } from '.
 import type { Page } from './page.ts'
 import type { ProspectMessages } from './prospect-messages.ts'
 import type { Conversions } from './conversions.ts'
+import type { Pipeline } from './pipeline.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
 import type { Testimonial } from './testimonials.ts'
@@ -71,4 +72,6 @@ export interface Content {
   prospectMessages: ProspectMessages
   /** The conversions reported to ad platforms (content/conversions.yaml). */
   conversions: Conversions
+  /** The staff console's statuses and sign-in email (content/pipeline.yaml). */
+  pipeline: Pipeline
 }

@@ -58,6 +58,8 @@ const NOTIFY_EVENTS = [
   'conversion',
   /** The same conversion as a row of the Google Ads feed, when the visit came from a Google ad click. */
   'conversion-feed-row',
+  /** A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts): sent at once, never kept. */
+  'staff-sign-in',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

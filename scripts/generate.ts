@@ -128,6 +128,7 @@ async function main() {
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
   emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
   emit('conversions.ts', T, `export const conversions: T.Content['conversions'] = ${json(content.conversions)}\n`)
+  emit('pipeline.ts', T, `export const pipeline: T.Content['pipeline'] = ${json(content.pipeline)}\n`)
   emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
   emit(
     'team.ts',

@@ -9,6 +9,7 @@ import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { ConversionsSchema } from '../../schemas/conversions.ts'
+import { PipelineSchema } from '../../schemas/pipeline.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
@@ -181,6 +182,7 @@ export function loadContent(root = 'content'): LoadResult {
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
   const conversions = loadYaml(join(root, 'conversions.yaml'), ConversionsSchema)
+  const pipeline = loadYaml(join(root, 'pipeline.yaml'), PipelineSchema)
 
   const posts: BlogPost[] = []
   for (const f of listFiles(join(root, 'blog'), '.md')) {
@@ -214,7 +216,7 @@ export function loadContent(root = 'content'): LoadResult {
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
   const complete =
-    site && redirects && local && booking && bookingPages && prospectMessages && conversions && Object.values(forms).every(Boolean)
+    site && redirects && local && booking && bookingPages && prospectMessages && conversions && pipeline && Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
         site: filledSite!,
@@ -229,6 +231,7 @@ export function loadContent(root = 'content'): LoadResult {
         bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
         prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
         conversions,
+        pipeline: pipeline!,
       }
     : null
   return { content, problems, sources }
