@@ -94,7 +94,9 @@ export const ProspectMessagesSchema = z
       .meta({ title: 'Growth plan promise' }),
     manageLink: z
       .object({
-        subject: tokenText(TOKEN_FAMILIES.manageLink, 'Subject, e.g. "Your link to move or cancel your {meeting}"').meta({ title: 'Subject' }),
+        subject: tokenText(TOKEN_FAMILIES.manageLink, 'Subject, e.g. "Your link to move or cancel your {meeting}"').meta({
+          title: 'Subject',
+        }),
         body: tokenText(
           TOKEN_FAMILIES.manageLink,
           'The email, plain text; {time} is in their time zone (office time beside), {manageUrl} their personal link',

@@ -165,28 +165,33 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
             extra: { code: 'not-no-show' },
           })
         if (!prospectMessages.bookingEmails) return fail(409, BOOKING_EMAILS_OFF, { extra: { code: 'booking-emails-off' } })
-        const sent = await rebookSentOf(marks(), bookingId)
-        if (sent) return fail(409, 'The rebooking email was already sent for this call.', { extra: { code: 'already-sent', sent } })
+        // Claimed first, create-only: of two staff clicking at once, one sends; the other is told it went.
+        const at = ctx.clock().toISOString()
+        const claim = await marks().setJSON(rebookKey(bookingId), { at, by: staff.email }, { onlyIfNew: true })
+        if (!claim.modified) {
+          const sent = await rebookSentOf(marks(), bookingId)
+          return fail(409, 'The rebooking email was already sent for this call.', { extra: { code: 'already-sent', sent } })
+        }
         const type = ctx.typeOf(r.b.type)
         const scheduleUrl = `${siteUrl(ctx.env)}${type.page.replace(/\/?$/, '/')}`
-        // The outbox records one notification per key, so two staff clicking at once still send one email.
-        await ctx.notifier().notify(
-          [
-            {
-              event: 'prospect-confirmation',
-              key: `${bookingId}:no-show-rebook`,
-              form: 'booking',
-              leadId: r.b.leadId,
-              bookingId,
-              email: r.b.email,
-              message: noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl }),
-            },
-          ],
-          context,
-        )
-        const at = ctx.clock().toISOString()
-        const { modified } = await marks().setJSON(rebookKey(bookingId), { at, by: staff.email }, { onlyIfNew: true })
-        if (modified) await record(r.b, 'rebook-email-sent', null, { to: r.b.email }, staff)
+        const request = {
+          event: 'prospect-confirmation' as const,
+          key: `${bookingId}:no-show-rebook`,
+          form: 'booking',
+          leadId: r.b.leadId,
+          bookingId,
+          email: r.b.email,
+          message: noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl }),
+        }
+        // Not recorded in the outbox: the claim is taken back, so staff can try again (the outbox's key keeps it to one email).
+        await ctx
+          .notifier()
+          .notify([request], context)
+          .catch(async (error: unknown) => {
+            await marks().delete(rebookKey(bookingId))
+            throw error
+          })
+        await record(r.b, 'rebook-email-sent', null, { to: r.b.email }, staff)
         return json(200, { sent: true, to: r.b.email, at })
       }),
 

@@ -27,8 +27,13 @@ export const staffBookingRoute = (action: 'move' | 'cancel' | 'resendLink' | 're
 /** GET /api/staff/time-off: every host's time off; PUT { host, timeOff }: replaces one host's console time off. */
 export const staffTimeOffRoute = withStaff(async (req, { staff }) => {
   if (req.method === 'GET') return json(200, { hosts: await timeOffView(bookingSettings) })
-  if (req.method !== 'PUT') return fail(405, 'Method not allowed: GET to read, PUT to set a host’s time off.', { headers: { allow: 'GET, PUT' } })
-  const body = await readJsonBody(req, 16_384)
+  if (req.method !== 'PUT')
+    return fail(405, 'Method not allowed: GET to read, PUT to set a host’s time off.', { headers: { allow: 'GET, PUT' } })
+  // readJsonBody takes a POST: the same body, with its checks (JSON, size), read as one.
+  const body = await readJsonBody(
+    new Request(req.url, { method: 'POST', headers: req.headers, body: req.body, duplex: 'half' } as RequestInit),
+    16_384,
+  )
   if (!body.ok) return body.response
   const written = await writeTimeOff(bookingSettings, body.value, staff.email, new Date())
   if (!written.ok)
@@ -37,4 +42,3 @@ export const staffTimeOffRoute = withStaff(async (req, { staff }) => {
     })
   return json(200, { host: written.view })
 })
-
