@@ -11,6 +11,7 @@ import type { LocalPageCopy } from './local-page.ts'
 import type { City, IndustriesFile, LocalService, MarketProfile, State } from './local.ts'
 import type { Page } from './page.ts'
 import type { ProspectMessages } from './prospect-messages.ts'
+import type { Pipeline } from './pipeline.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
 import type { Testimonial } from './testimonials.ts'
@@ -68,4 +69,6 @@ export interface Content {
   bookingPages: z.output<typeof BookingPagesCopySchema>
   /** Every message to the prospect (content/prospect-messages.yaml). */
   prospectMessages: ProspectMessages
+  /** The staff console's statuses and sign-in email (content/pipeline.yaml). */
+  pipeline: Pipeline
 }
