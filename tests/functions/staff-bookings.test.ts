@@ -27,6 +27,11 @@ import { fillTokens } from '../../schemas/tokens.ts'
 import { startBookingBlobs, type BookingHarness } from './booking-harness.ts'
 import { closedPort as freePort } from './calendar-harness.ts'
 import { smtpServer } from './smtp-harness.ts'
+import { post, validContact } from './harness.ts'
+import { consoleLeadUrl, consolePersonId } from '../../netlify/lib/staff/console-link.ts'
+import { pipeline } from '../../src/generated/pipeline.ts'
+import { indexStore } from '../../netlify/lib/staff/person-index.ts'
+import { readHistory } from '../../netlify/lib/staff/staff-records.ts'
 
 const ORIGIN = 'http://localhost'
 const TYPE = settings.meetingTypes[0]!
@@ -164,6 +169,13 @@ describe('staff booking actions', () => {
         ['REQUEST', 1],
       ])
     }
+    // The lead's history says who moved it, from when to when.
+    const history = await readHistory(indexStore(), (await consolePersonId({ email: b.email }))!)
+    expect(history.find((e) => e.what === `booking-moved:${b.bookingId}`)).toMatchObject({
+      by: LOCAL_STAFF_EMAIL,
+      before: { start: new Date(b.slots[0]!.start).toISOString() },
+      after: { start: new Date(to.start).toISOString() },
+    })
   })
 
   it('re-sends the manage link: the prospect gets an email with a link that opens their booking', async () => {
@@ -203,6 +215,35 @@ describe('staff booking actions', () => {
       const res = await (fn as Fn)(new Request(ORIGIN + path, { method, headers: { origin: ORIGIN } }))
       expect(res.status, path).toBe(401)
     }
+  })
+})
+
+describe('staff emails link to the console', () => {
+  const STAFF = 'sales@harbourline.example'
+  /** The staff mails about one person, and the console's page of that person. */
+  async function linked(subjectHas: string, keys: { email: string }) {
+    const id = await consolePersonId(keys)
+    expect(id).toBeTruthy()
+    const mails = mailsTo(STAFF).filter((m) => m.subject.includes(subjectHas))
+    expect(mails.length).toBeGreaterThan(0)
+    return { mails, url: consoleLeadUrl(id!) }
+  }
+
+  it('a booking notification carries "Open in the console" to the person’s lead page', async () => {
+    const b = await booked(2)
+    const { mails, url } = await linked(b.name, { email: b.email })
+    for (const m of mails) {
+      expect(m.text).toContain(`${pipeline.consoleLink}: ${url}`)
+      expect(m.body).toContain(`href="${url}"`)
+    }
+  })
+
+  it('a lead notification carries it too', async () => {
+    const email = `lee.${crypto.randomUUID().slice(0, 8)}@acme.com.au`
+    expect((await post('contact', validContact({ email, firstName: 'Lee', lastName: 'Okafor' }))).status).toBe(200)
+    await deliveriesSettled()
+    const { mails, url } = await linked('Lee Okafor', { email })
+    expect(mails[0]!.text).toContain(`${pipeline.consoleLink}: ${url}`)
   })
 })
 

@@ -42,7 +42,7 @@ export interface StaffActionsOptions extends BookingApiOptions {
   /** Writes a change into the lead's history (the console's history store). */
   history?: (change: StaffBookingChange) => Promise<void>
   /** The attendance staff marked for a booking, if any (the console's calls store). */
-  attendance?: (bookingId: string) => Promise<string | undefined>
+  attendance?: (bookingId: string, booking: StoredBooking) => Promise<string | undefined>
   /** Where "the rebooking email went" is kept (default: the store below). */
   marks?: () => Store
 }
@@ -159,7 +159,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
       guarded(`staff rebook-email ${bookingId}`, async () => {
         const r = await load(bookingId)
         if (!r.ok) return r.response
-        const attendance = await options.attendance?.(bookingId)
+        const attendance = await options.attendance?.(bookingId, r.b)
         if (attendance !== 'no-show')
           return fail(409, 'Mark the call as a no-show first: the rebooking email is for a call they missed.', {
             extra: { code: 'not-no-show' },

@@ -6,16 +6,39 @@ import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
 import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
 import { fail, json, readJsonBody } from '../http.ts'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import { consolePersonId } from './console-link.ts'
+import { indexStore, readPerson } from './person-index.ts'
 import { withStaff } from './staff-auth.ts'
+import { appendHistory } from './staff-records.ts'
 
-/** The lead's history and the call's attendance, as the console keeps them (wired below when present). */
-const history = async (change: StaffBookingChange) => {
-  console.log(`[staff] ${change.staff.email} ${change.what} booking ${change.booking.bookingId}`)
+/** The person a booking belongs to in the console's index: by its lead, else by its email. */
+const personOfBooking = (b: StoredBooking) => consolePersonId({ lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email })
+
+/** Into the lead's history (staff-records.ts), with who did it: `booking-moved:<bookingId>` and the like. */
+async function history(change: StaffBookingChange): Promise<void> {
+  const id = await personOfBooking(change.booking)
+  if (!id)
+    return console.error(`[staff] ${change.what} of booking ${change.booking.bookingId}: its person is not indexed, no history written`)
+  await appendHistory(indexStore(), id, {
+    at: change.at.toISOString(),
+    by: change.staff.email,
+    what: `${change.what}:${change.booking.bookingId}`,
+    before: change.before,
+    after: change.after,
+  })
+}
+
+/** The attendance staff marked for a booking (person-index.ts keeps it with the person's bookings). */
+async function attendance(bookingId: string, b?: StoredBooking): Promise<string | undefined> {
+  const id = b ? await personOfBooking(b) : null
+  const person = id ? await readPerson(id) : null
+  return person?.bookings.find((x) => x.bookingId === bookingId)?.attendance?.value
 }
 
 let actions: StaffBookingActions | undefined
 /** Made on first use: on Netlify the Blobs context comes with the invocation. */
-const staffActions = () => (actions ??= staffBookingActions({ history }))
+const staffActions = () => (actions ??= staffBookingActions({ history, attendance }))
 
 /** `/api/staff/bookings/<id>/<action>`: the id, from the path itself (the local server fills no params). */
 export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''

@@ -19,6 +19,7 @@ import { meetingPlace } from '../meeting-place.ts'
 import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
+import { withConsoleLink } from '../../staff/console-link.ts'
 import { links } from './views.ts'
 
 export type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
@@ -68,7 +69,12 @@ export async function tell(
       ...base,
       key,
       event,
-      message: { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+      message: await withConsoleLink(
+        { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+        // The person's page in the staff console (the booking was indexed as it was stored).
+        { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
+        ctx.env,
+      ),
     },
   ]
   // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
