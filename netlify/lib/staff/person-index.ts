@@ -111,10 +111,10 @@ export function sourceOf(attribution: StoredSubmission['attribution']): string {
   return 'direct'
 }
 
-const newId = (at: Date) => `${at.toISOString().slice(0, 4)}${at.toISOString().slice(5, 7)}-${randomBytes(8).toString('hex')}`
+export const newPersonId = (at: Date) => `${at.toISOString().slice(0, 4)}${at.toISOString().slice(5, 7)}-${randomBytes(8).toString('hex')}`
 
 /** The person a key names, creating it (create-only, so of two racing writers one id wins for both). */
-async function claimKey(store: Store, key: string, id: string): Promise<string> {
+export async function claimKey(store: Store, key: string, id: string): Promise<string> {
   const { modified } = await store.setJSON(keyBlob(key), { id }, { onlyIfNew: true })
   if (modified) return id
   const held = (await store.get(keyBlob(key), { type: 'json' })) as { id: string } | null
@@ -208,7 +208,7 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
 async function personFor(store: Store, form: string, leadId: string | undefined, email: string, at: Date): Promise<string> {
   const leadKey = leadId ? `lead:${form}/${leadId}` : null
   const emailKey = email ? `email:${email}` : null
-  let id = (leadKey && (await personIdOf(store, leadKey))) || (emailKey && (await personIdOf(store, emailKey))) || newId(at)
+  let id = (leadKey && (await personIdOf(store, leadKey))) || (emailKey && (await personIdOf(store, emailKey))) || newPersonId(at)
   if (leadKey) id = await claimKey(store, leadKey, id)
   if (emailKey) {
     const owner = await claimKey(store, emailKey, id)
@@ -250,15 +250,28 @@ export async function indexBooking(outcome: { booking?: StoredBooking }, store: 
   }
 }
 
-/** Every month blob, newest month first: what the inbox, the calls' names and the funnel read. */
+/** Month blobs this instance has read, by key, with the ETag they had: unchanged ones are not read again. */
+const monthCache = new Map<string, { etag: string; blob: MonthBlob }>()
+
+/** Every month blob, newest month first: what the inbox, the calls and the funnel read (one listing, then only changed months). */
 export async function readIndex(store: Store = indexStore()): Promise<PersonEntry[]> {
-  const months: string[] = []
-  for await (const page of store.list({ prefix: INDEX_PREFIX, paginate: true })) months.push(...page.blobs.map((b) => b.key))
-  months.sort().reverse()
+  const months: { key: string; etag: string }[] = []
+  for await (const page of store.list({ prefix: INDEX_PREFIX, paginate: true })) months.push(...page.blobs)
+  months.sort((a, b) => b.key.localeCompare(a.key))
   const out: PersonEntry[] = []
-  for (let i = 0; i < months.length; i += 12) {
-    const blobs = await Promise.all(months.slice(i, i + 12).map((k) => store.get(k, { type: 'json' }) as Promise<MonthBlob | null>))
-    for (const b of blobs) if (b) out.push(...Object.values(b.people))
+  const stale = months.filter((m) => monthCache.get(m.key)?.etag !== m.etag || !m.etag)
+  for (let i = 0; i < stale.length; i += 12)
+    await Promise.all(
+      stale.slice(i, i + 12).map(async (m) => {
+        const found = await store.getWithMetadata(m.key, { type: 'json' })
+        if (found?.etag) monthCache.set(m.key, { etag: found.etag, blob: found.data as MonthBlob })
+        else monthCache.delete(m.key)
+        return found
+      }),
+    )
+  for (const m of months) {
+    const blob = monthCache.get(m.key)?.blob
+    if (blob) out.push(...Object.values(blob.people))
   }
   return out
 }

@@ -15,6 +15,16 @@ const LANDING_KINDS: LandingKind[] = ['local', 'service', 'home', 'blog', 'other
 export const officeDate = (at: Date | string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: bookingSettings.timezone }).format(new Date(at))
 
+/** The instant (ISO) the office's day `date` begins. */
+export function officeMidnight(date: string): string {
+  const utc = Date.parse(`${date}T00:00:00Z`)
+  // The office's offset that day, from what its clock reads at UTC midnight (the offset of the day, DST aside at 2-3 am).
+  const shown = Date.parse(
+    `${officeDate(new Date(utc))}T${new Intl.DateTimeFormat('en-GB', { timeZone: bookingSettings.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(utc))}:00Z`,
+  )
+  return new Date(utc - (shown - utc)).toISOString()
+}
+
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -32,13 +42,21 @@ function counts(people: PersonEntry[]): FunnelCounts {
 
 function grouped<K extends string>(people: PersonEntry[], key: (p: PersonEntry) => K): Map<K, PersonEntry[]> {
   const out = new Map<K, PersonEntry[]>()
-  for (const p of people) out.set(key(p), [...(out.get(key(p)) ?? []), p])
+  for (const p of people) {
+    const k = key(p)
+    const list = out.get(k)
+    if (list) list.push(p)
+    else out.set(k, [p])
+  }
   return out
 }
 
 /** The funnel of the people who first wrote between `from` and `to` (office dates, inclusive). */
 export function funnel(all: PersonEntry[], from: string, to: string): Funnel {
-  const people = all.filter((p) => p.leads.length > 0 && officeDate(p.createdAt) >= from && officeDate(p.createdAt) <= to)
+  // Dates compared as instants: the office's midnight of `from` and of the day after `to`.
+  const start = officeMidnight(from)
+  const end = officeMidnight(addDays(to, 1))
+  const people = all.filter((p) => p.leads.length > 0 && p.createdAt >= start && p.createdAt < end)
   const wizard = people.flatMap((p) => p.leads.filter((l) => l.form === 'growth-session'))
   const steps = growthSessionForm.steps.map((s, i) => ({
     step: i + 1,

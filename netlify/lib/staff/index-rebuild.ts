@@ -1,0 +1,70 @@
+// The index of people rebuilt from the stores (person-index.ts): for leads and bookings stored
+// before the index existed, or after a hook's write failed. Every submission and booking is folded
+// in again, in time order; what staff set (status, owner, next action, attendance) and each
+// person's id are kept. Month blobs are changed by compare-and-swap, so live writes are not lost.
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import type { Store } from '../blobs.ts'
+import type { LeadStore } from '../leads/lead-store.ts'
+import {
+  addBooking,
+  addSubmission,
+  claimKey,
+  emptyEntry,
+  monthOfId,
+  newPersonId,
+  personFacts,
+  personIdOf,
+  readIndex,
+  updateMonth,
+  type PersonEntry,
+} from './person-index.ts'
+
+export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], index: Store): Promise<{ people: number; months: number }> {
+  const existing = new Map((await readIndex(index)).map((e) => [e.id, e]))
+  const known = new Map<string, string>()
+  // An empty index has no ids to keep: no reads per key.
+  const lookup = async (key: string) => known.get(key) ?? (existing.size ? await personIdOf(index, key) : null)
+  const people = new Map<string, PersonEntry>()
+  const entryOf = async (keys: string[], at: string) => {
+    let id: string | null = null
+    for (const k of keys) if (!id) id = await lookup(k)
+    id ??= newPersonId(new Date(at))
+    for (const k of keys) if (!known.has(k)) known.set(k, id)
+    let e = people.get(id)
+    if (!e) people.set(id, (e = emptyEntry(id, at)))
+    return e
+  }
+  const submissions = (await leads.list()).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  for (const s of submissions) {
+    const email = personFacts(s).email
+    addSubmission(await entryOf([`lead:${s.form}/${s.leadId}`, ...(email ? [`email:${email}`] : [])], s.receivedAt), s)
+  }
+  for (const b of [...bookings].sort((x, y) => x.createdAt.localeCompare(y.createdAt))) {
+    const keys = [...(b.leadId ? [`lead:growth-session/${b.leadId}`] : []), `email:${b.email.trim().toLowerCase()}`]
+    addBooking(await entryOf(keys, b.createdAt), b)
+  }
+  // What staff set is not in the stores it is rebuilt from: kept from the index as it was.
+  for (const e of people.values()) {
+    const was = existing.get(e.id)
+    if (!was) continue
+    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction })
+    for (const b of e.bookings) {
+      const mark = was.bookings.find((x) => x.bookingId === b.bookingId)?.attendance
+      if (mark) b.attendance = mark
+    }
+  }
+  const keys = [...known]
+  for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(([k, id]) => claimKey(index, k, id)))
+  const months = new Map<string, PersonEntry[]>()
+  for (const e of people.values()) months.set(monthOfId(e.id), [...(months.get(monthOfId(e.id)) ?? []), e])
+  const list = [...months]
+  for (let i = 0; i < list.length; i += 8)
+    await Promise.all(
+      list.slice(i, i + 8).map(([month, entries]) =>
+        updateMonth(index, month, (m) => {
+          for (const e of entries) m.people[e.id] = e
+        }),
+      ),
+    )
+  return { people: people.size, months: months.size }
+}
