@@ -24,6 +24,9 @@ const SIBLING_ENTRIES = [
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',
   'conversions/(record-conversion|google-ads-feed)\\.ts',
+  // What staff do to bookings and hosts' time off from the console, and their routes.
+  'booking/(staff-actions|time-off)\\.ts',
+  'staff/(staff-booking-routes|console-link)\\.ts',
   // The staff API's routes, its auth wrapper and JSON types (the booking actions use them), and the
   // index of people, written where submissions and bookings are stored.
   'staff/(staff-api|staff-auth|staff-api-types|person-index)\\.ts',

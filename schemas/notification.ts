@@ -58,6 +58,8 @@ const NOTIFY_EVENTS = [
   'conversion',
   /** The same conversion as a row of the Google Ads feed, when the visit came from a Google ad click. */
   'conversion-feed-row',
+  /** The invitation of a booking, a move or a cancellation emailed to its host's own address (STAFF_EMAILS address=host). */
+  'host-invitation',
   /** A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts): sent at once, never kept. */
   'staff-sign-in',
 ] as const
@@ -68,6 +70,7 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
   'prospect-confirmation': 'prospect-message',
   'growth-plan': 'prospect-message',
   'booking-reminder': 'prospect-message',
+  'host-invitation': 'prospect-message',
   'booking-reminder-sms': 'text-message',
   'host-calendar': 'calendar-write',
   conversion: 'conversion-write',

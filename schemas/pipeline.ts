@@ -33,6 +33,12 @@ export const PipelineSchema = z
       .string()
       .refine((s) => s.includes('{link}'), 'must contain {link}, where the sign-in link goes')
       .describe('The sign-in email, plain text: {link} is the one-time link, {minutes} how long it works'),
+    consoleLink: z
+      .string()
+      .min(1)
+      .describe(
+        'The link at the top of every lead and booking email to staff, to the person\'s page in the console, e.g. "Open in the console"',
+      ),
   })
   .strict()
 

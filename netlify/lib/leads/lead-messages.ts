@@ -12,6 +12,7 @@ import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
 import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import { notifier, type Notifier } from '../outbox/notifier.ts'
+import { withConsoleLink } from '../staff/console-link.ts'
 
 /** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
 export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
@@ -26,7 +27,13 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   }
   const lead = mergeLead(submissions, { growthSessionForm })
   if (submission.form === 'growth-session' && !lead.complete) return []
-  return notificationsOfLead(submission, lead, await store.erasedLead(submission.leadId))
+  // Staff's message opens the person's page in the staff console (indexed before this runs).
+  const keys = { lead: `${submission.form}/${submission.leadId}`, email: personOf(lead).email }
+  return Promise.all(
+    notificationsOfLead(submission, lead, await store.erasedLead(submission.leadId)).map(async (r) =>
+      r.event === submission.form && r.message ? { ...r, message: await withConsoleLink(r.message, keys) } : r,
+    ),
+  )
 }
 
 /**

@@ -35,3 +35,16 @@ export const plainHtml = (text: string) =>
     .split(/\n{2,}/)
     .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`
+
+/**
+ * The message with one link above everything else (the staff console's page of the person): a line of
+ * its own in the text, a link in the HTML. The label is the caller's words.
+ */
+export function withLink(m: NotificationMessage, label: string, href: string): NotificationMessage {
+  const link = `<p><a href="${escape(href)}">${escape(label)}</a></p>`
+  return {
+    ...m,
+    text: `${label}: ${href}\n\n${m.text}`,
+    html: m.html.replace(/<body[^>]*>/, (body) => `${body}${link}`),
+  }
+}

@@ -6,7 +6,8 @@
 // booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
-import { bookingCalendar } from '../messages/booking-calendar.ts'
+import { bookingCalendar, hostSummary } from '../messages/booking-calendar.ts'
+import { hostInvitationRequest } from '../messages/host-invitation.ts'
 import { bookingLeadFacts } from '../messages/booking-lead.ts'
 import { staffRecipients, writableCalendar } from '../../outbox/channels.ts'
 import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
@@ -17,6 +18,7 @@ import { meetingPlace } from '../meeting-place.ts'
 import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
+import { withConsoleLink } from '../../staff/console-link.ts'
 import { links } from './views.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 
@@ -67,9 +69,17 @@ export async function tell(
       ...base,
       key,
       event,
-      message: { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+      message: await withConsoleLink(
+        { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+        // The person's page in the staff console (the booking was indexed as it was stored).
+        { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
+        ctx.env,
+      ),
     },
   ]
+  // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
+  const forHost = requests[0]!.message && hostInvitationRequest(ctx.env, b, type, event, manageUrl, requests[0]!.message)
+  if (forHost) requests.push({ ...base, ...forHost })
   if (prospectMessages.bookingEmails)
     requests.push({
       ...base,
@@ -87,7 +97,11 @@ export async function tell(
       host: b.host,
       revision: b.revision,
       // A write, not a message: the event, and a summary staff read in `leads -- notifications`.
-      write: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE' }), summary: `${type.name} with ${b.name}` },
+      write: {
+        method,
+        content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE', summary: hostSummary(type, b) }),
+        summary: hostSummary(type, b),
+      },
     })
   return ctx.notifier().notify(requests, context)
 }
