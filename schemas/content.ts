@@ -13,6 +13,7 @@ import type { Page } from './page.ts'
 import type { ProspectMessages } from './prospect-messages.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
+import type { StaffConsoleCopy } from './staff-console.ts'
 import type { Testimonial } from './testimonials.ts'
 
 /** Markdown rendered to HTML, with its headings (for a table of contents) and word count. */
@@ -68,4 +69,6 @@ export interface Content {
   bookingPages: z.output<typeof BookingPagesCopySchema>
   /** Every message to the prospect (content/prospect-messages.yaml). */
   prospectMessages: ProspectMessages
+  /** Every word of the staff console (content/staff-console.yaml). */
+  staffConsole: StaffConsoleCopy
 }

@@ -12,6 +12,7 @@ import { PageFileSchema } from './page.ts'
 import { ProspectMessagesSchema } from './prospect-messages.ts'
 import { RedirectsFileSchema } from './redirects.ts'
 import { SiteSchema } from './site.ts'
+import { StaffConsoleCopySchema } from './staff-console.ts'
 import { TestimonialsFileSchema } from './testimonials.ts'
 
 export const CONTENT_SCHEMAS = {
@@ -22,6 +23,7 @@ export const CONTENT_SCHEMAS = {
   booking: BookingSettingsSchema,
   'booking-pages': BookingPagesCopySchema,
   'prospect-messages': ProspectMessagesSchema,
+  'staff-console': StaffConsoleCopySchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,

@@ -114,6 +114,7 @@ async function main() {
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
   emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
   emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
+  emit('staff-console.ts', T, `export const staffConsole: T.Content['staffConsole'] = ${json(content.staffConsole)}\n`)
   emit(
     'team.ts',
     `import type { TeamMember } from '../../schemas/sections/team-grid.ts'\n`,

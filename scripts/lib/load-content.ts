@@ -8,6 +8,7 @@ import { BookingSettingsSchema } from '../../schemas/booking.ts'
 import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '../../schemas/booking-pages.ts'
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
+import { StaffConsoleCopySchema } from '../../schemas/staff-console.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
@@ -176,6 +177,7 @@ export function loadContent(root = 'content'): LoadResult {
   })
   const prospectMessagesFile = join(root, 'prospect-messages.yaml')
   const prospectMessages = loadYaml(prospectMessagesFile, ProspectMessagesSchema)
+  const staffConsole = loadYaml(join(root, 'staff-console.yaml'), StaffConsoleCopySchema)
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
@@ -211,7 +213,7 @@ export function loadContent(root = 'content'): LoadResult {
 
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
-  const complete = site && redirects && local && booking && bookingPages && prospectMessages && Object.values(forms).every(Boolean)
+  const complete = site && redirects && local && booking && bookingPages && prospectMessages && staffConsole && Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
         site: filledSite!,
@@ -225,6 +227,7 @@ export function loadContent(root = 'content'): LoadResult {
         booking,
         bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
         prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
+        staffConsole,
       }
     : null
   return { content, problems, sources }
