@@ -22,6 +22,9 @@ const SIBLING_ENTRIES = [
   'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',
+  // What staff do to bookings and hosts' time off from the console, and their routes.
+  'booking/(staff-actions|time-off)\\.ts',
+  'staff/staff-booking-routes\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

@@ -39,6 +39,8 @@ export const NOTIFY_EVENTS = [
   'booking-reminder-sms',
   /** A booking made, moved or cancelled, written into (or removed from) its host's CalDAV calendar. */
   'host-calendar',
+  /** The invitation of a booking, a move or a cancellation emailed to its host's own address (STAFF_EMAILS address=host). */
+  'host-invitation',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

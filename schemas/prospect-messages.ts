@@ -1,7 +1,9 @@
 // content/prospect-messages.yaml: every message the prospect receives, in one
 // file: the thank-you after a form, the emails after a booking, a move and a
 // cancellation (each carrying the calendar invitation), the words of that
-// invitation, and the reminders before the call. Staff messages are elsewhere.
+// invitation, the reminders before the call, and the two emails staff send
+// from the console (the manage link again, the rebooking after a no-show).
+// Staff messages are elsewhere.
 import { z } from 'zod'
 import { RemindersSchema } from './reminders.ts'
 import { tokenText } from './token-text.ts'
@@ -90,6 +92,30 @@ export const ProspectMessagesSchema = z
       .strict()
       .describe('The free plan the growth-session wizard promises: the email that confirms it, and when it is owed')
       .meta({ title: 'Growth plan promise' }),
+    manageLink: z
+      .object({
+        subject: tokenText(TOKEN_FAMILIES.manageLink, 'Subject, e.g. "Your link to move or cancel your {meeting}"').meta({
+          title: 'Subject',
+        }),
+        body: tokenText(
+          TOKEN_FAMILIES.manageLink,
+          'The email, plain text; {time} is in their time zone (office time beside), {manageUrl} their personal link',
+        ).meta({ title: 'Text' }),
+      })
+      .strict()
+      .describe('The email staff send from the console to give a prospect their manage link again (they lost it)')
+      .meta({ title: 'Manage link sent again' }),
+    noShowRebook: z
+      .object({
+        subject: tokenText(TOKEN_FAMILIES.noShowRebook, 'Subject, e.g. "Sorry we missed you, {name}"').meta({ title: 'Subject' }),
+        body: tokenText(
+          TOKEN_FAMILIES.noShowRebook,
+          'The email, plain text; {time} is the call they missed, {manageUrl} their booking, {scheduleUrl} the page to pick a new time',
+        ).meta({ title: 'Text' }),
+      })
+      .strict()
+      .describe('The email staff may send once from the console after a call is marked no-show, inviting the prospect to book again')
+      .meta({ title: 'Rebooking after a missed call' }),
     reminders: RemindersSchema.optional(),
   })
   .strict()

@@ -29,6 +29,10 @@ export const TOKEN_FAMILIES = {
   reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
   /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
   bookingConfirmation: ['name', 'meeting', 'time', 'length', 'place', 'manageUrl'],
+  /** content/prospect-messages.yaml manageLink: the manage link staff send again from the console. */
+  manageLink: ['name', 'meeting', 'time', 'manageUrl'],
+  /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
+  noShowRebook: ['name', 'meeting', 'time', 'manageUrl', 'scheduleUrl'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

@@ -4,6 +4,7 @@
 import type { Config } from '@netlify/functions'
 import { booking } from '../../src/generated/booking.ts'
 import { bookingStore } from '../lib/booking/booking-store.ts'
+import { meetingPlace } from '../lib/booking/meeting-place.ts'
 import { bookingSecret } from '../lib/booking/token.ts'
 import { feedCalendar, hostOfFeedPath, verifyFeedToken } from '../lib/calendars/feed.ts'
 import { API_HEADERS, fail } from '../lib/http.ts'
@@ -22,7 +23,13 @@ export default async (req: Request) => {
     return fail(403, 'This calendar link is not valid. Ask for a new one (npm run leads -- calendar-link <host>).')
   try {
     const bookings = await bookingStore(booking).list((key, reason) => console.error(`[calendar-feed] skipped ${key}: ${reason}`))
-    return new Response(feedCalendar(bookings, hostId, booking, new Date()), {
+    // The join link the invitations carry, so the feed's event is as useful as the emailed one.
+    const joinLink = (b: (typeof bookings)[number]) => {
+      const type = booking.meetingTypes.find((t) => t.id === b.type)
+      const place = type ? meetingPlace(type, b) : null
+      return place?.kind === 'video' ? place.url : undefined
+    }
+    return new Response(feedCalendar(bookings, hostId, booking, new Date(), joinLink), {
       status: 200,
       headers: { ...API_HEADERS, 'content-type': 'text/calendar; charset=utf-8' },
     })

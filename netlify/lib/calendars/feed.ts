@@ -28,6 +28,12 @@ export function verifyFeedToken(hostId: string, token: unknown, secret: string):
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/**
+ * "<bookingId>@harbourline.example": a booking's UID in every calendar object the site writes (the
+ * invitations, the .ics download, this feed), so a host who has the invitation and the feed sees one event.
+ */
+export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(site.baseUrl).host}`
+
 export const feedPath = (hostId: string) => `/api/calendar/${hostId}.ics`
 export const feedUrl = (origin: string, hostId: string, secret: string) => `${origin}${feedPath(hostId)}?token=${feedToken(hostId, secret)}`
 
@@ -45,12 +51,16 @@ export function bookingsOfHost(bookings: readonly StoredBooking[], hostId: strin
     .sort((a, b) => a.start.localeCompare(b.start))
 }
 
-/** The feed: one VEVENT per booking, with what the host needs to take the call. Pure. */
+/**
+ * The feed: one VEVENT per booking, with what the host needs to take the call. `joinLink` gives a
+ * booking's video link (booking/meeting-place.ts, which this folder does not import). Pure.
+ */
 export function feedCalendar(
   bookings: readonly StoredBooking[],
   hostId: string,
   settings: Pick<BookingSettings, 'meetingTypes'>,
   now: Date,
+  joinLink: (b: StoredBooking) => string | undefined = () => undefined,
 ): string {
   const calendar = ical({
     name: `${site.brand.name}: bookings of ${hostId}`,
@@ -62,13 +72,16 @@ export function feedCalendar(
   })
   for (const b of bookingsOfHost(bookings, hostId, now)) {
     const type = settings.meetingTypes.find((t) => t.id === b.type)?.name ?? b.type
+    const join = joinLink(b)
     calendar.createEvent({
-      id: `${b.bookingId}@${site.brand.slug}`,
+      id: bookingUid(b.bookingId),
       start: new Date(b.start),
       end: new Date(b.end),
       stamp: new Date(b.updatedAt),
       summary: `${type}: ${b.name}`,
-      description: [`${b.name} <${b.email}>`, b.phone ?? '', b.notes ? `Notes: ${b.notes}` : ''].filter(Boolean).join('\n'),
+      description: [`${b.name} <${b.email}>`, b.phone ?? '', join ?? '', b.notes ? `Notes: ${b.notes}` : ''].filter(Boolean).join('\n'),
+      location: join ?? null,
+      url: join ?? null,
       status: ICalEventStatus.CONFIRMED,
     })
   }

@@ -60,8 +60,8 @@ export interface NotificationView extends NotificationRecord, Standing {}
 export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
   `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
 
-/** Events whose message goes to the prospect: an email (or the local sink), never the staff webhook. */
-const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'growth-plan', 'booking-reminder']
+/** Events whose message goes to one person (the prospect, or a host's own address): an email (or the local sink), never the staff webhook. */
+const TO_PROSPECT: readonly NotifyEvent[] = ['prospect-confirmation', 'growth-plan', 'booking-reminder', 'host-invitation']
 
 /**
  * The channels an event goes to: a text message goes by SMS, or to the local sink when nothing at all is

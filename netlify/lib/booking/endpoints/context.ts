@@ -11,6 +11,7 @@ import { bookingStore, type BookingStore } from '../booking-store.ts'
 import type { BusySource } from '../busy.ts'
 import { calendarBusyTimes } from '../host-calendars.ts'
 import { findMeetingType } from '../slots.ts'
+import { withTimeOff } from '../time-off.ts'
 import { bookingSecret } from '../token.ts'
 
 export type Env = Record<string, string | undefined>
@@ -60,7 +61,8 @@ export function bookingContext(options: BookingApiOptions = {}): BookingContext 
     env,
     store: () => storeOf(settings),
     notifier: () => (notifier ??= siteNotifier()),
-    busy: options.busy ?? calendarBusyTimes,
+    // The console's time off (time-off.ts) joins the calendars' busy times, read on every request.
+    busy: withTimeOff(options.busy ?? calendarBusyTimes, settings.timezone),
     typeOf(id) {
       const type = findMeetingType(settings, id)
       if (!type) throw new Error(`meeting type "${id}" is not in the settings`)

@@ -6,7 +6,8 @@
 // booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
-import { bookingCalendar } from '../messages/booking-calendar.ts'
+import { bookingCalendar, hostSummary } from '../messages/booking-calendar.ts'
+import { hostInvitationRequest } from '../messages/host-invitation.ts'
 import { bookingLeadFacts } from '../messages/booking-lead.ts'
 import { staffRecipients } from '../../outbox/channels.ts'
 import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
@@ -70,6 +71,9 @@ export async function tell(
       message: { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
     },
   ]
+  // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
+  const forHost = hostInvitationRequest(ctx.env, b, type, event, manageUrl, requests[0]!.message)
+  if (forHost) requests.push({ ...base, ...forHost })
   if (prospectMessages.bookingEmails)
     requests.push({
       ...base,
@@ -87,10 +91,10 @@ export async function tell(
       host: b.host,
       revision: b.revision,
       message: {
-        subject: `${type.name} with ${b.name}`,
+        subject: hostSummary(type, b),
         text: '',
         html: '',
-        calendar: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE' }) },
+        calendar: { method, content: bookingCalendar({ booking: b, type, manageUrl, method: 'STORE', summary: hostSummary(type, b) }) },
       },
     })
   return ctx.notifier().notify(requests, context)

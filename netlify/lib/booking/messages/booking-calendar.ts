@@ -13,11 +13,12 @@ import { site } from '../../../../src/generated/site.ts'
 import { icsCalendar, type IcsPerson, type CalendarMethod } from './ics-event.ts'
 import { meetingPlace, type Place } from '../meeting-place.ts'
 import { hostOf } from '../host-roster.ts'
+import { bookingUid } from '../../calendars/feed.ts'
 
 const copy = () => prospectMessages
 
-/** "<bookingId>@harbourline.example": the same on every copy and every revision of a booking. */
-export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(site.baseUrl).host}`
+/** "<bookingId>@harbourline.example": the same on every copy and every revision of a booking (and in the host's feed). */
+export { bookingUid }
 
 /** The agency, organiser of every booking unless a host is given. */
 export const agency = (): IcsPerson => ({ name: site.brand.name, email: site.contact.email })
@@ -51,7 +52,12 @@ export interface BookingCalendarInput {
   staff?: readonly IcsPerson[]
   /** Who the invitation is from: the agency unless told otherwise (a host). */
   organizer?: IcsPerson
+  /** The event's title: "<meeting> with <agency>" unless told otherwise (the host's copy names the prospect). */
+  summary?: string
 }
+
+/** The title of the host's own copy of the event: who they are meeting. */
+export const hostSummary = (type: Pick<MeetingType, 'name'>, b: Pick<StoredBooking, 'name'>) => `${type.name} with ${b.name}`
 
 export function bookingCalendar(i: BookingCalendarInput): string {
   const { booking: b, type } = i
@@ -70,7 +76,7 @@ export function bookingCalendar(i: BookingCalendarInput): string {
       stamp: new Date(b.updatedAt),
       start: new Date(b.start),
       end: new Date(b.end),
-      summary: `${type.name} with ${site.brand.name}`,
+      summary: i.summary ?? `${type.name} with ${site.brand.name}`,
       // A place that cannot be said leaves an empty line: one blank line at most.
       description: description.replace(/\n{3,}/g, '\n\n').trim(),
       location: place ? placeLocation(place) : undefined,

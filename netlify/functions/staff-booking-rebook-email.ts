@@ -1,0 +1,9 @@
+// POST /api/staff/bookings/<id>/rebook-email: once, after a call marked no-show, invites the
+// prospect to book again
+// (netlify/lib/booking/staff-actions.ts, behind withStaff).
+import type { Config } from '@netlify/functions'
+import { staffBookingRoute } from '../lib/staff/staff-booking-routes.ts'
+
+export default staffBookingRoute('rebookEmail')
+
+export const config: Config = { path: '/api/staff/bookings/:id/rebook-email', method: 'POST' }

@@ -1,0 +1,44 @@
+// The staff routes of booking actions and host time off (netlify/functions/staff-booking-*.ts,
+// staff-time-off.ts): each behind withStaff (401 signed out, 403 cross-origin), the booking id read
+// from the path, the work done by booking/staff-actions.ts and booking/time-off.ts, and what staff
+// did written into the lead's history with their address.
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
+import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { fail, json, readJsonBody } from '../http.ts'
+import { withStaff } from './staff-auth.ts'
+
+/** The lead's history and the call's attendance, as the console keeps them (wired below when present). */
+const history = async (change: StaffBookingChange) => {
+  console.log(`[staff] ${change.staff.email} ${change.what} booking ${change.booking.bookingId}`)
+}
+
+let actions: StaffBookingActions | undefined
+/** Made on first use: on Netlify the Blobs context comes with the invocation. */
+const staffActions = () => (actions ??= staffBookingActions({ history }))
+
+/** `/api/staff/bookings/<id>/<action>`: the id, from the path itself (the local server fills no params). */
+export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''
+
+/** A route of one booking action: POST /api/staff/bookings/<id>/<action>. */
+export const staffBookingRoute = (action: 'move' | 'cancel' | 'resendLink' | 'rebookEmail') =>
+  withStaff((req, { staff, context }) => staffActions()[action](decodeURIComponent(bookingIdOfPath(req.url)), req, staff, context))
+
+/** GET /api/staff/time-off: every host's time off; PUT { host, timeOff }: replaces one host's console time off. */
+export const staffTimeOffRoute = withStaff(async (req, { staff }) => {
+  if (req.method === 'GET') return json(200, { hosts: await timeOffView(bookingSettings) })
+  if (req.method !== 'PUT')
+    return fail(405, 'Method not allowed: GET to read, PUT to set a host’s time off.', { headers: { allow: 'GET, PUT' } })
+  // readJsonBody takes a POST: the same body, with its checks (JSON, size), read as one.
+  const body = await readJsonBody(
+    new Request(req.url, { method: 'POST', headers: req.headers, body: req.body, duplex: 'half' } as RequestInit),
+    16_384,
+  )
+  if (!body.ok) return body.response
+  const written = await writeTimeOff(bookingSettings, body.value, staff.email, new Date())
+  if (!written.ok)
+    return fail(written.reason === 'unknown-host' ? 404 : 422, 'Please check the time off and try again.', {
+      fieldErrors: written.fieldErrors,
+    })
+  return json(200, { host: written.view })
+})
