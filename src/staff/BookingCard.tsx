@@ -56,12 +56,22 @@ export function BookingCard({ booking, props, reload }: { booking: StaffBooking;
 export function Attendance({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
   const [state, setState] = useState<SaveState>('idle')
   const [now] = useState(Date.now)
+  const [rebooked, setRebooked] = useState(Boolean(booking.rebookSentAt))
   const id = encodeURIComponent(booking.bookingId)
   const act = async (path: string, body?: unknown) => {
     setState('saving')
     const a = await staffApi(path, { method: 'POST', body: body ?? {} })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') reload()
+    return a
+  }
+  // The email goes once: a 409 says it went already (from another tab or person).
+  const rebook = async () => {
+    const a = await act(`/bookings/${id}/rebook-email`)
+    if (a.kind === 'ok' || (a.kind === 'refused' && a.status === 409)) {
+      setRebooked(true)
+      setState('idle')
+    }
   }
   if (new Date(booking.start).getTime() > now) return <p className="mt-2 text-sm text-ink-600">{cw.notStarted}</p>
   const marked = booking.attendance?.value
@@ -92,10 +102,10 @@ export function Attendance({ booking, reload }: { booking: StaffBooking; reload:
         </button>
       )}
       {marked === 'no-show' &&
-        (booking.rebookSentAt ? (
+        (rebooked ? (
           <p className="text-sm text-ink-700">{cw.rebookSent}</p>
         ) : (
-          <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => void act(`/bookings/${id}/rebook-email`)}>
+          <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => void rebook()}>
             {cw.rebook}
           </button>
         ))}

@@ -1,5 +1,8 @@
 // The inbox's filters: a plain GET form to the inbox itself, so the filters
-// are the URL's query and a filtered view is a link to share.
+// are the URL's query and a filtered view is a link to share. Submitting
+// leaves the empty fields out of that URL.
+import type { FormEvent } from 'react'
+import { queryOf } from './api.ts'
 import { words } from './copy.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { STAFF_PAGES } from './routes.ts'
@@ -35,6 +38,12 @@ function Text({ name, label, value, type = 'text' }: { name: string; label: stri
       <input id={`f-${name}`} name={name} type={type} defaultValue={value ?? ''} className="field-input py-2" />
     </div>
   )
+}
+
+function go(e: FormEvent<HTMLFormElement>) {
+  e.preventDefault()
+  const values = Object.fromEntries([...new FormData(e.currentTarget)].map(([k, v]) => [k, String(v).trim()]))
+  location.assign(`${STAFF_PAGES.inbox}${queryOf(values)}`)
 }
 
 export function InboxFilters({ filter, team }: { filter: InboxFilter; team: ConsoleProps['team'] }) {
