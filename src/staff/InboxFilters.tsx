@@ -56,6 +56,7 @@ export function InboxFilters({ filter, team }: { filter: InboxFilter; team: Cons
     <form
       method="get"
       action={STAFF_PAGES.inbox}
+      onSubmit={go}
       aria-labelledby="filters-heading"
       className="rounded-xl border border-ink-200 bg-white p-4"
     >
