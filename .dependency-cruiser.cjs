@@ -25,6 +25,9 @@ const SIBLING_ENTRIES = [
   // What staff do to bookings and hosts' time off from the console, and their routes.
   'booking/(staff-actions|time-off)\\.ts',
   'staff/staff-booking-routes\\.ts',
+  // The staff API's routes, its auth wrapper and JSON types (the booking actions use them), and the
+  // index of people, written where submissions and bookings are stored.
+  'staff/(staff-api|staff-auth|staff-api-types|person-index)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

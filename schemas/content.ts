@@ -11,6 +11,7 @@ import type { LocalPageCopy } from './local-page.ts'
 import type { City, IndustriesFile, LocalService, MarketProfile, State } from './local.ts'
 import type { Page } from './page.ts'
 import type { ProspectMessages } from './prospect-messages.ts'
+import type { Pipeline } from './pipeline.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
 import type { StaffConsoleCopy } from './staff-console.ts'
@@ -71,4 +72,6 @@ export interface Content {
   prospectMessages: ProspectMessages
   /** Every word of the staff console (content/staff-console.yaml). */
   staffConsole: StaffConsoleCopy
+  /** The staff console's statuses and sign-in email (content/pipeline.yaml). */
+  pipeline: Pipeline
 }

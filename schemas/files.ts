@@ -9,6 +9,7 @@ import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from
 import { CitiesFileSchema, IndustriesFileSchema, MarketProfilesFileSchema, ServicesFileSchema, StatesFileSchema } from './local.ts'
 import { LocalPageCopySchema } from './local-page.ts'
 import { PageFileSchema } from './page.ts'
+import { PipelineSchema } from './pipeline.ts'
 import { ProspectMessagesSchema } from './prospect-messages.ts'
 import { RedirectsFileSchema } from './redirects.ts'
 import { SiteSchema } from './site.ts'
@@ -24,6 +25,7 @@ export const CONTENT_SCHEMAS = {
   'booking-pages': BookingPagesCopySchema,
   'prospect-messages': ProspectMessagesSchema,
   'staff-console': StaffConsoleCopySchema,
+  pipeline: PipelineSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,

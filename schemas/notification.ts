@@ -41,6 +41,8 @@ export const NOTIFY_EVENTS = [
   'host-calendar',
   /** The invitation of a booking, a move or a cancellation emailed to its host's own address (STAFF_EMAILS address=host). */
   'host-invitation',
+  /** A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts): sent at once, never kept. */
+  'staff-sign-in',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

@@ -113,6 +113,7 @@ async function main() {
   emit('local.ts', T, `export const local: T.Content['local'] = ${json(content.local)}\n`)
   emit('booking.ts', T, `export const booking: T.Content['booking'] = ${json(content.booking)}\n`)
   emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
+  emit('pipeline.ts', T, `export const pipeline: T.Content['pipeline'] = ${json(content.pipeline)}\n`)
   emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
   emit('staff-console.ts', T, `export const staffConsole: T.Content['staffConsole'] = ${json(content.staffConsole)}\n`)
   emit(

@@ -9,6 +9,7 @@ import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { StaffConsoleCopySchema } from '../../schemas/staff-console.ts'
+import { PipelineSchema } from '../../schemas/pipeline.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
@@ -181,6 +182,7 @@ export function loadContent(root = 'content'): LoadResult {
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
+  const pipeline = loadYaml(join(root, 'pipeline.yaml'), PipelineSchema)
 
   const posts: BlogPost[] = []
   for (const f of listFiles(join(root, 'blog'), '.md')) {
@@ -213,7 +215,16 @@ export function loadContent(root = 'content'): LoadResult {
 
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
-  const complete = site && redirects && local && booking && bookingPages && prospectMessages && staffConsole && Object.values(forms).every(Boolean)
+  const complete =
+    site &&
+    redirects &&
+    local &&
+    booking &&
+    bookingPages &&
+    prospectMessages &&
+    staffConsole &&
+    pipeline &&
+    Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
         site: filledSite!,
@@ -228,6 +239,7 @@ export function loadContent(root = 'content'): LoadResult {
         bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
         prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
         staffConsole,
+        pipeline: pipeline!,
       }
     : null
   return { content, problems, sources }

@@ -64,6 +64,7 @@ import type { ChangeOutcome, CreateOutcome, NewBooking } from './store/outcomes.
 import { storeParts } from './store/parts.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
+import { indexBooking } from '../staff/person-index.ts'
 
 export type { DayEntry } from './store/keys.ts'
 export type { ChangeOutcome, Conflict, CreateOutcome, NewBooking } from './store/outcomes.ts'
@@ -95,13 +96,16 @@ export interface BookingStore {
   erase(bookingId: string, now: Date): Promise<void>
 }
 
+/** The staff console's index of people sees every booking made, moved or cancelled (staff/person-index.ts; never throws). */
+const indexed = <T extends object>(work: Promise<T>) => work.then(async (o) => (await indexBooking(o as { booking?: StoredBooking }), o))
+
 export function bookingStoreFrom(store: Store, settings: BookingSettings): BookingStore {
   const s = storeParts(store, settings)
   return {
-    create: (b, now) => createBooking(s, b, now),
+    create: (b, now) => indexed(createBooking(s, b, now)),
     replay: (b) => replay(s, b),
-    move: (id, start, end, hosts, now) => moveBooking(s, id, start, end, hosts, now),
-    cancel: (id, now) => cancelBooking(s, id, now),
+    move: (id, start, end, hosts, now) => indexed(moveBooking(s, id, start, end, hosts, now)),
+    cancel: (id, now) => indexed(cancelBooking(s, id, now)),
     get: (id) => currentBooking(s, id),
     revision: (id, n) => readRevision(s, keys.revision(id, n)),
     dayEntries: (dates) => dayEntries(s, dates),

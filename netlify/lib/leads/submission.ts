@@ -20,6 +20,7 @@ import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { leadNotifier as defaultNotifier } from './lead-messages.ts'
+import { indexSubmission } from '../staff/person-index.ts'
 
 export interface SubmissionSpec<T extends Envelope> {
   form: FormKind
@@ -150,6 +151,8 @@ export async function handleSubmission<T extends Envelope>(
     )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
   }
+  // The staff console's index of people (staff/person-index.ts): logged, never failed, on a problem.
+  if (!quarantine && stored.kind === 'stored') await indexSubmission(stored.submission)
   // A person being erased right now is not kept and not notified (erasure.ts); the answer stays the same.
   if (!quarantine && spec.notification && stored.kind !== 'erased') {
     const notification = spec.notification

@@ -186,7 +186,8 @@ export function withStaff(handler: StaffHandler, options: { store?: () => StaffS
     if (!READS.has(req.method) && !isOwnOrigin(req))
       return fail(403, 'This change must come from the staff console of this site.', { extra: { code: 'cross-origin' } })
     const res = await handler(req, { staff: session.staff, session, context })
-    if (!session.setCookie) return res
+    // An answer that sets the cookie itself (sign-out) keeps its own.
+    if (!session.setCookie || res.headers.get('set-cookie')?.startsWith(`${SESSION_COOKIE}=`)) return res
     const headers = new Headers(res.headers)
     headers.append('set-cookie', session.setCookie)
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers })

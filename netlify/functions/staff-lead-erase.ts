@@ -1,0 +1,11 @@
+// POST /api/staff/leads/<id>/erase {confirm} (netlify/lib/staff/staff-api.ts; every route 401 without a staff session).
+import type { Config } from '@netlify/functions'
+import { eraseRoute } from '../lib/staff/staff-api.ts'
+
+export default eraseRoute
+
+export const config: Config = {
+  path: '/api/staff/leads/:id/erase',
+  method: 'POST',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}

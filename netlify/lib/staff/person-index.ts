@@ -1,0 +1,270 @@
+// The console's index of people, kept at write time so the inbox, its filters and the funnel read a
+// few blobs, never every lead blob. One person, one record: submissions with the same normalised
+// email are one person, whatever form and lead id they came with. In the store `staff`:
+//
+//   people/key/<sha256 of "email:<address>" or "lead:<form>/<leadId>">   { id }: who a key belongs to, create-only
+//   people/month/<YYYY-MM>                                             { people: { <id>: PersonEntry } }: the
+//                        people first seen that month, changed by compare-and-swap (two writers never lose one)
+//
+// A person's id is `<YYYYMM>-<random>`: stable, not the email, and it names its month's blob. Their
+// status, owner, next action and attendance marks live in the entry; history and notes beside it
+// (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
+// failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
+import { randomBytes } from 'node:crypto'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { routes } from '../../../src/generated/routes.ts'
+import { pipeline } from '../../../src/generated/pipeline.ts'
+import { openStore, type Store } from '../blobs.ts'
+import { normaliseEmail } from '../erasure-ledger.ts'
+import { hashOf, STAFF_STORE_NAME } from './staff-store.ts'
+
+export type LandingKind = 'local' | 'service' | 'home' | 'blog' | 'other'
+
+export interface PersonLead {
+  form: string
+  leadId: string
+  createdAt: string
+  /** Growth session: the furthest step saved, and whether the last was. */
+  step?: number
+  complete?: boolean
+}
+
+export interface PersonBooking {
+  bookingId: string
+  status: string
+  type: string
+  host?: string
+  start: string
+  end: string
+  createdAt: string
+  attendance?: { value: 'attended' | 'no-show'; at: string; by: string }
+}
+
+export interface PersonEntry {
+  id: string
+  email: string
+  name: string
+  company: string
+  phone: string
+  createdAt: string
+  updatedAt: string
+  leads: PersonLead[]
+  bookings: PersonBooking[]
+  source: string
+  medium: string
+  campaign: string
+  landing: LandingKind
+  status: string
+  owner: string | null
+  nextAction: { text: string; due?: string } | null
+}
+
+export interface MonthBlob {
+  people: Record<string, PersonEntry>
+}
+
+export const INDEX_PREFIX = 'people/month/'
+const keyBlob = (key: string) => `people/key/${hashOf(key)}`
+export const monthKey = (month: string) => `${INDEX_PREFIX}${month}`
+/** The month blob a person id names: "202611-…" is in people/month/2026-11. */
+export const monthOfId = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}`
+export const isPersonId = (v: string) => /^\d{6}-[0-9a-f]{16}$/.test(v)
+
+export const indexStore = (): Store => openStore(STAFF_STORE_NAME, { consistency: 'strong' })
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/** Who a submission names: its email (normalised), name, company and phone, as far as its form asks. */
+export function personFacts(s: Pick<StoredSubmission, 'answers'>) {
+  const a = s.answers
+  const business = (a.businessInfo ?? {}) as Record<string, unknown>
+  return {
+    email: normaliseEmail(text(a.email)),
+    name: [text(a.firstName), text(a.lastName)].filter(Boolean).join(' '),
+    company: text(a.company) || text(business.businessName),
+    phone: text(a.phone),
+  }
+}
+
+export function landingKind(landingPage: string | undefined): LandingKind {
+  if (!landingPage) return 'other'
+  let path: string
+  try {
+    path = new URL(landingPage, 'https://x.invalid').pathname
+  } catch {
+    return 'other'
+  }
+  if (path === '/') return 'home'
+  if (path.startsWith('/blog/')) return 'blog'
+  if (path.startsWith('/services/')) return 'service'
+  const withSlash = path.endsWith('/') ? path : `${path}/`
+  const route = routes.find((r) => r.path === withSlash)
+  return route?.kind === 'local' || route?.kind === 'local-placeholder' ? 'local' : 'other'
+}
+
+/** utm_source, else the referrer's site, else "direct". */
+export function sourceOf(attribution: StoredSubmission['attribution']): string {
+  if (attribution.utm_source) return attribution.utm_source.toLowerCase()
+  if (attribution.referrer && URL.canParse(attribution.referrer)) return new URL(attribution.referrer).hostname.replace(/^www\./, '')
+  return 'direct'
+}
+
+const newId = (at: Date) => `${at.toISOString().slice(0, 4)}${at.toISOString().slice(5, 7)}-${randomBytes(8).toString('hex')}`
+
+/** The person a key names, creating it (create-only, so of two racing writers one id wins for both). */
+async function claimKey(store: Store, key: string, id: string): Promise<string> {
+  const { modified } = await store.setJSON(keyBlob(key), { id }, { onlyIfNew: true })
+  if (modified) return id
+  const held = (await store.get(keyBlob(key), { type: 'json' })) as { id: string } | null
+  return held?.id ?? id
+}
+
+export async function personIdOf(store: Store, key: string): Promise<string | null> {
+  return ((await store.get(keyBlob(key), { type: 'json' })) as { id: string } | null)?.id ?? null
+}
+
+/**
+ * Changes one month blob by compare-and-swap: read with its ETag, change, write only if nobody
+ * wrote in between, else again. `change` may be called more than once.
+ */
+export async function updateMonth(store: Store, month: string, change: (blob: MonthBlob) => void): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const found = await store.getWithMetadata(monthKey(month), { type: 'json' })
+    const blob: MonthBlob = (found?.data as MonthBlob | undefined) ?? { people: {} }
+    change(blob)
+    const { modified } = found?.etag
+      ? await store.setJSON(monthKey(month), blob, { onlyIfMatch: found.etag })
+      : await store.setJSON(monthKey(month), blob, { onlyIfNew: true })
+    if (modified) return
+  }
+  throw new Error(`the staff index month ${month} kept changing under 20 writes`)
+}
+
+export function emptyEntry(id: string, at: string): PersonEntry {
+  return {
+    id,
+    email: '',
+    name: '',
+    company: '',
+    phone: '',
+    createdAt: at,
+    updatedAt: at,
+    leads: [],
+    bookings: [],
+    source: '',
+    medium: '',
+    campaign: '',
+    landing: 'other',
+    status: pipeline.statuses[0]!.id,
+    owner: null,
+    nextAction: null,
+  }
+}
+
+const lastStep = growthSessionForm.steps.at(-1)
+
+/** Folds one submission into a person's entry (pure): later non-empty facts win, the first visit's attribution stays. */
+export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
+  const facts = personFacts(s)
+  for (const k of ['email', 'name', 'company', 'phone'] as const) if (facts[k]) entry[k] = facts[k]
+  if (s.receivedAt < entry.createdAt) entry.createdAt = s.receivedAt
+  if (s.receivedAt > entry.updatedAt) entry.updatedAt = s.receivedAt
+  let lead = entry.leads.find((l) => l.form === s.form && l.leadId === s.leadId)
+  if (!lead) entry.leads.push((lead = { form: s.form, leadId: s.leadId, createdAt: s.receivedAt }))
+  if (s.receivedAt < lead.createdAt) lead.createdAt = s.receivedAt
+  if (s.form === 'growth-session') {
+    lead.step = Math.max(lead.step ?? 0, s.step ?? 0)
+    if (lastStep && text(s.answers[lastStep.field])) lead.complete = true
+  }
+  if (!entry.source || s.receivedAt <= entry.createdAt) {
+    entry.source = sourceOf(s.attribution)
+    entry.medium = s.attribution.utm_medium ?? ''
+    entry.campaign = s.attribution.utm_campaign ?? ''
+    entry.landing = landingKind(s.attribution.landingPage)
+  }
+}
+
+export function addBooking(entry: PersonEntry, b: StoredBooking): void {
+  const held = entry.bookings.find((x) => x.bookingId === b.bookingId)
+  const view: PersonBooking = {
+    bookingId: b.bookingId,
+    status: b.status,
+    type: b.type,
+    ...(b.host ? { host: b.host } : {}),
+    start: b.start,
+    end: b.end,
+    createdAt: b.createdAt,
+    ...(held?.attendance ? { attendance: held.attendance } : {}),
+  }
+  entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))
+  if (!entry.email) entry.email = normaliseEmail(b.email)
+  if (!entry.name) entry.name = b.name
+  if (!entry.phone && b.phone) entry.phone = b.phone
+}
+
+/** The person of a submission: its lead's, else its email's, else a new one; the keys are claimed for it. */
+async function personFor(store: Store, form: string, leadId: string | undefined, email: string, at: Date): Promise<string> {
+  const leadKey = leadId ? `lead:${form}/${leadId}` : null
+  const emailKey = email ? `email:${email}` : null
+  let id = (leadKey && (await personIdOf(store, leadKey))) || (emailKey && (await personIdOf(store, emailKey))) || newId(at)
+  if (leadKey) id = await claimKey(store, leadKey, id)
+  if (emailKey) {
+    const owner = await claimKey(store, emailKey, id)
+    if (owner !== id && leadKey) {
+      // A wizard's first step names no email: its person is moved into the one the email already has.
+      await store.setJSON(keyBlob(leadKey), { id: owner })
+      await updateMonth(store, monthOfId(id), (m) => {
+        const gone = m.people[id]
+        if (gone && !gone.email && gone.bookings.length === 0) delete m.people[id]
+      })
+      id = owner
+    }
+  }
+  return id
+}
+
+/** Indexes an accepted submission (the hook in leads/submission.ts); never throws. */
+export async function indexSubmission(s: StoredSubmission, store: Store = indexStore()): Promise<void> {
+  try {
+    const id = await personFor(store, s.form, s.leadId, personFacts(s).email, new Date(s.receivedAt))
+    await updateMonth(store, monthOfId(id), (m) => addSubmission((m.people[id] ??= emptyEntry(id, s.receivedAt)), s))
+  } catch (error) {
+    console.error(
+      `[staff] index: submission ${s.submissionId} not indexed (npm run leads -- reindex repairs it):`,
+      error instanceof Error ? error.message : error,
+    )
+  }
+}
+
+/** Indexes a booking as it now is (the hook in booking-store.ts, on create, move and cancel); never throws. */
+export async function indexBooking(outcome: { booking?: StoredBooking }, store: Store = indexStore()): Promise<void> {
+  const b = outcome.booking
+  if (!b || !b.email) return
+  try {
+    const id = await personFor(store, 'growth-session', b.leadId, normaliseEmail(b.email), new Date(b.createdAt))
+    await updateMonth(store, monthOfId(id), (m) => addBooking((m.people[id] ??= emptyEntry(id, b.createdAt)), b))
+  } catch (error) {
+    console.error(`[staff] index: booking ${b.bookingId} not indexed:`, error instanceof Error ? error.message : error)
+  }
+}
+
+/** Every month blob, newest month first: what the inbox, the calls' names and the funnel read. */
+export async function readIndex(store: Store = indexStore()): Promise<PersonEntry[]> {
+  const months: string[] = []
+  for await (const page of store.list({ prefix: INDEX_PREFIX, paginate: true })) months.push(...page.blobs.map((b) => b.key))
+  months.sort().reverse()
+  const out: PersonEntry[] = []
+  for (let i = 0; i < months.length; i += 12) {
+    const blobs = await Promise.all(months.slice(i, i + 12).map((k) => store.get(k, { type: 'json' }) as Promise<MonthBlob | null>))
+    for (const b of blobs) if (b) out.push(...Object.values(b.people))
+  }
+  return out
+}
+
+export async function readPerson(id: string, store: Store = indexStore()): Promise<PersonEntry | null> {
+  if (!isPersonId(id)) return null
+  const blob = (await store.get(monthKey(monthOfId(id)), { type: 'json' })) as MonthBlob | null
+  return blob?.people[id] ?? null
+}

@@ -1,0 +1,114 @@
+// What staff change about a person: status, owner and next action (PATCH /api/staff/leads/<id>), a
+// note, a call's attendance. Each change is made in the index by compare-and-swap
+// (person-index.ts) and appended to the person's history (staff-records.ts), with who and when.
+import { z } from 'zod'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import { pipeline } from '../../../src/generated/pipeline.ts'
+import { team } from '../../../src/generated/team.ts'
+import type { Store } from '../blobs.ts'
+import { normaliseEmail } from '../erasure-ledger.ts'
+import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
+import type { HistoryEntry, Note } from './staff-api-types.ts'
+import { addNote, appendHistory } from './staff-records.ts'
+
+const STATUS_IDS = pipeline.statuses.map((s) => s.id) as [string, ...string[]]
+const TEAM_IDS = team.map((m) => m.id) as [string, ...string[]]
+
+export const LeadPatchSchema = z
+  .object({
+    status: z.enum(STATUS_IDS).optional(),
+    owner: z.enum(TEAM_IDS).nullable().optional(),
+    nextAction: z
+      .object({
+        text: z.string().trim().min(1).max(500),
+        due: z.iso.date().optional(),
+      })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
+
+export type LeadPatchBody = z.infer<typeof LeadPatchSchema>
+
+export const NoteSchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
+export const AttendanceSchema = z.object({ attendance: z.enum(['attended', 'no-show']) }).strict()
+
+/**
+ * The one call site of the ad channels' conversions for a status change (issue 28,
+ * netlify/lib/conversions/, being built by wt-channels): a status of content/pipeline.yaml with
+ * `conversion` (Qualified, Won) reports it. Until conversionForStatusChange lands on main, this does nothing.
+ */
+export async function reportStatusConversion(person: PersonEntry, status: string, at: string): Promise<void> {
+  const conversion = pipeline.statuses.find((s) => s.id === status)?.conversion
+  if (!conversion) return
+  // TODO(issue 28): await conversionForStatusChange({ event: conversion, person, at })
+  void person
+  void at
+}
+
+/** Applies a patch; answers the entry after it, or null when the person is unknown. */
+export async function patchLead(store: Store, id: string, patch: LeadPatchBody, by: string, now = new Date()): Promise<PersonEntry | null> {
+  let before: PersonEntry | null = null
+  let after: PersonEntry | null = null
+  await updateMonth(store, monthOfId(id), (m) => {
+    const e = m.people[id]
+    if (!e) return
+    before = structuredClone(e)
+    if (patch.status !== undefined) e.status = patch.status
+    if (patch.owner !== undefined) e.owner = patch.owner
+    if (patch.nextAction !== undefined) e.nextAction = patch.nextAction
+    after = e
+  })
+  if (!before || !after) return null
+  const at = now.toISOString()
+  const b = before as PersonEntry
+  const a = after as PersonEntry
+  for (const what of ['status', 'owner', 'nextAction'] as const) {
+    if (patch[what] === undefined || JSON.stringify(b[what]) === JSON.stringify(a[what])) continue
+    await appendHistory(store, id, { at, by, what, before: b[what], after: a[what] })
+  }
+  if (patch.status !== undefined && b.status !== a.status) await reportStatusConversion(a, a.status, at)
+  return a
+}
+
+export async function noteLead(store: Store, id: string, text: string, by: string, now = new Date()): Promise<Note | null> {
+  if (!(await readPerson(id, store))) return null
+  const at = now.toISOString()
+  const note = await addNote(store, id, { at, by, text })
+  await appendHistory(store, id, { at, by, what: 'note', before: null, after: text })
+  return note
+}
+
+export type AttendanceOutcome =
+  { kind: 'marked'; entry: HistoryEntry } | { kind: 'not-found' } | { kind: 'too-early'; start: string } | { kind: 'cancelled' }
+
+/** Marks a call attended or a no-show, only once its start has passed. */
+export async function markAttendance(
+  store: Store,
+  booking: StoredBooking | null,
+  value: 'attended' | 'no-show',
+  by: string,
+  now = new Date(),
+): Promise<AttendanceOutcome> {
+  if (!booking) return { kind: 'not-found' }
+  if (booking.status === 'cancelled') return { kind: 'cancelled' }
+  if (now.getTime() < Date.parse(booking.start)) return { kind: 'too-early', start: booking.start }
+  const id =
+    (booking.leadId && (await personIdOf(store, `lead:growth-session/${booking.leadId}`))) ||
+    (await personIdOf(store, `email:${normaliseEmail(booking.email)}`))
+  if (!id) return { kind: 'not-found' }
+  const at = now.toISOString()
+  let before: unknown = null
+  await updateMonth(store, monthOfId(id), (m) => {
+    const e = (m.people[id] ??= emptyEntry(id, booking.createdAt))
+    addBooking(e, booking)
+    const held = e.bookings.find((b) => b.bookingId === booking.bookingId)!
+    before = held.attendance?.value ?? null
+    held.attendance = { value, at, by }
+  })
+  const entry: HistoryEntry = { at, by, what: `attendance:${booking.bookingId}`, before, after: value }
+  await appendHistory(store, id, entry)
+  return { kind: 'marked', entry }
+}

@@ -1,0 +1,78 @@
+// GET /api/staff/funnel and GET /api/staff/calls: both read the index of people (person-index.ts)
+// only. The funnel's wizard steps come from the partial saves (each save's step, kept per lead).
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { pipeline } from '../../../src/generated/pipeline.ts'
+import { hostOf } from '../booking/host-roster.ts'
+import type { LandingKind, PersonEntry } from './person-index.ts'
+import type { CallList, Funnel, FunnelCounts } from './staff-api-types.ts'
+import { staffBooking } from './staff-leads.ts'
+
+const WON = new Set(pipeline.statuses.filter((s) => s.conversion === 'won').map((s) => s.id))
+const LANDING_KINDS: LandingKind[] = ['local', 'service', 'home', 'blog', 'other']
+
+/** The office's date of an instant (content/booking.yaml's time zone), YYYY-MM-DD. */
+export const officeDate = (at: Date | string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: bookingSettings.timezone }).format(new Date(at))
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+export const dateParam = (v: string | null, fallback: string) => (v && DATE.test(v) ? v : fallback)
+
+function counts(people: PersonEntry[]): FunnelCounts {
+  return {
+    leads: people.length,
+    booked: people.filter((p) => p.bookings.length > 0).length,
+    attended: people.filter((p) => p.bookings.some((b) => b.attendance?.value === 'attended')).length,
+    won: people.filter((p) => WON.has(p.status)).length,
+  }
+}
+
+function grouped<K extends string>(people: PersonEntry[], key: (p: PersonEntry) => K): Map<K, PersonEntry[]> {
+  const out = new Map<K, PersonEntry[]>()
+  for (const p of people) out.set(key(p), [...(out.get(key(p)) ?? []), p])
+  return out
+}
+
+/** The funnel of the people who first wrote between `from` and `to` (office dates, inclusive). */
+export function funnel(all: PersonEntry[], from: string, to: string): Funnel {
+  const people = all.filter((p) => p.leads.length > 0 && officeDate(p.createdAt) >= from && officeDate(p.createdAt) <= to)
+  const wizard = people.flatMap((p) => p.leads.filter((l) => l.form === 'growth-session'))
+  const steps = growthSessionForm.steps.map((s, i) => ({
+    step: i + 1,
+    field: s.field,
+    reached: wizard.filter((l) => (l.step ?? 0) >= i + 1).length,
+    dropped: wizard.filter((l) => (l.step ?? 0) === i + 1 && !l.complete).length,
+  }))
+  const perForm: Record<string, number> = {}
+  for (const l of people.flatMap((p) => p.leads)) perForm[l.form] = (perForm[l.form] ?? 0) + 1
+  const bySource = [...grouped(people, (p) => p.source || 'direct')].map(([source, ps]) => ({ source, ...counts(ps) }))
+  bySource.sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
+  const byKind = grouped(people, (p) => p.landing)
+  return {
+    from,
+    to,
+    wizard: { starts: wizard.filter((l) => (l.step ?? 0) >= 1).length, steps, completed: wizard.filter((l) => l.complete).length },
+    perForm,
+    totals: counts(people),
+    bySource,
+    byLandingKind: LANDING_KINDS.map((kind) => ({ kind, ...counts(byKind.get(kind) ?? []) })),
+  }
+}
+
+/** The calls between two office dates (inclusive), per host, each host's in time order. */
+export function calls(all: PersonEntry[], from: string, to: string, host?: string): CallList {
+  const hosts = new Map<string, CallList['hosts'][number]>()
+  for (const p of all)
+    for (const b of p.bookings) {
+      const day = officeDate(b.start)
+      if (day < from || day > to || (host && b.host !== host)) continue
+      const id = b.host ?? ''
+      if (!hosts.has(id)) hosts.set(id, { host: id, name: id ? hostOf(id).name : '', calls: [] })
+      hosts.get(id)!.calls.push(staffBooking(b, p))
+    }
+  for (const h of hosts.values()) h.calls.sort((a, b) => a.start.localeCompare(b.start))
+  return { from, to, hosts: [...hosts.values()].sort((a, b) => a.name.localeCompare(b.name)) }
+}

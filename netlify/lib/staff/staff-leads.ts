@@ -1,0 +1,188 @@
+// GET /api/staff/leads and /api/staff/leads/<id>: the inbox read from the index of people
+// (person-index.ts), filtered and paged in memory; a lead's page adds what only its own blobs hold
+// (each submission with the labels the visitor saw, bookings as they are now, messages, notes, history).
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import type { Store } from '../blobs.ts'
+import { mergeLead } from '../leads/lead-merge.ts'
+import type { LeadStore } from '../leads/lead-store.ts'
+import type { PersonBooking, PersonEntry } from './person-index.ts'
+import type { LeadDetail, LeadList, LeadListItem, SentMessage, StaffBooking, StaffSubmission } from './staff-api-types.ts'
+import { readHistory, readNotes } from './staff-records.ts'
+
+export interface LeadFilter {
+  status?: string
+  owner?: string
+  form?: string
+  source?: string
+  /** Words, each found in the name, email or company. */
+  q?: string
+  /** Dates (YYYY-MM-DD, inclusive) or instants, on when the person first wrote. */
+  from?: string
+  to?: string
+}
+
+export const DEFAULT_PAGE = 50
+const MAX_PAGE = 200
+
+/** The filter of a request's query (the inbox's URL): unknown parameters are ignored. */
+export function filterOf(params: URLSearchParams): LeadFilter {
+  const f: LeadFilter = {}
+  for (const k of ['status', 'owner', 'form', 'source', 'q', 'from', 'to'] as const) {
+    const v = params.get(k)?.trim()
+    if (v) f[k] = v.slice(0, 200)
+  }
+  return f
+}
+
+const endOf = (to: string) => (/^\d{4}-\d{2}-\d{2}$/.test(to) ? `${to}T23:59:59.999Z` : to)
+
+export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): boolean {
+  if (f.status && !ignoreStatus && e.status !== f.status) return false
+  if (f.owner && (f.owner === 'none' ? e.owner !== null : e.owner !== f.owner)) return false
+  if (f.form && !e.leads.some((l) => l.form === f.form)) return false
+  if (f.source && e.source !== f.source.toLowerCase()) return false
+  if (f.from && e.createdAt < f.from) return false
+  if (f.to && e.createdAt > endOf(f.to)) return false
+  if (f.q) {
+    const hay = `${e.name}\n${e.email}\n${e.company}`.toLowerCase()
+    if (
+      !f.q
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => hay.includes(w))
+    )
+      return false
+  }
+  return true
+}
+
+const newestFirst = (a: PersonEntry, b: PersonEntry) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
+
+export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone'>): StaffBooking {
+  return { ...b, name: e.name, email: e.email, ...(e.phone ? { phone: e.phone } : {}), personId: e.id }
+}
+
+/** The booking that speaks for a person: the next confirmed one, else the latest. */
+export function bookingOf(e: PersonEntry, now = new Date()): StaffBooking | null {
+  const at = now.toISOString()
+  const next = e.bookings.find((b) => b.status === 'confirmed' && b.end >= at) ?? e.bookings.at(-1)
+  return next ? staffBooking(next, e) : null
+}
+
+export const listItem = (e: PersonEntry): LeadListItem => ({
+  id: e.id,
+  name: e.name,
+  email: e.email,
+  company: e.company,
+  status: e.status,
+  owner: e.owner,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+  source: e.source,
+  forms: [...new Set(e.leads.map((l) => l.form))],
+  nextAction: e.nextAction,
+  booking: bookingOf(e),
+})
+
+/** One page of the inbox, newest first; `cursor` is the `next` of the page before. */
+export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | null, limit = DEFAULT_PAGE): LeadList {
+  const size = Math.min(Math.max(1, Math.floor(limit) || DEFAULT_PAGE), MAX_PAGE)
+  const counts: Record<string, number> = {}
+  const hits: PersonEntry[] = []
+  for (const e of people) {
+    if (!matches(e, f, true)) continue
+    counts[e.status] = (counts[e.status] ?? 0) + 1
+    if (!f.status || e.status === f.status) hits.push(e)
+  }
+  hits.sort(newestFirst)
+  const [afterAt, afterId] = cursor ? cursor.split('|') : []
+  const start = afterAt ? hits.findIndex((e) => e.createdAt < afterAt || (e.createdAt === afterAt && e.id > afterId!)) : 0
+  const page = start < 0 ? [] : hits.slice(start, start + size)
+  const last = page.at(-1)
+  const more = start >= 0 && start + size < hits.length
+  return { items: page.map(listItem), next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total: hits.length }
+}
+
+type Labeled = { field: string; label: string; value: unknown }
+const CONTACT_LABELS = new Map(Object.entries(contactForm.fields).map(([k, f]) => [k, (f as { label?: string }).label ?? k]))
+const GROWTH_LABELS = new Map(growthSessionForm.steps.map((s) => [s.field, s.question.replace(/\{\w+\}/g, '…')]))
+const ONBOARDING_LABELS = new Map(
+  Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
+    Object.entries(s.fields).map(([name, f]) => [`${step}.${name}`, (f as { label?: string }).label ?? name] as const),
+  ),
+)
+
+/** Answers with the words the visitor saw beside each (the question or the field's label). */
+export function labeled(form: string, answers: Record<string, unknown>): Labeled[] {
+  const out: Labeled[] = []
+  for (const [field, value] of Object.entries(answers)) {
+    if (form === 'onboarding' && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value))
+        out.push({ field: `${field}.${k}`, label: ONBOARDING_LABELS.get(`${field}.${k}`) ?? k, value: v })
+      continue
+    }
+    const label = (form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS).get(field) ?? CONTACT_LABELS.get(field) ?? field
+    out.push({ field, label, value })
+  }
+  return out
+}
+
+const submissionView = (s: StoredSubmission): StaffSubmission => ({
+  form: s.form,
+  leadId: s.leadId,
+  submissionId: s.submissionId,
+  receivedAt: s.receivedAt,
+  ...(s.step !== undefined ? { step: s.step } : {}),
+  answers: labeled(s.form, s.answers),
+  attribution: s.attribution,
+  ...(s.flags ? { flags: s.flags } : {}),
+})
+
+export interface DetailSources {
+  index: Store
+  leads: LeadStore
+  booking: (id: string) => Promise<StoredBooking | null>
+  messages: (email: string) => Promise<SentMessage[]>
+}
+
+/** Everything about one person for the lead page. */
+export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<LeadDetail> {
+  const subs = (await Promise.all(e.leads.map((l) => src.leads.submissionsOf(l.form as StoredSubmission['form'], l.leadId)))).flat()
+  subs.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  const merged: Labeled[] = []
+  const attribution: Record<string, string | undefined> = {}
+  for (const l of e.leads) {
+    const own = subs.filter((s) => s.form === l.form && s.leadId === l.leadId)
+    if (!own.length) continue
+    const lead = mergeLead(own, { growthSessionForm })
+    for (const a of labeled(l.form, lead.answers)) if (!merged.some((m) => m.field === a.field)) merged.push(a)
+    for (const [k, v] of Object.entries(lead.attribution)) if (v && !(k in attribution)) attribution[k] = v
+  }
+  const bookings = await Promise.all(
+    e.bookings.map(async (b) => {
+      const now = await src.booking(b.bookingId)
+      return staffBooking(
+        now ? { ...b, status: now.status, start: now.start, end: now.end, ...(now.host ? { host: now.host } : {}) } : b,
+        e,
+      )
+    }),
+  )
+  const [notes, history, messages] = await Promise.all([
+    readNotes(src.index, e.id),
+    readHistory(src.index, e.id),
+    e.email ? src.messages(e.email) : [],
+  ])
+  return {
+    ...listItem(e),
+    ...(e.phone ? { phone: e.phone } : {}),
+    merged,
+    attribution,
+    submissions: subs.map(submissionView),
+    bookings,
+    messages,
+    notes,
+    history,
+  }
+}

@@ -1,0 +1,40 @@
+// content/pipeline.yaml: how the agency works a lead in the staff console: the statuses a lead
+// moves through (ids kept in the store, labels shown), and the words of the sign-in email.
+// Owners are not here: they are the team members of content (the team grid of the pages).
+import { z } from 'zod'
+
+const StatusSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, e.g. "proposal-sent"')
+      .describe('Kept with each lead and used by the staff API; never rename one in use, e.g. "contacted"'),
+    label: z.string().min(1).describe('What staff see, e.g. "Contacted"'),
+    closed: z
+      .boolean()
+      .default(false)
+      .describe("A final status (won, lost, not a fit): such leads leave the inbox's open view; default false"),
+    conversion: z
+      .enum(['qualified', 'won'])
+      .optional()
+      .describe('Reaching this status reports that conversion to the ad channels (Qualified or Won); absent: none'),
+  })
+  .strict()
+
+export const PipelineSchema = z
+  .object({
+    statuses: z
+      .array(StatusSchema)
+      .min(2)
+      .describe('The statuses in pipeline order; the first is where every new lead starts (e.g. New)')
+      .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'two statuses share an id'),
+    signInSubject: z.string().min(1).describe('Subject of the sign-in email to staff, e.g. "Your sign-in link to the staff console"'),
+    signInBody: z
+      .string()
+      .refine((s) => s.includes('{link}'), 'must contain {link}, where the sign-in link goes')
+      .describe('The sign-in email, plain text: {link} is the one-time link, {minutes} how long it works'),
+  })
+  .strict()
+
+export type Pipeline = z.output<typeof PipelineSchema>
+export type PipelineStatus = Pipeline['statuses'][number]
