@@ -124,7 +124,7 @@ test('the inbox shows a lead just sent through /contact and a wizard lead with i
   await visitor.locator('#contact-phone').fill('0412 345 678')
   await visitor.locator('#contact-company').fill(`Contact Co ${runId}`)
   await visitor.locator('#contact-industry').selectOption({ index: 1 })
-  await visitor.locator('#contact-message').fill('Our leads dried up.')
+  await visitor.locator('#contact-challenges').fill('Our leads dried up.')
   await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
   await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
 
