@@ -15,6 +15,7 @@ import type { Conversions } from './conversions.ts'
 import type { Pipeline } from './pipeline.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
+import type { StaffConsoleCopy } from './staff-console.ts'
 import type { Testimonial } from './testimonials.ts'
 
 /** Markdown rendered to HTML, with its headings (for a table of contents) and word count. */
@@ -72,6 +73,8 @@ export interface Content {
   prospectMessages: ProspectMessages
   /** The conversions reported to ad platforms (content/conversions.yaml). */
   conversions: Conversions
+  /** Every word of the staff console (content/staff-console.yaml). */
+  staffConsole: StaffConsoleCopy
   /** The staff console's statuses and sign-in email (content/pipeline.yaml). */
   pipeline: Pipeline
 }

@@ -14,6 +14,7 @@ import { PipelineSchema } from './pipeline.ts'
 import { ProspectMessagesSchema } from './prospect-messages.ts'
 import { RedirectsFileSchema } from './redirects.ts'
 import { SiteSchema } from './site.ts'
+import { StaffConsoleCopySchema } from './staff-console.ts'
 import { TestimonialsFileSchema } from './testimonials.ts'
 
 export const CONTENT_SCHEMAS = {
@@ -25,6 +26,7 @@ export const CONTENT_SCHEMAS = {
   'booking-pages': BookingPagesCopySchema,
   'prospect-messages': ProspectMessagesSchema,
   conversions: ConversionsSchema,
+  'staff-console': StaffConsoleCopySchema,
   pipeline: PipelineSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,

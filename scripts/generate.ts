@@ -130,6 +130,7 @@ async function main() {
   emit('conversions.ts', T, `export const conversions: T.Content['conversions'] = ${json(content.conversions)}\n`)
   emit('pipeline.ts', T, `export const pipeline: T.Content['pipeline'] = ${json(content.pipeline)}\n`)
   emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
+  emit('staff-console.ts', T, `export const staffConsole: T.Content['staffConsole'] = ${json(content.staffConsole)}\n`)
   emit(
     'team.ts',
     `import type { TeamMember } from '../../schemas/sections/team-grid.ts'\n`,

@@ -101,6 +101,7 @@ function main() {
     ['form page (growth session)', '/growth-session/'],
     ['booking page (schedule)', '/schedule/'],
     ['booking page (manage)', '/booking/manage/'],
+    ['staff console (inbox)', '/staff/inbox/'],
     ['404', '/404'],
   ]
   console.log(

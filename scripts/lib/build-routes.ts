@@ -4,6 +4,7 @@
 import type { Content } from '../../schemas/content.ts'
 import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
 import { bookingCalendarUrl } from '../../src/lib/embeds.ts'
+import { STAFF_PAGES } from '../../src/staff/routes.ts'
 import { localPath, localPlaceholderPath, withSlash, type RouteEntry, type RouteKind } from '../../src/lib/routes.ts'
 
 type PageContent = Content['pages'][number]
@@ -50,5 +51,7 @@ export function buildRoutes(
       })
     routes.push({ path: localPlaceholderPath(service.slug), kind: 'local-placeholder', noindex: true })
   }
+  // The staff console's shells: not content, never indexed nor in the sitemap.
+  for (const path of Object.values(STAFF_PAGES)) routes.push({ path, kind: 'staff-page', noindex: true })
   return routes
 }

@@ -9,6 +9,7 @@ import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { ConversionsSchema } from '../../schemas/conversions.ts'
+import { StaffConsoleCopySchema } from '../../schemas/staff-console.ts'
 import { PipelineSchema } from '../../schemas/pipeline.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
@@ -178,6 +179,7 @@ export function loadContent(root = 'content'): LoadResult {
   })
   const prospectMessagesFile = join(root, 'prospect-messages.yaml')
   const prospectMessages = loadYaml(prospectMessagesFile, ProspectMessagesSchema)
+  const staffConsole = loadYaml(join(root, 'staff-console.yaml'), StaffConsoleCopySchema)
   const testimonials = loadYaml(join(root, 'testimonials.yaml'), TestimonialsFileSchema)?.testimonials ?? []
   const redirects = loadYaml(join(root, 'redirects.yaml'), RedirectsFileSchema)
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
@@ -216,7 +218,16 @@ export function loadContent(root = 'content'): LoadResult {
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
   const complete =
-    site && redirects && local && booking && bookingPages && prospectMessages && conversions && pipeline && Object.values(forms).every(Boolean)
+    site &&
+    redirects &&
+    local &&
+    booking &&
+    bookingPages &&
+    prospectMessages &&
+    conversions &&
+    staffConsole &&
+    pipeline &&
+    Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
         site: filledSite!,
@@ -231,6 +242,7 @@ export function loadContent(root = 'content'): LoadResult {
         bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
         prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
         conversions,
+        staffConsole,
         pipeline: pipeline!,
       }
     : null

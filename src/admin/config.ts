@@ -131,6 +131,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       { name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' },
       { name: 'booking-pages', label: 'Booking pages: words', file: 'content/booking-pages.yaml', schema: 'booking-pages' },
       { name: 'prospect-messages', label: 'Messages to the prospect', file: 'content/prospect-messages.yaml', schema: 'prospect-messages' },
+      { name: 'staff-console', label: 'Staff console words', file: 'content/staff-console.yaml', schema: 'staff-console' },
     ],
   },
   {

@@ -1,8 +1,11 @@
 // Paths of the site's pages and the one entry shape of the route list that
 // scripts/lib/build-routes.ts works out from content (src/generated/routes.ts).
 
-/** `form-page` hydrates the lead forms, `booking-page` the booking islands; every other kind is HTML-only. */
-export type RouteKind = 'page' | 'form-page' | 'booking-page' | 'blog-post' | 'local' | 'local-placeholder'
+/**
+ * `form-page` hydrates the lead forms, `booking-page` the booking islands, `staff-page` the staff console
+ * (src/staff/, noindex); every other kind is HTML-only.
+ */
+export type RouteKind = 'page' | 'form-page' | 'booking-page' | 'staff-page' | 'blog-post' | 'local' | 'local-placeholder'
 
 export interface RouteEntry {
   /** Canonical path with a trailing slash ("/" for home). */

@@ -304,7 +304,7 @@ describe('JS weight', () => {
     }
   })
   it('holds each page class to its own budget', () => {
-    const budgets = { contentPageJs: 30, formPageJs: 120, bookingPageJs: 100, css: 20 }
+    const budgets = { contentPageJs: 30, formPageJs: 120, bookingPageJs: 100, staffPageJs: 60, css: 20 }
     expect(weightProblems({ path: '/f/', budgetClass: 'form', eagerJs: 0, totalJs: 100 * 1024, css: 1024 }, budgets)).toEqual([])
     expect(weightProblems({ path: '/c/', budgetClass: 'content', eagerJs: 0, totalJs: 100 * 1024, css: 25 * 1024 }, budgets)).toEqual([
       '/c/: 100.0 KB of JavaScript (gzip) is over the content page budget of 30.0 KB',
@@ -312,6 +312,9 @@ describe('JS weight', () => {
     ])
     expect(weightProblems({ path: '/b/', budgetClass: 'booking', eagerJs: 0, totalJs: 101 * 1024, css: 1024 }, budgets)).toEqual([
       '/b/: 101.0 KB of JavaScript (gzip) is over the booking page budget of 100.0 KB',
+    ])
+    expect(weightProblems({ path: '/staff/', budgetClass: 'staff', eagerJs: 0, totalJs: 61 * 1024, css: 1024 }, budgets)).toEqual([
+      '/staff/: 61.0 KB of JavaScript (gzip) is over the staff page budget of 60.0 KB',
     ])
   })
 })

@@ -26,6 +26,8 @@ const BudgetsSchema = z
         formPageJs: KB,
         /** JavaScript a booking page (/schedule, /booking/manage) downloads, its islands included, gzip. */
         bookingPageJs: KB,
+        /** JavaScript a staff console page (/staff/…) downloads, gzip. */
+        staffPageJs: KB,
         /** CSS of any page, gzip. */
         css: KB,
       })

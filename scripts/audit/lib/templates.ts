@@ -24,9 +24,10 @@ const TEMPLATES: readonly Template[] = [
   { name: 'booking confirmation', match: (r) => /booking-confirmation/.test(r.path) },
   { name: 'schedule', match: (r) => r.kind === 'booking-page' && /schedule\/$/i.test(r.path) },
   { name: 'booking manage', match: (r) => r.path === '/booking/manage/' },
+  { name: 'staff console', match: (r) => r.kind === 'staff-page' && r.path.endsWith('/inbox/') },
 ]
 
-export type BudgetClass = 'content' | 'form' | 'booking'
+export type BudgetClass = 'content' | 'form' | 'booking' | 'staff'
 
 export async function loadRoutes(root: string): Promise<RouteEntry[]> {
   const file = join(root, 'src/generated/routes.ts')
@@ -42,5 +43,5 @@ export function templateSamples(routes: readonly RouteEntry[]): { name: string; 
 /** A form page hosts a lead form, a booking page the site's own booking (React islands both); every other page is a content page. */
 export function budgetClassOf(routes: readonly RouteEntry[], path: string): BudgetClass {
   const kind = routes.find((r) => r.path === path)?.kind
-  return kind === 'form-page' ? 'form' : kind === 'booking-page' ? 'booking' : 'content'
+  return kind === 'form-page' ? 'form' : kind === 'booking-page' ? 'booking' : kind === 'staff-page' ? 'staff' : 'content'
 }

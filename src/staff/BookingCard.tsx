@@ -1,0 +1,167 @@
+// One booked call, on the lead page and the calls page: its time in office
+// time with the prospect's beside it, the join and manage links, attendance
+// once the call has started, the no-show rebooking email (once), and the
+// booking actions staff take on the prospect's behalf (move, cancel, re-send
+// the manage link: wt-staffcalls' routes under /api/staff/bookings/).
+import { useState, type FormEvent } from 'react'
+import { staffApi } from './api.ts'
+import type { StaffBooking } from './api-types.ts'
+import type { ConsoleProps } from './console-props.ts'
+import { fill, when, words } from './copy.ts'
+import { SaveStatus, type SaveState } from './ui.tsx'
+
+const cw = words.calls
+const bw = words.bookingActions
+
+export function BookingTimes({ booking, props }: { booking: StaffBooking; props: ConsoleProps }) {
+  const theirs = booking.timeZone && booking.timeZone !== props.officeZone ? booking.timeZone : null
+  return (
+    <p className="text-ink-900">
+      <span className="font-semibold">{when(booking.start, props.locale, props.officeZone, true)}</span>
+      <span className="sr-only"> {fill(cw.officeTime, { zone: props.officeZone })}</span>
+      {theirs && (
+        <span className="block text-sm text-ink-600">
+          {fill(cw.theirTime, { zone: theirs })}: {when(booking.start, props.locale, theirs, true)}
+        </span>
+      )}
+    </p>
+  )
+}
+
+export function BookingCard({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
+  const cancelled = booking.status === 'cancelled'
+  return (
+    <div className="rounded-lg border border-ink-100 p-3">
+      <BookingTimes booking={booking} props={props} />
+      {cancelled && <p className="mt-1 text-sm font-semibold text-danger-600">{words.lead.cancelled}</p>}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {booking.joinUrl && !cancelled && (
+          <a className="font-semibold text-brand-700 underline" href={booking.joinUrl}>
+            {words.lead.join}
+          </a>
+        )}
+        {booking.manageUrl && !cancelled && (
+          <a className="font-semibold text-brand-700 underline" href={booking.manageUrl}>
+            {words.lead.manage}
+          </a>
+        )}
+      </p>
+      {!cancelled && <Attendance booking={booking} reload={reload} />}
+      {!cancelled && <BookingActions booking={booking} reload={reload} />}
+    </div>
+  )
+}
+
+/** Attended / no-show after the call's start; a no-show can be sent the rebooking email once. */
+export function Attendance({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
+  const [state, setState] = useState<SaveState>('idle')
+  const [now] = useState(Date.now)
+  const [rebooked, setRebooked] = useState(Boolean(booking.rebookSentAt))
+  const id = encodeURIComponent(booking.bookingId)
+  const act = async (path: string, body?: unknown) => {
+    setState('saving')
+    const a = await staffApi(path, { method: 'POST', body: body ?? {} })
+    setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
+    if (a.kind === 'ok') reload()
+    return a
+  }
+  // The email goes once: a 409 says it went already (from another tab or person).
+  const rebook = async () => {
+    const a = await act(`/bookings/${id}/rebook-email`)
+    if (a.kind === 'ok' || (a.kind === 'refused' && a.status === 409)) {
+      setRebooked(true)
+      setState('idle')
+    }
+  }
+  if (new Date(booking.start).getTime() > now) return <p className="mt-2 text-sm text-ink-600">{cw.notStarted}</p>
+  const marked = booking.attendance?.value
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      {marked && (
+        <p className="font-semibold text-ink-900">
+          {marked === 'attended' ? cw.markedAttended : cw.markedNoShow}
+          <span className="font-normal text-ink-600"> · {fill(words.lead.by, { by: booking.attendance!.by })}</span>
+        </p>
+      )}
+      {marked !== 'attended' && (
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm"
+          onClick={() => void act(`/calls/${id}/attendance`, { attendance: 'attended' })}
+        >
+          {cw.attended}
+        </button>
+      )}
+      {!marked && (
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm"
+          onClick={() => void act(`/calls/${id}/attendance`, { attendance: 'no-show' })}
+        >
+          {cw.noShow}
+        </button>
+      )}
+      {marked === 'no-show' &&
+        (rebooked ? (
+          <p className="text-sm text-ink-700">{cw.rebookSent}</p>
+        ) : (
+          <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => void rebook()}>
+            {cw.rebook}
+          </button>
+        ))}
+      <SaveStatus state={state} />
+    </div>
+  )
+}
+
+function BookingActions({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
+  const [state, setState] = useState<SaveState>('idle')
+  const [moving, setMoving] = useState(false)
+  const [now] = useState(Date.now)
+  const id = encodeURIComponent(booking.bookingId)
+  const act = async (path: string, body: unknown = {}) => {
+    setState('saving')
+    const a = await staffApi(`/bookings/${id}/${path}`, { method: 'POST', body })
+    setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
+    if (a.kind === 'ok') reload()
+  }
+  const move = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const local = String(new FormData(e.currentTarget).get('start') ?? '')
+    if (local) void act('move', { start: new Date(local).toISOString() })
+  }
+  if (new Date(booking.end).getTime() < now) return null
+  return (
+    <div className="mt-3 border-t border-ink-100 pt-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="btn-outline px-3 py-1.5 text-sm" aria-expanded={moving} onClick={() => setMoving(!moving)}>
+          {bw.move}
+        </button>
+        <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void act('resend-link')}>
+          {bw.resend}
+        </button>
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm text-danger-600"
+          onClick={() => confirm(bw.cancelConfirm) && void act('cancel')}
+        >
+          {bw.cancel}
+        </button>
+        <SaveStatus state={state} />
+      </div>
+      {moving && (
+        <form onSubmit={move} className="mt-3 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`move-${booking.bookingId}`} className="field-label">
+              {bw.moveTo}
+            </label>
+            <input id={`move-${booking.bookingId}`} name="start" type="datetime-local" required className="field-input py-2" />
+          </div>
+          <button type="submit" className="btn-primary">
+            {bw.moveSubmit}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+// /staff/lead/?id=<person id>: everything about one person on one page: how
+// to reach them, the pipeline controls, their calls (with the booking actions),
+// notes, the timeline, and every submission with the labels they saw.
+import type { LeadDetail } from './api-types.ts'
+import { BookingCard } from './BookingCard.tsx'
+import type { ConsoleProps } from './console-props.ts'
+import { when, words } from './copy.ts'
+import { LeadNotes } from './LeadNotes.tsx'
+import { LeadPipeline } from './LeadPipeline.tsx'
+import { LeadSubmissions } from './LeadSubmissions.tsx'
+import { LeadTimeline } from './LeadTimeline.tsx'
+import { STAFF_PAGES } from './routes.ts'
+import { Loaded, Section } from './ui.tsx'
+import { useStaffData } from './use-staff-data.ts'
+
+const w = words.lead
+
+export function LeadPage(props: ConsoleProps) {
+  const id = new URLSearchParams(location.search).get('id') ?? ''
+  const lead = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`)
+  return (
+    <div>
+      <a href={STAFF_PAGES.inbox} className="font-semibold text-brand-700 underline">
+        {w.back}
+      </a>
+      <Loaded answer={lead.answer} retry={lead.reload}>
+        {(l) => <LeadBody lead={l} props={props} reload={lead.reload} />}
+      </Loaded>
+    </div>
+  )
+}
+
+function LeadBody({ lead, props, reload }: { lead: LeadDetail; props: ConsoleProps; reload: () => void }) {
+  return (
+    <>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{lead.name || lead.email}</h1>
+      {lead.company && <p className="mt-1 text-lg text-ink-600">{lead.company}</p>}
+      <div className="mt-5 grid gap-5 lg:grid-cols-[2fr_3fr]">
+        <div className="grid content-start gap-5">
+          <Section title={w.contact} id="lead-contact">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="text-ink-600">{w.email}</dt>
+              <dd className="break-all">
+                <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+              </dd>
+              {lead.phone && (
+                <>
+                  <dt className="text-ink-600">{w.phone}</dt>
+                  <dd>
+                    <a className="text-brand-700 underline" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+                      {lead.phone}
+                    </a>
+                  </dd>
+                </>
+              )}
+              <dt className="text-ink-600">{w.created}</dt>
+              <dd>{when(lead.createdAt, props.locale, props.officeZone)}</dd>
+              <dt className="text-ink-600">{w.source}</dt>
+              <dd>{lead.source}</dd>
+            </dl>
+          </Section>
+          <LeadPipeline lead={lead} team={props.team} reload={reload} />
+          <Section title={w.bookings} id="lead-bookings">
+            {lead.bookings.length ? (
+              <ul className="grid gap-3">
+                {lead.bookings.map((b) => (
+                  <li key={b.bookingId}>
+                    <BookingCard booking={b} props={props} reload={reload} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-ink-600">{w.noBookings}</p>
+            )}
+          </Section>
+          <LeadNotes lead={lead} reload={reload} />
+        </div>
+        <div className="grid content-start gap-5">
+          <LeadTimeline lead={lead} props={props} />
+          <LeadSubmissions lead={lead} props={props} />
+        </div>
+      </div>
+    </>
+  )
+}

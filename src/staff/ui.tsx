@@ -1,0 +1,63 @@
+// Small pieces every console page shares: the answer's states (loading,
+// signed out, not found, failed), a live region for "saved", a page heading.
+import type { ReactNode } from 'react'
+import { words } from './copy.ts'
+import { STAFF_PAGES } from './routes.ts'
+import type { Loaded } from './use-staff-data.ts'
+
+/** Renders `children(data)` once loaded, else what the state says. */
+export function Loaded<T>({ answer, retry, children }: { answer: Loaded<T>; retry: () => void; children: (data: T) => ReactNode }) {
+  if (answer.kind === 'ok') return <>{children(answer.data)}</>
+  if (answer.kind === 'loading')
+    return (
+      <p role="status" className="py-6 text-ink-600">
+        {words.frame.loading}
+      </p>
+    )
+  if (answer.kind === 'signed-out') return <SessionEnded />
+  return (
+    <div role="alert" className="rounded-lg border border-danger-600/30 bg-white p-4">
+      <p className="text-ink-800">{answer.kind === 'not-found' ? words.lead.notFound : words.frame.failed}</p>
+      {answer.kind !== 'not-found' && (
+        <button type="button" className="mt-3 btn-outline" onClick={retry}>
+          {words.frame.retry}
+        </button>
+      )}
+    </div>
+  )
+}
+
+export function SessionEnded() {
+  return (
+    <div role="alert" className="rounded-lg border border-ink-200 bg-white p-4">
+      <p className="text-ink-800">{words.frame.sessionEnded}</p>
+      <a className="mt-3 btn-primary" href={STAFF_PAGES.signIn}>
+        {words.frame.signInAgain}
+      </a>
+    </div>
+  )
+}
+
+/** The outcome of a change, announced to screen readers and shown beside its control. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'signed-out'
+
+export function SaveStatus({ state }: { state: SaveState }) {
+  const text =
+    state === 'saving' ? words.frame.saving : state === 'saved' ? words.frame.saved : state === 'failed' ? words.frame.saveFailed : ''
+  return (
+    <span role="status" className={`text-sm ${state === 'failed' ? 'text-danger-600' : 'text-ink-600'}`}>
+      {state === 'signed-out' ? <SessionEnded /> : text}
+    </span>
+  )
+}
+
+export function Section({ title, id, children, className = '' }: { title: string; id: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-ink-200 bg-white p-4 sm:p-5 ${className}`}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

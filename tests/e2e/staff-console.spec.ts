@@ -1,0 +1,300 @@
+// The staff console end to end, in Chromium against the built site and its
+// functions (the Playwright web server: dist/, functions, the local Blobs
+// store, notifications delivered to the local mail sink): the allow-listed
+// local address asks for a link, the link from its email signs the page in,
+// and then the day's work: the inbox shows a lead just sent through /contact
+// and a wizard lead with its booking; status, owner, next action and a note
+// are saved and shown in the history with the staff address; a call is marked
+// no-show; a set-aside submission is restored and its notification arrives;
+// the funnel counts a wizard abandoned at step 4; the export downloads; axe
+// finds nothing on any page. Screenshots of every page at 390 and 1280 px go
+// to STAFF_SHOTS_DIR when it is set (issue 27 asks that they be looked at).
+// Every label comes from src/generated/ (content), never typed here.
+import { execFile } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { startLocalBlobs } from '../../netlify/lib/blobs.ts'
+import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
+import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
+import { staffConsole as words } from '../../src/generated/staff-console.ts'
+import { team } from '../../src/generated/team.ts'
+import { fill } from '../../src/staff/copy.ts'
+import { leadPageHref, STAFF_PAGES } from '../../src/staff/routes.ts'
+
+const run = promisify(execFile)
+const BLOBS_DIR = process.env.BLOBS_DIR ?? '.tmp/e2e-blobs'
+const MAIL_DIR = process.env.LEADS_MAIL_SINK ?? '.netlify/mail'
+const SHOTS = process.env.STAFF_SHOTS_DIR
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const SERVER = { timeout: 20_000 }
+const SLOW = { timeout: 60_000, intervals: [500, 1000, 2000] }
+
+test.describe.configure({ mode: 'serial' })
+test.use({ trace: 'retain-on-failure' })
+
+const runId = Date.now().toString(36)
+const emailOf = (who: string) => `${who}.${runId}@acme.com.au`
+
+/** The sign-in link of the newest email to `to` sent after `since` in the local mail sink (quoted-printable undone). */
+function signInLinkIn(to: string, since: number): string | null {
+  let files: string[] = []
+  try {
+    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'))
+  } catch {
+    return null
+  }
+  const fresh = files
+    .map((f) => join(MAIL_DIR, f))
+    .filter((f) => statSync(f).mtimeMs >= since)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  for (const file of fresh) {
+    const text = readFileSync(file, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=')
+    if (!text.toLowerCase().includes(to.toLowerCase())) continue
+    const link = text.match(/https?:\/\/[^\s"<>]+\/staff\/\?token=[^\s"<>]+/)
+    if (link) return link[0]
+  }
+  return null
+}
+
+async function axeClean(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
+      `${name} at ${width} px`,
+    ).toEqual([])
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true })
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** The notifications staff list (the CLI) for one lead id. */
+async function notificationsOf(leadId: string) {
+  const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'notifications', '--format', 'json'], {
+    env: { ...process.env, BLOBS_DIR },
+  })
+  return (JSON.parse(stdout) as { event: string; leadId?: string; status: string }[]).filter((n) => n.leadId === leadId)
+}
+
+let page: Page
+const contactEmail = emailOf('ana.contact')
+const wizardEmail = emailOf('sam.wizard')
+const botEmail = emailOf('real.person')
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+})
+test.afterAll(async () => page.close())
+
+test('an allow-listed address gets a link by email, and the link signs the page in', async () => {
+  const since = Date.now() - 1000
+  await page.goto(STAFF_PAGES.signIn)
+  await axeClean(page, 'sign-in')
+  await page.getByLabel(words.signIn.email).fill(LOCAL_STAFF_EMAIL)
+  await page.getByRole('button', { name: words.signIn.submit }).click()
+  await expect(page.getByRole('heading', { name: words.signIn.checkHeading })).toBeVisible(SERVER)
+  let link: string | null = null
+  await expect.poll(() => (link = signInLinkIn(LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
+  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  await expect(page.getByRole('heading', { level: 1, name: words.inbox.heading })).toBeVisible()
+})
+
+test('the inbox shows a lead just sent through /contact and a wizard lead with its booking', async ({ browser }) => {
+  test.setTimeout(120_000)
+  // A visitor (another browser) sends the contact form.
+  const visitor = await browser.newPage()
+  await visitor.goto('/contact/')
+  await expect(visitor.locator('[data-ready]')).toBeAttached(SERVER)
+  await visitor.locator('#contact-firstName').fill('Ana')
+  await visitor.locator('#contact-lastName').fill('Contact')
+  await visitor.locator('#contact-email').fill(contactEmail)
+  await visitor.locator('#contact-phone').fill('0412 345 678')
+  await visitor.locator('#contact-company').fill(`Contact Co ${runId}`)
+  await visitor.locator('#contact-industry').selectOption({ index: 1 })
+  await visitor.locator('#contact-challenges').fill('Our leads dried up.')
+  await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
+  await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
+
+  // Another starts the wizard, stops at step 4 (three answers saved), then books a call with that lead id.
+  await visitor.goto('/growth-session/?utm_source=staff-e2e')
+  await expect(visitor.locator('[data-ready]')).toBeAttached(SERVER)
+  const saves: Record<string, unknown>[] = []
+  visitor.on('request', (r) => r.url().endsWith('/api/growth-session') && r.method() === 'POST' && saves.push(r.postDataJSON()))
+  const input = visitor.locator('#growth-input')
+  for (const value of ['Sam', wizardEmail, '412345678']) {
+    await input.fill(value)
+    await input.press('Enter')
+  }
+  const fourth = growthSessionForm.steps[3]!
+  await expect(visitor.locator('[data-step]')).toHaveAttribute('data-step', '4', SERVER)
+  await expect.poll(() => saves.length, SERVER).toBeGreaterThanOrEqual(3)
+  const wizardLeadId = saves[0]!.leadId as string
+  expect(fourth.field).toBeTruthy()
+  await visitor.close()
+
+  const type = bookingSettings.meetingTypes[0]!
+  const from = new Date().toISOString().slice(0, 10)
+  const slots = (await (
+    await page.request.get(`/api/availability?type=${type.id}&from=${from}&days=${bookingSettings.horizonDays + 1}`)
+  ).json()) as {
+    slots: { start: string }[]
+  }
+  const booked = await page.request.post('/api/booking', {
+    data: {
+      requestId: crypto.randomUUID(),
+      type: type.id,
+      start: slots.slots.at(-1)!.start,
+      name: 'Sam Wizard',
+      email: wizardEmail,
+      leadId: wizardLeadId,
+    },
+  })
+  expect(booked.status()).toBe(201)
+
+  await page.goto(`${STAFF_PAGES.inbox}?q=${runId}`)
+  const table = page.getByRole('table', { name: words.inbox.table })
+  await expect(table.getByRole('row', { name: new RegExp(contactEmail) })).toBeVisible(SERVER)
+  const wizardRow = table.getByRole('row', { name: new RegExp(wizardEmail) })
+  await expect(wizardRow).toBeVisible()
+  await expect(wizardRow).not.toContainText(words.inbox.noBooking)
+  await axeClean(page, 'inbox')
+})
+
+test('status, owner, next action and a note are saved and shown in the history with the staff address', async () => {
+  await page.goto(`${STAFF_PAGES.inbox}?q=${encodeURIComponent(contactEmail)}`)
+  await page.getByRole('link', { name: /Ana Contact/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Ana Contact/ })).toBeVisible(SERVER)
+  expect(page.url()).toContain(`${STAFF_PAGES.lead}?id=`)
+  await expect(page.locator(`a[href="mailto:${contactEmail}"]`)).toBeVisible()
+  await expect(page.locator('a[href^="tel:+61"], a[href^="tel:0"]')).toBeVisible()
+
+  const status = page.getByLabel(words.lead.status, { exact: true })
+  const statusOptions = await status.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  const newStatus = statusOptions.find((v) => v !== (statusOptions[0] ?? ''))!
+  await status.selectOption(newStatus)
+  const owner = team[0]!
+  await page.getByLabel(words.lead.owner, { exact: true }).selectOption(owner.id)
+  await page.getByLabel(words.lead.nextAction, { exact: true }).fill('Call back on Thursday')
+  await page.getByLabel(words.lead.nextActionDue).fill(new Date().toISOString().slice(0, 10))
+  await page.getByRole('button', { name: words.lead.save, exact: true }).click()
+  const timeline = page.getByRole('region', { name: words.lead.timeline })
+  await expect(timeline).toContainText(fill(words.lead.by, { by: LOCAL_STAFF_EMAIL }), SERVER)
+  await expect(timeline).toContainText(owner.name)
+  await expect(timeline).toContainText('Call back on Thursday')
+
+  await page.getByLabel(words.lead.note).fill(`Left a voicemail ${runId}`)
+  await page.getByRole('button', { name: words.lead.addNote }).click()
+  await expect(page.getByRole('region', { name: words.lead.notes })).toContainText(`Left a voicemail ${runId}`, SERVER)
+  await page.reload()
+  await expect(page.getByLabel(words.lead.status, { exact: true })).toHaveValue(newStatus, SERVER)
+  await expect(page.getByLabel(words.lead.owner, { exact: true })).toHaveValue(owner.id)
+  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(words.changes.note)
+  await axeClean(page, 'lead')
+})
+
+test('a call that has started is marked no-show', async () => {
+  // A call that began an hour ago, made through the booking store the functions use (none can be booked in the past).
+  const type = bookingSettings.meetingTypes[0]!
+  // The store's writes reach the people index too, which opens its own store from the environment.
+  const blobs = await startLocalBlobs(process.cwd(), BLOBS_DIR)
+  const context = process.env.NETLIFY_BLOBS_CONTEXT
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context
+  const start = new Date(Math.floor((Date.now() - 3_600_000) / 900_000) * 900_000)
+  const name = `Noshow ${runId}`
+  try {
+    const made = await bookingStore(bookingSettings).create(
+      {
+        requestId: crypto.randomUUID(),
+        type,
+        start,
+        end: new Date(start.getTime() + type.durationMinutes * 60_000),
+        name,
+        email: emailOf('noshow'),
+        hosts: type.hosts,
+      },
+      new Date(start.getTime() - 86_400_000),
+    )
+    expect(made.kind).toBe('created')
+  } finally {
+    if (context === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT
+    else process.env.NETLIFY_BLOBS_CONTEXT = context
+    await blobs.close()
+  }
+  await page.goto(STAFF_PAGES.calls)
+  const call = page.getByRole('article', { name })
+  await call.getByRole('button', { name: words.calls.noShow }).click()
+  await expect(call).toContainText(words.calls.markedNoShow, SERVER)
+  await expect(call.getByRole('button', { name: words.calls.noShow })).toHaveCount(0)
+  await axeClean(page, 'calls')
+})
+
+test('a submission set aside is restored, and its notification arrives', async ({ playwright, baseURL }) => {
+  // No form token: set aside as automated, answered like success.
+  const visitor = await playwright.request.newContext({ baseURL })
+  const leadId = crypto.randomUUID()
+  const res = await visitor.post('/api/contact', {
+    data: {
+      leadId,
+      submissionId: crypto.randomUUID(),
+      startedAt: Date.now() - 60_000,
+      savedAt: Date.now(),
+      attribution: {},
+      firstName: 'Real',
+      lastName: 'Person',
+      email: botEmail,
+      phone: '0412 345 678',
+      company: 'Real Co',
+      industry: contactForm.fields.industry.options?.[0]?.value,
+      message: 'Please call me.',
+    },
+  })
+  expect(res.ok()).toBe(true)
+  await visitor.dispose()
+
+  await page.goto(STAFF_PAGES.setAside)
+  const card = page.getByRole('article', { name: 'Real Person' }).filter({ hasText: botEmail })
+  await expect(card).toBeVisible(SERVER)
+  await axeClean(page, 'set-aside')
+  await card.getByRole('button', { name: words.setAside.restore }).click()
+  await expect(card).toContainText(words.setAside.restored, SERVER)
+  await expect.poll(async () => (await notificationsOf(leadId)).map((n) => n.event), SLOW).toContain('contact')
+})
+
+test('the funnel counts a wizard abandoned at step 4; the export downloads', async () => {
+  const today = new Date().toISOString().slice(0, 10)
+  await page.goto(`${STAFF_PAGES.funnel}?from=${today}&to=${today}`)
+  const row = page.getByRole('row', { name: new RegExp(`^${fill(words.funnel.step, { n: 4 })}\\b`) })
+  await expect(row).toBeVisible(SERVER)
+  const cells = row.getByRole('cell')
+  expect(Number(await cells.nth(1).textContent())).toBeGreaterThanOrEqual(1)
+  await axeClean(page, 'funnel')
+
+  await page.goto(`${STAFF_PAGES.inbox}?q=${runId}`)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: words.inbox.export }).click()])
+  const csv = readFileSync(await download.path(), 'utf8')
+  expect(csv).toContain(contactEmail)
+  expect(csv).toContain(wizardEmail)
+})
+
+test('signing out ends the session: the inbox then asks to sign in again', async () => {
+  await page.goto(STAFF_PAGES.signOut)
+  await expect(page.getByRole('link', { name: words.signOut.signIn })).toBeVisible(SERVER)
+  await axeClean(page, 'sign-out')
+  await page.goto(STAFF_PAGES.inbox)
+  await expect(page.getByRole('link', { name: words.frame.signInAgain }).first()).toBeVisible(SERVER)
+  expect(leadPageHref('x')).toContain(STAFF_PAGES.lead)
+})
