@@ -37,7 +37,14 @@ async function messagesOf(email: string): Promise<SentMessage[]> {
   const all = await openOutbox(notificationStore()).list()
   return all
     .filter((n) => n.email === email || n.message?.to === email)
-    .map((n) => ({ id: n.id, event: n.event, channel: n.channel, status: n.status, subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event), createdAt: n.createdAt }))
+    .map((n) => ({
+      id: n.id,
+      event: n.event,
+      channel: n.channel,
+      status: n.status,
+      subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
+      createdAt: n.createdAt,
+    }))
 }
 
 /** POST /api/staff/sign-in {email}: the only route open without a session (staff-sign-in.ts). */

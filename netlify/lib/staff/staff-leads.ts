@@ -144,7 +144,10 @@ const submissionView = (s: StoredSubmission): StaffSubmission => ({
 export function flatAttribution(a: StoredSubmission['attribution']): Record<string, string | undefined> {
   const { clicks, ...rest } = a ?? {}
   const out: Record<string, string | undefined> = { ...rest }
-  for (const [which, click] of [['firstClick', clicks?.first], ['lastClick', clicks?.last]] as const)
+  for (const [which, click] of [
+    ['firstClick', clicks?.first],
+    ['lastClick', clicks?.last],
+  ] as const)
     for (const [k, v] of Object.entries(click ?? {})) out[`${which}.${k}`] = v
   return out
 }
