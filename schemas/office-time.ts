@@ -58,14 +58,8 @@ export function isTimeZone(zone: string): boolean {
   return known
 }
 
-/** The visitor's timezone (IANA name), or `fallback` when the browser does not say. */
-export function visitorTimeZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback
-  } catch {
-    return fallback
-  }
-}
+// The browser's own zone, apart so the form pages' script carries it without the rest of this module.
+export { visitorTimeZone } from './visitor-time-zone.ts'
 
 /** The wall time shown on a clock in `timeZone` at `instant`. */
 export function wallTime(instant: Date, timeZone: string): WallTime {

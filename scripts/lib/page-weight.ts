@@ -2,8 +2,10 @@
 // the client build's Vite manifest (the import graph as the bundler wrote it):
 // - eager JS: the entry scripts and modulepreloads its HTML names, and their
 //   static imports;
-// - lazy JS: what those may import() later (a form's island), followed
-//   transitively;
+// - lazy JS: what those may import() later, followed transitively; of the
+//   islands (ISLAND_MODULES), only those the page renders: the islands'
+//   hydration (src/enhance/islands.ts) imports an island's code only when the
+//   page has that island;
 // - CSS: the stylesheets its HTML links (Vike links a page's CSS from its page
 //   entry, which our pages replace with a `+client` script), and those of
 //   every chunk above.
@@ -28,10 +30,23 @@ function readManifest(file: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest
 }
 
-/** URL paths ("/assets/x.js") a page's HTML names. */
+/**
+ * Each island's module, by its data-island name: what the pages' `+client.ts` files
+ * import for it (tests/unit/page-weight-islands.test.ts holds them equal).
+ */
+export const ISLAND_MODULES: Record<string, string> = {
+  'contact-form': 'src/forms/ContactForm.tsx',
+  'growth-wizard': 'src/forms/GrowthWizard.tsx',
+  'onboarding-wizard': 'src/forms/OnboardingWizard.tsx',
+  booking: 'src/booking/BookingFlow.tsx',
+  'booking-manage': 'src/booking/ManageBooking.tsx',
+}
+
+/** URL paths ("/assets/x.js") a page's HTML names, and the islands it renders. */
 interface PageEntries {
   scripts: string[]
   stylesheets: string[]
+  islands: string[]
 }
 
 /** The local entry scripts, modulepreloads and stylesheets of a page at `pagePath`. */
@@ -43,6 +58,7 @@ export function pageEntries(scan: PageScan, pagePath: string): PageEntries {
       .filter((r) => (r.where === '<script src>' || r.where.includes('modulepreload')) && local(r.url))
       .map((r) => path(r.url)),
     stylesheets: scan.stylesheets.filter(local).map(path),
+    islands: scan.islands,
   }
 }
 
@@ -60,7 +76,12 @@ export function pageAssets(entries: PageEntries, manifest: Manifest): PageAssets
   const eager = new Set<string>()
   const lazy = new Set<string>()
   const css = new Set(entries.stylesheets)
-  const visited = new Set<string>()
+  // Islands the page does not render: their code is never imported on it.
+  const visited = new Set(
+    Object.entries(ISLAND_MODULES)
+      .filter(([name]) => !entries.islands.includes(name))
+      .map(([, module]) => module),
+  )
   // Walks static imports from `keys` into `into`; returns the dynamic imports met on the way.
   const walk = (keys: string[], into: Set<string>): string[] => {
     const dynamic: string[] = []

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
-import { visitorTimeZone } from '../../schemas/office-time.ts'
+import { visitorTimeZone } from '../../schemas/visitor-time-zone.ts'
 import { useToasts } from '../components/Toast.tsx'
 import { currentAttribution } from './attribution.ts'
 import { adsOptOutField } from '../enhance/ads-consent.ts'

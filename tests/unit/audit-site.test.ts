@@ -275,14 +275,18 @@ describe('JS weight', () => {
         '<link rel="modulepreload" href="../assets/side.js"><script type="module" src="/assets/entry.js"></script>' +
         '<script src="https://cdn.example/x.js"></script></head><body></body></html>',
     )
-    expect(pageEntries(scan, '/about/')).toEqual({ scripts: ['/assets/side.js', '/assets/entry.js'], stylesheets: ['/assets/site.css'] })
+    expect(pageEntries(scan, '/about/')).toEqual({
+      scripts: ['/assets/side.js', '/assets/entry.js'],
+      stylesheets: ['/assets/site.css'],
+      islands: [],
+    })
   })
   it('counts what loads with the page apart from what loads later, each file once', () => {
-    const a = pageAssets({ scripts: ['/assets/entry.js', '/enhance.js'], stylesheets: ['/assets/site.css'] }, manifest)
+    const a = pageAssets({ scripts: ['/assets/entry.js', '/enhance.js'], stylesheets: ['/assets/site.css'], islands: [] }, manifest)
     expect(a.eagerJs.sort()).toEqual(['/assets/entry.js', '/assets/side.js', '/chunks/react.js', '/enhance.js'])
     expect(a.lazyJs.sort()).toEqual(['/assets/form.js', '/assets/island.js'])
     expect(a.css.sort()).toEqual(['/assets/form.css', '/assets/site.css'])
-    const other = pageAssets({ scripts: ['/assets/other.js'], stylesheets: [] }, manifest)
+    const other = pageAssets({ scripts: ['/assets/other.js'], stylesheets: [], islands: [] }, manifest)
     expect(other).toEqual({ eagerJs: ['/assets/other.js', '/chunks/react.js'], lazyJs: [], css: [] })
   })
   it('weighs with the manifest of the same build only', () => {
@@ -294,7 +298,7 @@ describe('JS weight', () => {
       }
       const one = gzipSync('x'.repeat(1000), { level: 9 }).length
       const weigh = createWeigher(dist, manifest)
-      expect(weigh({ scripts: ['/assets/entry.js'], stylesheets: [] })).toEqual({ eagerJs: 3 * one, totalJs: 5 * one, css: 0 })
+      expect(weigh({ scripts: ['/assets/entry.js'], stylesheets: [], islands: [] })).toEqual({ eagerJs: 3 * one, totalJs: 5 * one, css: 0 })
       rmSync(join(dist, 'assets/form.js'))
       expect(() => createWeigher(dist, manifest)).toThrow(
         `the build manifest names assets/form.js, which ${dist} does not have: it comes from another build (run npm run build)`,

@@ -53,6 +53,8 @@ export interface PageScan {
   /** href of every <link rel="preload" as="font">, with whether it is crossorigin (required for fonts). */
   fontPreloads: { href: string; crossorigin: boolean }[]
   stylesheets: string[]
+  /** The islands the page renders (data-island): its script loads those islands' code and no other. */
+  islands: string[]
 }
 
 let parser: Parser | undefined
@@ -118,6 +120,7 @@ export function scanHtml(html: string): PageScan {
     embeds: [],
     fontPreloads: [],
     stylesheets: [],
+    islands: [],
   }
   const main = root.querySelector('main')
   const firstSection = main?.childElements[0] ?? null
@@ -133,6 +136,8 @@ export function scanHtml(html: string): PageScan {
     const tag = el.tagName
     const id = attr(el, 'id')
     if (id) scan.ids.add(id)
+    const island = attr(el, 'data-island')
+    if (island) scan.islands.push(island)
     if (tag === 'a' && attr(el, 'name')) scan.ids.add(attr(el, 'name')!)
     for (const a of el.attributes) {
       if (/^on/i.test(a.key)) scan.inlineHandlers.push(`<${tag} ${a.key}>`)
