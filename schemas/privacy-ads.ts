@@ -39,7 +39,14 @@ export const AdPrivacySchema = z
       .describe('Follows the notice when ad platforms are configured; the platform names are added after it')
       .meta({ title: 'Platforms sentence' }),
     privacyLink: z
-      .object({ label: z.string().min(1).meta({ title: 'Label' }), href: z.string().startsWith('/').meta({ title: 'Link' }) })
+      .object({
+        label: z.string().min(1).describe('The link\'s words after the notice, e.g. "Privacy policy"').meta({ title: 'Label' }),
+        href: z
+          .string()
+          .startsWith('/')
+          .describe('Where it goes: an address on this site starting with /, e.g. /privacy-policy')
+          .meta({ title: 'Link' }),
+      })
       .strict()
       .describe('Link to the privacy policy, after the notice')
       .meta({ title: 'Privacy policy link' }),
@@ -54,12 +61,19 @@ export const AdPrivacySchema = z
         gpc: z.string().min(1).describe('Shown instead when the browser sends Global Privacy Control').meta({ title: 'GPC text' }),
       })
       .strict()
+      .describe('The footer link that lets a visitor stop (or resume) sharing their visit with ad platforms')
       .meta({ title: 'Footer opt-out' }),
     destinations: z
       .object({
-        meta: DestinationSchema.meta({ title: 'Meta (pixel and Conversions API)' }),
-        ga4: DestinationSchema.meta({ title: 'Google Analytics 4' }),
-        googleAds: DestinationSchema.meta({ title: 'Google Ads (offline conversions)' }),
+        meta: DestinationSchema.describe('Named to visitors only when the Meta pixel or Conversions API is set up for the build').meta({
+          title: 'Meta (pixel and Conversions API)',
+        }),
+        ga4: DestinationSchema.describe('Named to visitors only when Google Analytics is set up for the build').meta({
+          title: 'Google Analytics 4',
+        }),
+        googleAds: DestinationSchema.describe('Named to visitors only when Google Ads conversion upload is set up for the build').meta({
+          title: 'Google Ads (offline conversions)',
+        }),
       })
       .strict()
       .describe('Each ad platform the site can send to; only those configured where the site is built are named to visitors')

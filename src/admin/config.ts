@@ -131,7 +131,6 @@ export const COLLECTIONS: CollectionSpec[] = [
       { name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' },
       { name: 'booking-pages', label: 'Booking pages: words', file: 'content/booking-pages.yaml', schema: 'booking-pages' },
       { name: 'prospect-messages', label: 'Messages to the prospect', file: 'content/prospect-messages.yaml', schema: 'prospect-messages' },
-      { name: 'staff-console', label: 'Staff console words', file: 'content/staff-console.yaml', schema: 'staff-console' },
     ],
   },
   {
@@ -145,10 +144,13 @@ export const COLLECTIONS: CollectionSpec[] = [
     name: 'site',
     singular: 'Site settings',
     label: 'Site settings',
-    description: 'Brand, contact details, claims, navigation, labels and search defaults.',
+    description:
+      'Brand, contact details, claims, navigation, labels, advertising and search defaults; the conversions sent to ad platforms; the staff console: its lead pipeline and its words.',
     files: [
       { name: 'site', label: 'Site settings', file: 'content/site.yaml', schema: 'site' },
       { name: 'conversions', label: 'Conversions for ad platforms', file: 'content/conversions.yaml', schema: 'conversions' },
+      { name: 'pipeline', label: 'Staff console: lead pipeline', file: 'content/pipeline.yaml', schema: 'pipeline' },
+      { name: 'staff-console', label: 'Staff console: words', file: 'content/staff-console.yaml', schema: 'staff-console' },
     ],
   },
 ]
