@@ -76,11 +76,17 @@ export function pageAssets(entries: PageEntries, manifest: Manifest): PageAssets
   const eager = new Set<string>()
   const lazy = new Set<string>()
   const css = new Set(entries.stylesheets)
-  // Islands the page does not render: their code is never imported on it.
-  const visited = new Set(
+  // Islands the page does not render: their code is never imported on it. The manifest keys an
+  // island's chunk by a chunk id, named after the island's module (ContactForm.tsx -> ContactForm).
+  const absent = new Set(
     Object.entries(ISLAND_MODULES)
       .filter(([name]) => !entries.islands.includes(name))
-      .map(([, module]) => module),
+      .map(([, module]) => module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')),
+  )
+  const visited = new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => absent.has(chunk.name ?? '') || absent.has(key))
+      .map(([key]) => key),
   )
   // Walks static imports from `keys` into `into`; returns the dynamic imports met on the way.
   const walk = (keys: string[], into: Set<string>): string[] => {
