@@ -125,9 +125,10 @@ export function toRows(
     ...UTM_KEYS,
     'referrer',
     'landingPage',
+    // The ad clicks and browser ids beside the rest of where the lead came from.
+    ...AD_COLUMNS,
     ...(bookings ? ['booking', 'bookingTime', 'bookingStatus', 'bookings'] : []),
     ...(spam ? ['spamReasons'] : []),
-    ...AD_COLUMNS,
   ]
   const rows = leads.map((l) => [
     l.leadId,
@@ -142,9 +143,9 @@ export function toRows(
     ...UTM_KEYS.map((k) => l.attribution[k]),
     l.attribution.referrer,
     l.attribution.landingPage,
+    ...adCells(l),
     ...(bookings ? bookingCells(bookings.get(l.leadId)) : []),
     ...(spam ? [l.spamReasons?.join('; ')] : []),
-    ...adCells(l),
   ])
   return { header, rows }
 }
