@@ -4,20 +4,28 @@
 import type { Config } from '@netlify/functions'
 import { feedCsv, feedSecret, tokenMatches } from '../lib/conversions/google-ads-feed.ts'
 import { openOutbox, notificationStore } from '../lib/booking/messages/site-outbox.ts'
+import { API_HEADERS } from '../lib/http.ts'
+
+const TEXT = { ...API_HEADERS, 'content-type': 'text/plain; charset=utf-8' }
 
 export default async (req: Request): Promise<Response> => {
   const secret = feedSecret()
   if (!secret.ok) {
     console.error(`[google-ads-feed] ${secret.problem}`)
-    return new Response('The feed is not set up.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('The feed is not set up.\n', { status: 503, headers: TEXT })
   }
   if (!tokenMatches(new URL(req.url).searchParams.get('token'), secret.secret))
-    return new Response('Forbidden\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('Forbidden\n', { status: 403, headers: TEXT })
   const records = await openOutbox(notificationStore()).list()
   return new Response(feedCsv(records), {
     status: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: { ...API_HEADERS, 'content-type': 'text/csv; charset=utf-8', 'x-robots-tag': 'noindex' },
   })
 }
 
-export const config: Config = { path: '/api/conversions/google-ads.csv', method: 'GET' }
+export const config: Config = {
+  path: '/api/conversions/google-ads.csv',
+  method: 'GET',
+  // Google Ads fetches it a few times a day; anyone guessing tokens is slowed to a crawl.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}

@@ -6,4 +6,8 @@ import { staffBookingRoute } from '../lib/staff/staff-booking-routes.ts'
 
 export default staffBookingRoute('cancel')
 
-export const config: Config = { path: '/api/staff/bookings/:id/cancel', method: 'POST' }
+export const config: Config = {
+  path: '/api/staff/bookings/:id/cancel',
+  method: 'POST',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}

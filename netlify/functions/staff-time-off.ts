@@ -6,4 +6,8 @@ import { staffTimeOffRoute } from '../lib/staff/staff-booking-routes.ts'
 
 export default staffTimeOffRoute
 
-export const config: Config = { path: '/api/staff/time-off', method: ['GET', 'PUT'] }
+export const config: Config = {
+  path: '/api/staff/time-off',
+  method: ['GET', 'PUT'],
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited' },
+}
