@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(async () => h.close())
 
 const LEADS = 10
+// The browser keeps its form token (localStorage) and a resend carries it: the retries below reuse these.
+const tokenOf = new Map<string, string>()
 const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone') as { prefix: string }
 // Five saves per lead, the wizard's last five steps; later ones carry answers earlier ones lack.
 const STEPS = [4, 3, 2, 1, 0].map((back) => growthSessionForm.steps.length - back)
@@ -53,6 +55,7 @@ it('50 concurrent step saves across 10 leads: every save stored, no answer lost'
     }),
   )
   expect(saves).toHaveLength(50)
+  for (const save of saves) tokenOf.set(save.submissionId, save.formToken)
 
   const responses = await Promise.all(shuffle(saves, 20_250_115).map((body) => post('growth-session', body)))
   const statuses = responses.map((r) => r.status)
@@ -85,6 +88,7 @@ it('the same 50 saves sent again at once (retries) change nothing', async () => 
     submissionId: s.submissionId,
     savedAt: s.savedAt,
     formData: s.formData,
+    formToken: tokenOf.get(s.submissionId),
   }))
   const responses = await Promise.all(bodies.map((b) => post('growth-session', b)))
   expect(responses.every((r) => r.status === 200)).toBe(true)

@@ -120,6 +120,15 @@ describe('the sweep on the local Blobs server', () => {
     expect(sent).toHaveLength(1)
   })
 
+  it('a save resent minutes later (a retry) adds no entry to the due index: a retry changes nothing', async () => {
+    const lead = contactLead(minutesAgo(10))
+    await leadStoreFrom(store).put('lead', lead)
+    const before = (await store.list()).blobs.map((b) => b.key).sort()
+    const resent = await leadStoreFrom(store).put('lead', { ...lead, receivedAt: minutesAgo(3) })
+    expect(resent.kind).toBe('duplicate')
+    expect((await store.list()).blobs.map((b) => b.key).sort()).toEqual(before)
+  })
+
   it("the sweep's reads follow new saves: partial leads waiting are read when saved and when due, never in between", async () => {
     const leads = leadStoreFrom(store)
     const saved = new Date()

@@ -105,7 +105,8 @@ export function leadStoreFrom(store: Store): LeadStore {
       const tagged: StoredSubmission = Object.keys(tag).length ? { ...submission, erasure: tag } : submission
       const key = submissionKey(bucket, tagged)
       // The index first: an entry without its lead is read once and removed; a lead without its entry would never be swept.
-      if (bucket === 'lead') await Promise.all(dueKeys(tagged).map((k) => store.set(k, '')))
+      // A resend of a stored save writes none: its receivedAt is new, and a retry must change nothing.
+      if (bucket === 'lead' && !(await store.getMetadata(key))) await Promise.all(dueKeys(tagged).map((k) => store.set(k, '')))
       const { modified } = await store.setJSON(key, tagged, { onlyIfNew: true })
       if (modified && bucket === 'spam') await store.set(quarantinedKey(tagged), '')
       // An erase that began while this was written may have listed the store before it landed.
