@@ -2,15 +2,17 @@
 // (netlify/lib/leads/erasure.ts says how). This command opens the stores, hands
 // the erase the bookings (each erased with its host's calendar event) and says
 // what happened: exit 0 when nothing of the person is left, 1 with what is.
+import type { Store } from '../../netlify/lib/blobs.ts'
 import type { BookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { bookingUid } from '../../netlify/lib/booking/messages/booking-calendar.ts'
 import { deleteEvent } from '../../netlify/lib/calendars/caldav.ts'
 import { calendarSourceOf } from '../../netlify/lib/calendars/source.ts'
 import { writableCalendar } from '../../netlify/lib/outbox/channels/host-calendar.ts'
+import { erasablePeople } from '../../netlify/lib/staff/person-erasure.ts'
 import { erasePerson, KINDS, type ErasableBookings, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './staff-command.ts'
-import { openBookings, openLeadsBlobs, openMailSink, type Opened } from './stores.ts'
+import { openBookings, openLeadsBlobs, openMailSink, openStaffBlobs, type Opened } from './stores.ts'
 
 /**
  * A booking's event comes out of its host's CalDAV calendar (the event names the person) before the
@@ -32,6 +34,7 @@ const NAMES: Record<Kind, string> = {
   notifications: 'notification(s) with their status records',
   sweepMarks: 'sweep mark(s)',
   mail: 'mail sink file(s)',
+  people: 'staff console index entry(ies) and their history and notes',
 }
 const listed = (f: Found) =>
   KINDS.filter((k) => f[k].length)
@@ -41,10 +44,13 @@ const listed = (f: Found) =>
 async function erase(opts: CliOptions, io: Io): Promise<number> {
   const { store, where, close } = await openLeadsBlobs(opts, io)
   let bookingStore: Opened<BookingStore> | undefined
+  let staff: Opened<Store> | undefined
   try {
     bookingStore = await openBookings(opts, io)
+    staff = await openStaffBlobs(opts, io)
     const sink = openMailSink(opts, io)
-    const stores = { store, bookings: bookingsWithCalendars(bookingStore.store, io.env), box: openOutbox(store, io.env), sink }
+    const bookings = bookingsWithCalendars(bookingStore.store, io.env)
+    const stores = { store, bookings, box: openOutbox(store, io.env), sink, people: erasablePeople(staff.store) }
     const result = await erasePerson(stores, opts.email!)
     if (!result.ok) {
       say(io, `Could not erase everything from ${where}. Still there after the last try:\n${listed(result.left!)}`)
@@ -56,7 +62,8 @@ async function erase(opts: CliOptions, io: Io): Promise<number> {
     say(
       io,
       `Erased from ${where}: ${result.leads} lead(s) (${counts.submissions} submissions), ${counts.bookings} booking(s), ` +
-        `${counts.notifications} notification(s) with their status records, ${counts.mail} mail sink file(s)` +
+        `${counts.notifications} notification(s) with their status records, ${counts.mail} mail sink file(s), ` +
+        `${counts.people} staff console index item(s)` +
         `${sink ? '' : ' (no local sink: emails already delivered to staff mailboxes are outside the store)'}. ` +
         'An erasure record (date and counts, no personal data) was kept.',
     )
@@ -69,6 +76,7 @@ async function erase(opts: CliOptions, io: Io): Promise<number> {
     return 1
   } finally {
     await bookingStore?.close()
+    await staff?.close()
     await close()
   }
 }

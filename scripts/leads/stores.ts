@@ -8,6 +8,7 @@ import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.t
 import { bookingStore, openLocalBookingStore, type BookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/leads/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
+import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
 import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
 import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './staff-command.ts'
 
@@ -30,6 +31,18 @@ export async function openLeadsBlobs(opts: CliOptions, io: Io): Promise<Opened<S
   if (opts.remote)
     return { store: openStore(STORE_NAME, { consistency: 'strong', site: opts.remote }), where: remoteWhere(opts.remote), close: nothing }
   const local = await openLocalStore(projectRoot(io), STORE_NAME, io.env.BLOBS_DIR)
+  return { ...local, where: localWhere(local.directory) }
+}
+
+/** The staff console's store (its index of people), which an erase also empties of the person. */
+export async function openStaffBlobs(opts: CliOptions, io: Io): Promise<Opened<Store>> {
+  if (opts.remote)
+    return {
+      store: openStore(STAFF_STORE_NAME, { consistency: 'strong', site: opts.remote }),
+      where: remoteWhere(opts.remote),
+      close: nothing,
+    }
+  const local = await openLocalStore(projectRoot(io), STAFF_STORE_NAME, io.env.BLOBS_DIR)
   return { ...local, where: localWhere(local.directory) }
 }
 

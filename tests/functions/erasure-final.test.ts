@@ -13,6 +13,8 @@ import { deliveriesSettled, notifier, openOutbox } from '../../netlify/lib/booki
 import { erasePerson } from '../../netlify/lib/leads/erasure.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { sweep } from '../../netlify/lib/leads/lead-sweep.ts'
+import { erasablePeople } from '../../netlify/lib/staff/person-erasure.ts'
+import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
 import { channelSetup } from '../../netlify/lib/outbox/channels.ts'
 import { notificationId } from '../../netlify/lib/outbox/outbox-store.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
@@ -79,7 +81,13 @@ it('bookings and leads racing the erase: nothing of the person remains, and noth
     }
   })()
   const result = await erasePerson(
-    { store, bookings: { list: () => bookings.list(), erase: (id) => bookings.erase(id, NOW) }, box, sink: null },
+    {
+      store,
+      bookings: { list: () => bookings.list(), erase: (id) => bookings.erase(id, NOW) },
+      box,
+      sink: null,
+      people: erasablePeople(getStore({ name: STAFF_STORE_NAME, ...h.context, consistency: 'strong' })),
+    },
     ANA.email,
   ).finally(() => (erasing = false))
   await racing

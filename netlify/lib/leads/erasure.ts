@@ -7,7 +7,8 @@
 //    saves of that lead, spam included), their bookings (the caller's eraser cancels each first, so
 //    the time is free again, and takes its event out of the host's calendar), every notification
 //    about them with its status records, the sweep's marks, the lead's entries in the index of what
-//    is due, the person's form token uses and the local mail sink's files;
+//    is due, the person's form token uses, the local mail sink's files and their entries in the staff
+//    console's index of people (through `people`, which the caller hands over: leads/ knows no staff/);
 // 3. then it looks again, and again removes what writers caught mid-write left (a booking made while
 //    it ran included), until a look finds nothing. Each erased lead id is marked, so that a save of
 //    it after the erase is a new lead notified under new keys, never the old Idempotency-Key and
@@ -43,12 +44,22 @@ export interface ErasableMail {
   remove(path: string): void | Promise<void>
 }
 
+/**
+ * Another store that names the person (the staff console's index of people, staff/person-erasure.ts):
+ * leads/ may not import staff/, so the caller hands it over. Each look finds what is there then.
+ */
+export interface ErasablePeople {
+  find(email: string, leadIds: ReadonlySet<string>, bookingIds: ReadonlySet<string>): Promise<string[]>
+  remove(item: string): Promise<void>
+}
+
 export interface ErasureStores {
   /** The leads store: leads, notifications, markers. */
   store: Store
   bookings: ErasableBookings
   box: Outbox
   sink: ErasableMail | null
+  people: ErasablePeople
 }
 
 /** What one look found of the person, by kind. */
@@ -60,9 +71,11 @@ export interface Found {
   /** The sweep's marks and index entries of their leads, and their form token uses. */
   sweepMarks: string[]
   mail: string[]
+  /** Their entries (and key, history and note blobs) in the staff console's index of people. */
+  people: string[]
 }
 export type Kind = keyof Found
-export const KINDS: Kind[] = ['submissions', 'bookings', 'notifications', 'sweepMarks', 'mail']
+export const KINDS: Kind[] = ['submissions', 'bookings', 'notifications', 'sweepMarks', 'mail', 'people']
 
 export interface ErasureResult {
   ok: boolean
@@ -80,8 +93,14 @@ async function keysOf(store: Store, prefix: string): Promise<string[]> {
   return keys
 }
 
-/** `leadIds` and `notificationIds` grow across looks: a late save of a lead is found by its id. */
-async function find(w: ErasureStores, email: string, leadIds: Set<string>, notificationIds: Set<string>): Promise<Found> {
+/** What grows across looks: a late save of a lead is found by its id, an erased booking's index entry by its. */
+interface Seen {
+  leadIds: Set<string>
+  notificationIds: Set<string>
+  bookingIds: Set<string>
+}
+
+async function find(w: ErasureStores, email: string, { leadIds, notificationIds, bookingIds: seenBookings }: Seen): Promise<Found> {
   const leads = leadStoreFrom(w.store)
   for (const bucket of ['lead', 'spam'] as const)
     for (const s of await leads.list({ bucket })) if (mentions([s.answers, s.formData], email)) leadIds.add(s.leadId)
@@ -95,6 +114,7 @@ async function find(w: ErasureStores, email: string, leadIds: Set<string>, notif
   ]
   const bookings = (await w.bookings.list()).filter((b) => mentions(b, email) || (b.leadId && leadIds.has(b.leadId)))
   const bookingIds = new Set(bookings.map((b) => b.bookingId))
+  for (const id of bookingIds) seenBookings.add(id)
   const notifications = (await w.box.list()).filter(
     (n) =>
       (n.email && normaliseEmail(n.email) === email) ||
@@ -107,7 +127,8 @@ async function find(w: ErasureStores, email: string, leadIds: Set<string>, notif
   const mail = (w.sink?.files() ?? [])
     .filter((f) => [...notificationIds].some((id) => f.path.includes(id)) || mentions(f.text, email))
     .map((f) => f.path)
-  return { submissions, bookings: [...bookingIds], notifications: notifications.map((n) => n.id), sweepMarks, mail }
+  const people = await w.people.find(email, leadIds, seenBookings)
+  return { submissions, bookings: [...bookingIds], notifications: notifications.map((n) => n.id), sweepMarks, mail, people }
 }
 
 const isEmpty = (f: Found) => KINDS.every((k) => !f[k].length)
@@ -122,8 +143,9 @@ async function remove(w: ErasureStores, found: Found, counts: Record<Kind, numbe
     submissions: (key) => w.store.delete(key),
     sweepMarks: (key) => w.store.delete(key),
     mail: async (path) => w.sink!.remove(path),
+    people: (item) => w.people.remove(item),
   }
-  for (const kind of ['bookings', 'notifications', 'submissions', 'sweepMarks', 'mail'] as const)
+  for (const kind of ['bookings', 'notifications', 'submissions', 'sweepMarks', 'mail', 'people'] as const)
     for (const item of found[kind])
       try {
         await removers[kind](item)
@@ -137,12 +159,12 @@ async function remove(w: ErasureStores, found: Found, counts: Record<Kind, numbe
 export async function erasePerson(w: ErasureStores, address: string, now = () => new Date()): Promise<ErasureResult> {
   const email = normaliseEmail(address)
   const marker = await beginErasure(w.store, email, now())
-  const counts: Record<Kind, number> = { submissions: 0, bookings: 0, notifications: 0, sweepMarks: 0, mail: 0 }
+  const counts: Record<Kind, number> = { submissions: 0, bookings: 0, notifications: 0, sweepMarks: 0, mail: 0, people: 0 }
   const errors: string[] = []
-  const leadIds = new Set<string>()
-  const notificationIds = new Set<string>()
+  const seen: Seen = { leadIds: new Set(), notificationIds: new Set(), bookingIds: new Set() }
+  const { leadIds } = seen
   for (let pass = 1; ; pass++) {
-    const found = await find(w, email, leadIds, notificationIds)
+    const found = await find(w, email, seen)
     if (isEmpty(found)) break
     if (pass > ERASE_PASSES) return { ok: false, leads: leadIds.size, counts, left: found, errors }
     await remove(w, found, counts, errors)

@@ -126,10 +126,21 @@ export function leadStoreFrom(store: Store): LeadStore {
     async tokenReused(token, submission) {
       const [email] = emailsOf(submission)
       if (!email) return false
+      // A person being erased is not recorded (the put refuses them too): one read, no writes.
+      const erasing = async () => (await erasureTag(store, [email])) === 'erasing'
+      if (await erasing()) return false
       const [person, hash] = [personKey(email), tokenHash(token)]
-      await store.set(`${tokenUsePrefix(person)}${hash}`, '')
+      const use = `${tokenUsePrefix(person)}${hash}`
+      await store.set(use, '')
       // Create-only: of two people racing with one token, one is first and the other is told reused.
       const { modified } = await store.set(tokenFirstKey(hash), person, { onlyIfNew: true })
+      // Read again after the writes: an erase begun meanwhile may have looked already, so this takes
+      // back what it wrote (and the erase's looks do not keep finding new keys).
+      if (await erasing()) {
+        await store.delete(use)
+        if (modified) await store.delete(tokenFirstKey(hash))
+        return false
+      }
       return !modified && (await store.get(tokenFirstKey(hash), { type: 'text' })) !== person
     },
     submissionsOf(form, leadId) {
