@@ -19,9 +19,11 @@
 // What each folder of netlify/lib/ offers the others; everything else in it is its own.
 const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
-  'booking/messages/(site-outbox|booking-reminders|compose-booking)\\.ts',
-  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing)\\.ts',
+  'booking/messages/(site-outbox|booking-reminders|compose-booking|booking-calendar)\\.ts',
+  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
+  // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
+  'outbox/channels/host-calendar\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',
   'conversions/(record-conversion|google-ads-feed)\\.ts',
   // What staff do to bookings and hosts' time off from the console, and their routes.

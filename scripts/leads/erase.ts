@@ -4,29 +4,12 @@
 // what happened: exit 0 when nothing of the person is left, 1 with what is.
 import type { Store } from '../../netlify/lib/blobs.ts'
 import type { BookingStore } from '../../netlify/lib/booking/booking-store.ts'
+import { bookingsWithCalendars } from '../../netlify/lib/staff/erase-person.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
-import { bookingUid } from '../../netlify/lib/booking/messages/booking-calendar.ts'
-import { deleteEvent } from '../../netlify/lib/calendars/caldav.ts'
-import { calendarSourceOf } from '../../netlify/lib/calendars/source.ts'
-import { writableCalendar } from '../../netlify/lib/outbox/channels/host-calendar.ts'
 import { erasablePeople } from '../../netlify/lib/staff/person-erasure.ts'
-import { erasePerson, KINDS, type ErasableBookings, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
+import { erasePerson, KINDS, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './staff-command.ts'
 import { openBookings, openLeadsBlobs, openMailSink, openStaffBlobs, type Opened } from './stores.ts'
-
-/**
- * A booking's event comes out of its host's CalDAV calendar (the event names the person) before the
- * booking is erased: a calendar that cannot be reached fails this try with the booking still
- * findable, so the erase's next look tries again and a last failure is reported.
- */
-const bookingsWithCalendars = (bookings: BookingStore, env: Io['env']): ErasableBookings => ({
-  list: () => bookings.list(),
-  async erase(id) {
-    const b = await bookings.get(id)
-    if (b?.host && writableCalendar(b.host, env)) await deleteEvent(calendarSourceOf(b.host, env)!, bookingUid(id))
-    await bookings.erase(id, new Date())
-  },
-})
 
 const NAMES: Record<Kind, string> = {
   submissions: 'submission(s)',

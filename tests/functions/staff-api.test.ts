@@ -9,6 +9,8 @@ import type * as StaffApi from '../../netlify/lib/staff/staff-api.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
+import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import { leadStore, notificationStore } from '../../netlify/lib/leads/lead-store.ts'
 import type { Funnel, HistoryEntry, LeadDetail, LeadList, SetAsideList, CallList } from '../../netlify/lib/staff/staff-api-types.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
@@ -112,6 +114,37 @@ describe('working a lead', () => {
     expect(res.status).toBe(201)
     const after = await get<LeadDetail>(api.leadsRoute, `/api/staff/leads/${lead.id}`)
     expect(after.notes.map((n) => [n.text, n.by])).toEqual([['Wants a quote by Friday', STAFF]])
+  })
+})
+
+describe('conversions from the pipeline', () => {
+  it("a status that is a conversion (Won) adds a row to the Google Ads feed with the lead's Google click id", async () => {
+    const won = pipeline.statuses.find((st) => st.conversion === 'won')!
+    const gclid = `G-${id().slice(0, 8)}`
+    const attribution = { clicks: { last: { at: new Date().toISOString(), gclid } } }
+    expect((await post('contact', validContact({ email: 'won.deal@example.com', attribution }))).status).toBe(200)
+    const lead = await personOf('won.deal@example.com')
+    const res = await request(api.leadsRoute, 'PATCH', `/api/staff/leads/${lead.id}`, { cookie, body: { status: won.id } })
+    expect(res.status).toBe(200)
+    await deliveriesSettled()
+    const rows = (await openOutbox(notificationStore()).list()).filter(
+      (n) => n.event === 'conversion-feed-row' && n.write?.['gclid'] === gclid,
+    )
+    expect(rows.map((n) => n.write?.['name']).sort()).toEqual(['Lead', 'Won'])
+  })
+})
+
+describe('erasure from the console', () => {
+  it('erases a person once their address is typed to confirm: no lead, no inbox entry is left', async () => {
+    await post('contact', validContact({ email: 'forget.me@example.com', firstName: 'Forgetta' }))
+    const lead = await personOf('forget.me@example.com')
+    const path = `/api/staff/leads/${lead.id}/erase`
+    expect((await request(api.eraseRoute, 'POST', path, { cookie, body: { confirm: 'someone@else.com' } })).status).toBe(422)
+    const res = await request(api.eraseRoute, 'POST', path, { cookie, body: { confirm: 'forget.me@example.com' } })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await inbox(`?q=${encodeURIComponent('forget.me@example.com')}`)).items).toEqual([])
+    const left = (await leadStore().list()).filter((l) => JSON.stringify(l).includes('forget.me@example.com'))
+    expect(left).toEqual([])
   })
 })
 

@@ -16,6 +16,7 @@ import { addDays, calls, dateParam, funnel, officeDate } from './staff-funnel.ts
 import { filterOf, leadDetail, leadPage, listItem, matches } from './staff-leads.ts'
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
+import { eraseEverywhere } from './erase-person.ts'
 import type { SentMessage, SessionAnswer } from './staff-api-types.ts'
 
 const MAX_BODY = 16 * 1024
@@ -187,10 +188,13 @@ export const eraseRoute = withStaff(async (req) => {
   const confirm = (body.value as { confirm?: unknown } | null)?.confirm
   if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== person.email)
     return fail(422, "Type the person's email address to confirm the erasure.", { extra: { code: 'unconfirmed' } })
-  // ERASURE CALL SITE: await erasePerson(person.email) from netlify/lib/leads/erasure.ts once it lands.
-  return fail(501, 'Erasure from the console is not wired yet: run npm run leads -- erase --email ADDRESS.', {
-    extra: { code: 'erasure-pending' },
-  })
+  // The erasure procedure itself (leads/erasure.ts), with every store it needs (erase-person.ts).
+  const result = await eraseEverywhere(person.email)
+  if (!result.ok)
+    return fail(503, 'Not everything could be erased. Nothing new is kept or sent for this person meanwhile: try again.', {
+      extra: { code: 'erasure-incomplete', errors: result.errors },
+    })
+  return json(200, { erased: true, leads: result.leads, counts: result.counts })
 })
 
 export type StaffRoute = (req: Request, context?: Context) => Promise<Response>

@@ -5,7 +5,12 @@ import { z } from 'zod'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { team } from '../../../src/generated/team.ts'
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Store } from '../blobs.ts'
+import { conversionForStatusChange, recordConversion } from '../conversions/record-conversion.ts'
+import { mergeLead } from '../leads/lead-merge.ts'
+import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
 import type { HistoryEntry, Note } from './staff-api-types.ts'
@@ -36,16 +41,25 @@ export const NoteSchema = z.object({ text: z.string().trim().min(1).max(5000) })
 export const AttendanceSchema = z.object({ attendance: z.enum(['attended', 'no-show']) }).strict()
 
 /**
- * The one call site of the ad channels' conversions for a status change (issue 28,
- * netlify/lib/conversions/, being built by wt-channels): a status of content/pipeline.yaml with
- * `conversion` (Qualified, Won) reports it. Until conversionForStatusChange lands on main, this does nothing.
+ * A status of content/pipeline.yaml with `conversion` (Qualified, Won) is reported to the ad platforms
+ * (netlify/lib/conversions/): with the person's ad clicks and their choice about ads, merged from every
+ * submission they sent, once per person and event (its event id), through the outbox.
  */
 export async function reportStatusConversion(person: PersonEntry, status: string, at: string): Promise<void> {
   const conversion = pipeline.statuses.find((s) => s.id === status)?.conversion
   if (!conversion) return
-  // TODO(issue 28): await conversionForStatusChange({ event: conversion, person, at })
-  void person
-  void at
+  const leads = leadStoreFrom(notificationStore())
+  const submissions = (await Promise.all(person.leads.map((l) => leads.submissionsOf(l.form as StoredSubmission['form'], l.leadId)))).flat()
+  const lead = submissions.length ? mergeLead(submissions, { growthSessionForm }) : null
+  const input = conversionForStatusChange({
+    status: conversion,
+    leadId: person.id,
+    at,
+    person: { email: person.email, phone: person.phone || undefined },
+    attribution: lead?.attribution,
+    ads: lead?.ads,
+  })
+  if (input) await recordConversion(input)
 }
 
 /** Applies a patch; answers the entry after it, or null when the person is unknown. */

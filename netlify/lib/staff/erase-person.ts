@@ -1,0 +1,51 @@
+// The erasure procedure (leads/erasure.ts) with every store it needs, for the two places staff start it:
+// the console (POST /api/staff/leads/<id>/erase) and the CLI (npm run leads -- erase). Leads know no
+// bookings and no staff index, so this is where they are handed over: the bookings with their hosts'
+// calendar events, the console's index of people.
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import type { Store } from '../blobs.ts'
+import { bookingStore, type BookingStore } from '../booking/booking-store.ts'
+import { bookingUid } from '../booking/messages/booking-calendar.ts'
+import { openOutbox } from '../booking/messages/site-outbox.ts'
+import { deleteEvent } from '../calendars/caldav.ts'
+import { calendarSourceOf } from '../calendars/source.ts'
+import { erasePerson, type ErasableBookings, type ErasableMail, type ErasureResult } from '../leads/erasure.ts'
+import { notificationStore } from '../leads/lead-store.ts'
+import { writableCalendar } from '../outbox/channels/host-calendar.ts'
+import { indexStore } from './person-index.ts'
+import { erasablePeople } from './person-erasure.ts'
+
+type Env = Record<string, string | undefined>
+
+/**
+ * A booking's event comes out of its host's CalDAV calendar (the event names the person) before the
+ * booking is erased: a calendar that cannot be reached fails this try with the booking still
+ * findable, so the erase's next look tries again and a last failure is reported.
+ */
+export const bookingsWithCalendars = (bookings: BookingStore, env: Env): ErasableBookings => ({
+  list: () => bookings.list(),
+  async erase(id) {
+    const b = await bookings.get(id)
+    if (b?.host && writableCalendar(b.host, env)) await deleteEvent(calendarSourceOf(b.host, env)!, bookingUid(id))
+    await bookings.erase(id, new Date())
+  },
+})
+
+/** Every store a function sees, handed to the erase. The local mail sink (.eml files) is the CLI's to clear. */
+export function eraseEverywhere(
+  email: string,
+  opts: { env?: Env; leads?: Store; sink?: ErasableMail | null } = {},
+): Promise<ErasureResult> {
+  const env = opts.env ?? process.env
+  const leads = opts.leads ?? notificationStore()
+  return erasePerson(
+    {
+      store: leads,
+      bookings: bookingsWithCalendars(bookingStore(bookingSettings), env),
+      box: openOutbox(leads, env),
+      sink: opts.sink ?? null,
+      people: erasablePeople(indexStore()),
+    },
+    email,
+  )
+}
