@@ -175,9 +175,9 @@ export const exportRoute = withStaff(async (req) => {
 })
 
 /**
- * POST /api/staff/leads/<id>/erase {confirm: <the person's email>}: the erasure procedure. It lives
- * in scripts/leads/erase.ts today and is being moved to netlify/lib/leads/erasure.ts (issue 27's
- * other helper); until then this is its one call site, and it answers 501 saying so.
+ * POST /api/staff/leads/<id>/erase {confirm: <the person's email>}: the erasure procedure
+ * (netlify/lib/leads/erasure.ts, the same as `npm run leads -- erase`), once the address is typed to
+ * confirm it. 503 with what failed when something could not be removed (a try again finishes it).
  */
 export const eraseRoute = withStaff(async (req) => {
   const [id] = partsAfter(req, '/api/staff/leads')
