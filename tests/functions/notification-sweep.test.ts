@@ -51,8 +51,11 @@ function growthSave(leadId: string, step: number, receivedAt: string): StoredSub
 }
 
 describe('which minutes of the index a sweep reads (pure)', () => {
-  it('those since the last one read, the current one included; an hour back without a mark or after the clock went back', () => {
-    expect(dueMinutes(NOW, '2026-11-24T01:58')).toEqual(['2026-11-24T01:59', '2026-11-24T02:00'])
+  it('those since the last one read and the last 15 again (a late write), the current one included; an hour back without a mark or after the clock went back', () => {
+    const minutes = dueMinutes(NOW, '2026-11-24T01:58')
+    expect(minutes).toHaveLength(16)
+    expect([minutes[0], minutes.at(-1)]).toEqual(['2026-11-24T01:45', '2026-11-24T02:00'])
+    expect(dueMinutes(NOW, '2026-11-24T01:30')[0]).toBe('2026-11-24T01:31')
     expect(dueMinutes(NOW, null)).toHaveLength(61)
     expect(dueMinutes(NOW, '2026-11-24T03:00')).toHaveLength(61)
     expect(dueMinutes(NOW, '2026-11-20T03:00')).toHaveLength(61)

@@ -98,11 +98,20 @@ async function keysOf(store: Store, prefix: string): Promise<string[]> {
   return keys
 }
 
-/** The minutes of the index this run reads: after the last one read, up to now (a day back at most). Pure. */
+/**
+ * How far back every run reads the index again, whatever it read before: a save is indexed under the
+ * minute it was received, and its write can land after a run has read that minute (a slow store, a
+ * function that resumed late, a run with a pretend time ahead of the clock). Entries are deleted once
+ * read, so reading these minutes again costs a listing each, never a lead read.
+ */
+const LATE_WRITE_MS = 15 * 60_000
+
+/** The minutes of the index this run reads: after the last one read (and the last LATE_WRITE_MS again), up to now (a day back at most). Pure. */
 export function dueMinutes(now: Date, until: string | null): string[] {
   const last = until ? Date.parse(`${until}:00Z`) : NaN
   const end = Math.floor(now.getTime() / 60_000) * 60_000
-  const from = Number.isFinite(last) && last < end && last >= end - CLOSE_AFTER_MS ? last + 60_000 : end - FIRST_LOOK_BACK_MS
+  const after = Number.isFinite(last) && last < end && last >= end - CLOSE_AFTER_MS ? last + 60_000 : end - FIRST_LOOK_BACK_MS
+  const from = Math.min(after, end - LATE_WRITE_MS)
   const minutes: string[] = []
   for (let t = from; t <= end; t += 60_000) minutes.push(dueMinute(t))
   return minutes
