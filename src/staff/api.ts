@@ -2,7 +2,7 @@
 // JSON in and out, every answer sorted into ok, signed out (401: the page
 // offers the sign-in link), not found, or failed. A state change is sent with
 // the page's own Origin, which the API requires.
-import { STAFF_API } from './routes.ts'
+import { STAFF_API, STAFF_PRESENCE_COOKIE } from './routes.ts'
 
 export type ApiAnswer<T> =
   | { kind: 'ok'; data: T }
@@ -14,6 +14,8 @@ export type ApiAnswer<T> =
 
 /** `path` is under /api/staff, e.g. "/leads?status=new". */
 export async function staffApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+  // Signed out for sure (no session, so no companion cookie): say so without a request that answers 401.
+  if (needsSession(path, init.method) && !hasPresenceCookie()) return { kind: 'signed-out' }
   let res: Response
   try {
     res = await fetch(`${STAFF_API}${path}`, {
@@ -34,6 +36,11 @@ export async function staffApi<T>(path: string, init: { method?: string; body?: 
   const message = typeof body === 'object' && body && 'error' in body && typeof body.error === 'string' ? body.error : undefined
   return res.status < 500 ? { kind: 'refused', status: res.status, message } : { kind: 'failed' }
 }
+
+/** Asking for a link and spending one are the only calls made before a session exists. */
+const needsSession = (path: string, method = 'GET') => !(method === 'POST' && (path === '/sign-in' || path === '/session'))
+
+const hasPresenceCookie = () => document.cookie.split(';').some((c) => c.trim().startsWith(`${STAFF_PRESENCE_COOKIE}=1`))
 
 /** Query string from the set values only, in a stable order, so a view's URL can be shared. */
 export function queryOf(params: Record<string, string | undefined>): string {

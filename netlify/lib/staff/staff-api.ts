@@ -8,7 +8,7 @@ import { openOutbox } from '../booking/messages/site-outbox.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, notificationStore } from '../leads/lead-store.ts'
 import { indexStore, readIndex, readPerson } from './person-index.ts'
-import { sessionCookie, withStaff } from './staff-auth.ts'
+import { sessionCookies, withCookies, withStaff } from './staff-auth.ts'
 import { handleSessionStart, handleSignIn } from './staff-sign-in.ts'
 import { staffStore } from './staff-store.ts'
 import { AttendanceSchema, LeadPatchSchema, markAttendance, NoteSchema, noteLead, patchLead } from './staff-changes.ts'
@@ -54,7 +54,7 @@ export const signInRoute = (req: Request, context?: Context) => handleSignIn(req
 const signedIn = withStaff(async (req, { staff, session }) => {
   if (req.method === 'DELETE') {
     await staffStore().deleteSession(session.sessionId)
-    return json(200, { success: true }, { 'set-cookie': sessionCookie('', 0) })
+    return withCookies(json(200, { success: true }), sessionCookies('', 0))
   }
   const answer: SessionAnswer = { staff, expiresAt: session.expiresAt }
   return json(200, answer)

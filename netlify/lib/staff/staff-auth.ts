@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Context } from '@netlify/functions'
 import { team } from '../../../src/generated/team.ts'
+import { STAFF_PRESENCE_COOKIE } from '../../../src/staff/routes.ts'
 import { fail } from '../http.ts'
 import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 import { siteUrl } from '../site-url.ts'
@@ -100,8 +101,29 @@ export function readCookie(req: Request, name: string): string | undefined {
 
 /** The cookie's attributes: Secure on Netlify (https); locally the site is served over http. */
 export function sessionCookie(value: string, maxAgeSeconds: number, env: Env = process.env): string {
-  const secure = isOnNetlify(env) || siteUrl(env).startsWith('https:')
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secureFlag(env)}`
+}
+
+const secureFlag = (env: Env) => (isOnNetlify(env) || siteUrl(env).startsWith('https:') ? '; Secure' : '')
+
+/**
+ * A cookie the console's script can read, holding no secret, that lives as long as the session
+ * cookie: without it the page shows the sign-in link without asking the API, so a signed-out visit
+ * makes no 401 (a browser logs every 4xx as an error). The session cookie alone decides access.
+ */
+const PRESENCE_COOKIE = STAFF_PRESENCE_COOKIE
+
+/** The session cookie and its readable companion, both set (or both cleared with maxAge 0) at once. */
+export function sessionCookies(value: string, maxAgeSeconds: number, env: Env = process.env): string[] {
+  const presence = `${PRESENCE_COOKIE}=${maxAgeSeconds > 0 ? '1' : ''}; Path=/; SameSite=Strict; Max-Age=${maxAgeSeconds}${secureFlag(env)}`
+  return [sessionCookie(value, maxAgeSeconds, env), presence]
+}
+
+/** The answer with these cookies appended (a Headers object keeps each Set-Cookie apart). */
+export function withCookies(res: Response, cookies: readonly string[]): Response {
+  const headers = new Headers(res.headers)
+  for (const c of cookies) headers.append('set-cookie', c)
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -124,8 +146,8 @@ export interface SignedIn {
   staff: StaffMember
   sessionId: string
   expiresAt: string
-  /** A refreshed cookie to send back (the idle expiry moved on), if any. */
-  setCookie?: string
+  /** Refreshed cookies to send back (the idle expiry moved on), if any. */
+  setCookie?: string[]
 }
 
 /** The session a request carries, or null: no cookie, a forged one, signed out, idle too long, or off the list now. */
@@ -147,11 +169,11 @@ export async function currentSession(req: Request, options: { store?: StaffStore
     return null
   }
   let lastUsed = Date.parse(session.lastUsedAt)
-  let setCookie: string | undefined
+  let setCookie: string[] | undefined
   if (idle > TOUCH_EVERY_MS) {
     await store.touchSession(id, now.toISOString())
     lastUsed = now.getTime()
-    setCookie = sessionCookie(signSessionId(secret.secret, id), SESSION_IDLE_MS / 1000, env)
+    setCookie = sessionCookies(signSessionId(secret.secret, id), SESSION_IDLE_MS / 1000, env)
   }
   return { staff, sessionId: id, expiresAt: new Date(lastUsed + SESSION_IDLE_MS).toISOString(), ...(setCookie ? { setCookie } : {}) }
 }
@@ -188,8 +210,6 @@ export function withStaff(handler: StaffHandler, options: { store?: () => StaffS
     const res = await handler(req, { staff: session.staff, session, context })
     // An answer that sets the cookie itself (sign-out) keeps its own.
     if (!session.setCookie || res.headers.get('set-cookie')?.startsWith(`${SESSION_COOKIE}=`)) return res
-    const headers = new Headers(res.headers)
-    headers.append('set-cookie', session.setCookie)
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+    return withCookies(res, session.setCookie)
   }
 }

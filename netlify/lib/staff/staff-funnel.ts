@@ -3,6 +3,7 @@
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
+import { addDays, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import { hostOf } from '../booking/host-roster.ts'
 import type { LandingKind, PersonEntry } from './person-index.ts'
 import type { CallList, Funnel, FunnelCounts } from './staff-api-types.ts'
@@ -12,21 +13,12 @@ const WON = new Set(pipeline.statuses.filter((s) => s.conversion === 'won').map(
 const LANDING_KINDS: LandingKind[] = ['local', 'service', 'home', 'blog', 'other']
 
 /** The office's date of an instant (content/booking.yaml's time zone), YYYY-MM-DD. */
-export const officeDate = (at: Date | string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: bookingSettings.timezone }).format(new Date(at))
+export const officeDate = (at: Date | string) => zonedDate(new Date(at), bookingSettings.timezone)
 
 /** The instant (ISO) the office's day `date` begins. */
-export function officeMidnight(date: string): string {
-  const utc = Date.parse(`${date}T00:00:00Z`)
-  // The office's offset that day, from what its clock reads at UTC midnight (the offset of the day, DST aside at 2-3 am).
-  const shown = Date.parse(
-    `${officeDate(new Date(utc))}T${new Intl.DateTimeFormat('en-GB', { timeZone: bookingSettings.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(utc))}:00Z`,
-  )
-  return new Date(utc - (shown - utc)).toISOString()
-}
+const officeMidnight = (date: string) => zonedInstant(date, 0, bookingSettings.timezone).toISOString()
 
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export { addDays }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 export const dateParam = (v: string | null, fallback: string) => (v && DATE.test(v) ? v : fallback)
@@ -58,11 +50,15 @@ export function funnel(all: PersonEntry[], from: string, to: string): Funnel {
   const end = officeMidnight(addDays(to, 1))
   const people = all.filter((p) => p.leads.length > 0 && p.createdAt >= start && p.createdAt < end)
   const wizard = people.flatMap((p) => p.leads.filter((l) => l.form === 'growth-session'))
+  // A save's step is the step just answered: a wizard whose last save is step 3 shows step 4 when its
+  // visitor leaves, so it reached step 4 and was left there. A visitor who answers nothing leaves no
+  // record, so step 1 counts those who answered it and none left there.
+  const answered = (l: (typeof wizard)[number]) => l.step ?? 0
   const steps = growthSessionForm.steps.map((s, i) => ({
     step: i + 1,
     field: s.field,
-    reached: wizard.filter((l) => (l.step ?? 0) >= i + 1).length,
-    dropped: wizard.filter((l) => (l.step ?? 0) === i + 1 && !l.complete).length,
+    reached: wizard.filter((l) => answered(l) >= Math.max(i, 1)).length,
+    dropped: i === 0 ? 0 : wizard.filter((l) => answered(l) === i && !l.complete).length,
   }))
   const perForm: Record<string, number> = {}
   for (const l of people.flatMap((p) => p.leads)) perForm[l.form] = (perForm[l.form] ?? 0) + 1

@@ -12,7 +12,16 @@ import { fail, json, readJsonBody } from '../http.ts'
 import { senders } from '../outbox/channels.ts'
 import { isOnNetlify } from '../runtime.ts'
 import { siteUrl } from '../site-url.ts'
-import { isOwnOrigin, normaliseEmail, sessionCookie, sessionSecret, signSessionId, SESSION_IDLE_MS, staffAllowList } from './staff-auth.ts'
+import {
+  isOwnOrigin,
+  normaliseEmail,
+  sessionCookies,
+  sessionSecret,
+  signSessionId,
+  SESSION_IDLE_MS,
+  staffAllowList,
+  withCookies,
+} from './staff-auth.ts'
 import type { SessionAnswer } from './staff-api-types.ts'
 import { staffStore, type StaffStore } from './staff-store.ts'
 
@@ -130,5 +139,5 @@ export async function handleSessionStart(req: Request, options: SignInOptions = 
   const id = randomBytes(32).toString('base64url')
   await store.writeSession(id, { email: staff.email, createdAt: now.toISOString(), lastUsedAt: now.toISOString() })
   const answer: SessionAnswer = { staff, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString() }
-  return json(200, answer, { 'set-cookie': sessionCookie(signSessionId(secret.secret, id), SESSION_IDLE_MS / 1000, env) })
+  return withCookies(json(200, answer), sessionCookies(signSessionId(secret.secret, id), SESSION_IDLE_MS / 1000, env))
 }

@@ -19,7 +19,8 @@ export default (pageContext: PageContextServer): StaffPageData => {
   return {
     meta: makeMeta(site, {
       title: `${words.titles[view]} · ${words.frame.name}`,
-      description: words.frame.name,
+      // Its own description too (a noindex page, but every tab and bookmark reads apart).
+      description: `${words.titles[view]} · ${words.frame.name}`,
       path: null,
       noindex: true,
       jsonLd: [],
