@@ -8,6 +8,7 @@
 //   notify/<id>/claim/<n>         attempt n was started (written before sending)
 //   notify/<id>/result/<n>[-ok]   how attempt n ended (-ok: delivered, known from the key alone)
 //   notify/<id>/retry/<time>      staff asked for more attempts (npm run leads -- notifications --retry)
+//   notify/<id>/capped/<time>     not sent: its recipient's daily cap was reached (outbox/recipient-cap.ts)
 import * as z from 'zod'
 
 /**
@@ -78,6 +79,14 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
 }
 export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event] ?? 'staff-message'
 
+/**
+ * Whether an event's sends count against the daily cap of its recipient (netlify/lib/outbox/recipient-cap.ts):
+ * messages and texts to someone outside the agency, whose address or number a visitor typed. A host's own
+ * invitation goes to a staff member's address and is never capped, nor is any message to staff.
+ */
+export const cappedPerRecipient = (event: NotifyEvent): boolean =>
+  (itemKindOf(event) === 'prospect-message' || itemKindOf(event) === 'text-message') && event !== 'host-invitation'
+
 export const NotificationMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
@@ -141,4 +150,5 @@ export const ResultSchema = z.object({
 })
 export type Result = z.infer<typeof ResultSchema>
 
-export type NotificationStatus = 'pending' | 'delivered' | 'failed'
+/** 'capped': not sent, its recipient had their day's share already (outbox/recipient-cap.ts); staff's --retry sends it. */
+export type NotificationStatus = 'pending' | 'delivered' | 'failed' | 'capped'

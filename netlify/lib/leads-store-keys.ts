@@ -18,10 +18,15 @@
 //   erasures/<time>-<uuid>                   an erasure's record (counts only)  leads/erasure.ts
 //   notify/<id>/...                          the outbox (schemas/notification.ts has its layout)
 //                                                                               outbox/outbox-store.ts
+//   notify-cap/<office date>/<sha256 of the address or number>/<n>
+//                                            { notification id }: the n-th send that day to someone outside
+//                                            the agency (create-only, n up to the limit)  outbox/recipient-cap.ts
 //   notify-sweep/closed/<form>/<leadId>/<saves>
 //                                            a lead the sweep no longer read    (before the due index; an erase
 //                                                                               still removes them)
 //   notify-sweep/due-until                   the last minute of lead-due/ read  leads/lead-sweep.ts
+//   notify-sweep/due-backfilled              the leads stored before the index were indexed once
+//                                                                               leads/due-backfill.ts
 //   notify-sweep/quarantine-report/<office date>
 //                                            the day's count was reported       leads/quarantine-report.ts
 //   notify-sweep/reminder-not-owed/<id>      a reminder a booking is not owed   booking/messages/booking-reminders.ts
@@ -36,8 +41,10 @@ export const LEADS_KEYS = {
   erased: 'erased/',
   erasures: 'erasures/',
   notify: 'notify/',
+  recipientCap: 'notify-cap/',
   sweepClosed: 'notify-sweep/closed/',
   dueUntil: 'notify-sweep/due-until',
+  dueBackfilled: 'notify-sweep/due-backfilled',
   quarantineReported: 'notify-sweep/quarantine-report/',
   reminderNotOwed: 'notify-sweep/reminder-not-owed/',
 } as const

@@ -18,7 +18,7 @@
 // Leads know no bookings: the caller hands the bookings over as something to list and erase.
 import type { Store } from '../blobs.ts'
 import { beginErasure, completeErasure, mentions, normaliseEmail, personKey } from '../erasure-ledger.ts'
-import type { Outbox } from '../outbox/outbox-store.ts'
+import { placesHeldBy, type Outbox } from '../outbox/outbox-store.ts'
 import { erasedLeadKey, leadStoreFrom, tokenFirstKey, tokenUsePrefix } from './lead-store.ts'
 import { CLOSED_PREFIX, DUE_PREFIX } from './lead-sweep.ts'
 
@@ -29,6 +29,8 @@ export const ERASE_PASSES = 3
 export interface ErasableBooking {
   bookingId: string
   leadId?: string
+  /** The number its reminder texts go to: its places in the daily cap are removed too. */
+  phone?: string
 }
 
 export interface ErasableBookings {
@@ -114,6 +116,9 @@ async function find(w: ErasureStores, email: string, { leadIds, notificationIds,
   ]
   const bookings = (await w.bookings.list()).filter((b) => mentions(b, email) || (b.leadId && leadIds.has(b.leadId)))
   const bookingIds = new Set(bookings.map((b) => b.bookingId))
+  // The daily cap's places of their address and their bookings' numbers (outbox/recipient-cap.ts).
+  const phones = bookings.flatMap((b) => (b.phone ? [b.phone] : []))
+  sweepMarks.push(...(await placesHeldBy(w.store, [email, ...phones])))
   for (const id of bookingIds) seenBookings.add(id)
   const notifications = (await w.box.list()).filter(
     (n) =>

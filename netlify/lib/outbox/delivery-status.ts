@@ -10,7 +10,9 @@
 //   is left alone (its sender is still working). Older, its sender died mid-send,
 //   and nobody knows whether the message went out. The channel says how many
 //   such attempts it sends again (a webhook or a text none, an email one more)
-//   before it is failed.
+//   before it is failed;
+// - capped (its recipient's daily cap was reached: recipient-cap.ts) until staff
+//   retry it after that: then it is sent like any pending one, not counted.
 import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
 import { channelDefinition } from './channels.ts'
 
@@ -33,6 +35,8 @@ export interface Standing {
   nextAttemptAt?: string
   lastError?: string
   deliveredAt?: string
+  /** Staff's --retry came after the cap stopped it: the next attempt goes without a place. */
+  capLifted?: boolean
 }
 
 export function standing(
@@ -41,6 +45,7 @@ export function standing(
   results: readonly Result[],
   retries: readonly string[],
   now: Date,
+  capped: readonly string[] = [],
 ): Standing {
   // The sink's first attempt has a result and no claim (outbox.ts): count whichever goes further.
   const attempts = Math.max(claims.length, ...results.map((r) => r.attempt))
@@ -49,6 +54,10 @@ export function standing(
   const t = now.getTime()
   // Staff's last --retry opens a new window and forgets earlier uncertainty and failures.
   const since = Math.max(Date.parse(n.createdAt), ...retries.map((r) => Date.parse(r)))
+  const lastCapped = Math.max(...capped.map((c) => Date.parse(c)))
+  if (lastCapped >= since)
+    return { status: 'capped', attempts, due: false, lastError: 'not sent: this address or number had its messages for the day already' }
+  const capLifted = capped.length ? { capLifted: true } : {}
   const windowClaims = claims.filter((c) => Date.parse(c.at) >= since)
   const resolved = new Set(results.map((r) => r.attempt))
   const open = windowClaims.filter((c) => !resolved.has(c.attempt))
@@ -63,9 +72,9 @@ export function standing(
   if (uncertain > rule.resends) return { status: 'failed', attempts, due: false, lastError: rule.error }
   if (t - since > RETRY_WINDOW_MS)
     return { status: 'failed', attempts, due: false, lastError: lastError ?? 'not delivered within 24 hours' }
-  if (inFlight.length) return { status: 'pending', attempts, due: false, lastError }
+  if (inFlight.length) return { status: 'pending', attempts, due: false, lastError, ...capLifted }
   const last = failures.at(-1)
   const wait = last ? (BACKOFF_MINUTES[Math.min(failures.length, BACKOFF_MINUTES.length) - 1] ?? 0) * 60_000 : 0
   const next = last ? Date.parse(last.at) + wait : since
-  return { status: 'pending', attempts, due: next <= t, nextAttemptAt: new Date(next).toISOString(), lastError }
+  return { status: 'pending', attempts, due: next <= t, nextAttemptAt: new Date(next).toISOString(), lastError, ...capLifted }
 }

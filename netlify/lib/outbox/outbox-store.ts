@@ -21,6 +21,10 @@ import {
 } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
 import { standing, type Standing } from './delivery-status.ts'
+import { placeFor } from './recipient-cap.ts'
+
+// An erase removes the places a person's address and number hold in the daily cap.
+export { placesHeldBy } from './recipient-cap.ts'
 
 /**
  * Asked just before each attempt at a notification that stands for some state at one moment (given by
@@ -123,8 +127,8 @@ async function loadView(store: Store, id: string, keys: readonly string[], now: 
     const r = ResultSchema.safeParse(await read(k))
     if (r.success) results.push(r.data)
   }
-  const retries = of('retry').map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
-  return { ...record.data, ...standing(record.data, claims, results, retries, now) }
+  const timesOf = (part: string) => of(part).map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+  return { ...record.data, ...standing(record.data, claims, results, timesOf('retry'), now, timesOf('capped')) }
 }
 
 /**
@@ -198,8 +202,17 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     return true
   }
 
-  /** Sends a claimed attempt and writes how it ended. */
-  async function attemptTo(n: NotificationRecord, attempt: number): Promise<Result> {
+  /**
+   * Sends a claimed attempt and writes how it ended; or, when its recipient had their day's share
+   * (recipient-cap.ts, skipped once staff lifted the cap), marks it capped and sends nothing.
+   */
+  async function attemptTo(n: NotificationRecord, attempt: number, capLifted = false): Promise<Result | null> {
+    if (!capLifted && !(await placeFor(store, n, attempt))) {
+      const at = new Date().toISOString()
+      await created(`${NOTIFY_PREFIX}${n.id}/capped/${encodeURIComponent(at)}`, { at })
+      console.error(`[notify] ${n.id} (${n.channel}) not sent: its recipient's daily cap is reached`)
+      return null
+    }
     let result: Result
     try {
       const sender = sendersByChannel[n.channel]
@@ -225,8 +238,8 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     // The claim is written before anything is sent: if this process dies mid-send, the next
     // sender sees an attempt without a result (status.ts decides what that allows).
     if (!(await created(`${NOTIFY_PREFIX}${id}/claim/${pad(attempt)}`, { attempt, at } satisfies Claim))) return view
-    const result = await attemptTo(view, attempt)
-    return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result.at))))
+    const result = await attemptTo(view, attempt, view.capLifted)
+    return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result?.at ?? now.toISOString()))))
   }
 
   /** Every notification, or (`open`) only those not known delivered from their keys. */
