@@ -203,6 +203,14 @@ export const BookingSettingsSchema = z
       ['meeting'],
       'The booking API\'s answer when the same email books a second upcoming call of one type (the pages show their own words), e.g. "You already have a {meeting} booked. To move or cancel it, use the link in your confirmation email."',
     ).meta({ title: 'Already booked message' }),
+    erasing: z
+      .string()
+      .trim()
+      .min(1)
+      .describe(
+        'The booking API\'s answer while the address\'s data is being erased at their request (nothing is booked), e.g. "We cannot take a booking for this address just now. Please contact us."',
+      )
+      .meta({ title: 'Erasure in progress message' }),
     hosts: z
       .array(HostSettingsSchema)
       .default([])

@@ -5,6 +5,7 @@
 // page (or the frame around them); each field says where it shows. Words in
 // braces ({count}, {name}) are filled in by the page.
 import { z } from 'zod'
+import { tokenText } from './token-text.ts'
 
 /** A strict group of one-line texts, each with a title and a hint for the editor: `key: [title, hint]`. */
 function words<K extends string>(title: string, description: string, fields: Record<K, readonly [title: string, hint: string]>) {
@@ -200,6 +201,26 @@ export const StaffConsoleCopySchema = z
       discarded: ['Discarded', 'Shown once discarded'],
       none: ['Nothing set aside', 'Shown when nothing is set aside'],
     }),
+    setAsideReport: z
+      .object({
+        subject: tokenText(['count', 'time'], 'Subject, e.g. "{count} set aside as automated ({time})"').meta({ title: 'Subject' }),
+        line: tokenText(['count', 'since', 'reasons'], 'First line, e.g. "{count} set aside as automated since {since}: {reasons}."').meta({
+          title: 'First line',
+        }),
+        advice: tokenText(['command'], 'What staff can do; {command} is the export that lists them').meta({ title: 'Advice' }),
+        one: z.string().trim().min(1).describe('Counted noun for one, e.g. "submission" ("1 submission")').meta({ title: 'One' }),
+        many: z.string().trim().min(1).describe('Counted noun for more, e.g. "submissions" ("3 submissions")').meta({ title: 'More' }),
+        reasons: words('Reasons', 'How each reason reads in the count ("2 honeypot, 1 invalid form token")', {
+          honeypot: ['Honeypot', 'A hidden field only scripts fill was filled'],
+          'no-token': ['No form token', 'Kept for older records: sent without a form token'],
+          'invalid-token': ['Invalid form token', 'A forged or broken form token'],
+          'other-form': ["Another form's token", "Kept for older records: another form's token"],
+          other: ['Other', 'Any other reason'],
+        }),
+      })
+      .strict()
+      .describe('The email to staff, at most once an hour, when submissions were set aside as automated')
+      .meta({ title: 'Set-aside hourly email' }),
     funnel: words('Funnel page', 'Where visitors drop off in the wizard, and what came of the leads by form, source and landing page', {
       heading: ['Heading', 'Heading of the funnel page'],
       from: ['From date', 'Label of the first day'],

@@ -7,13 +7,28 @@ import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import type { Sender } from '../../netlify/lib/outbox/channels.ts'
 import { outbox } from '../../netlify/lib/outbox/outbox-store.ts'
-import { countQuarantined, reportWindow } from '../../netlify/lib/leads/quarantine-report.ts'
+import { countQuarantined, quarantineMessage, reportWindow } from '../../netlify/lib/leads/quarantine-report.ts'
 import { sweep } from '../../netlify/lib/leads/lead-sweep.ts'
 import { signFormToken } from '../../netlify/lib/leads/form-token-signing.ts'
 import type { NotificationRecord } from '../../schemas/notification.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
+import { staffConsole } from '../../src/generated/staff-console.ts'
 
 const at = (iso: string) => new Date(iso)
+
+it("the hourly message is worded by content (staff-console.yaml setAsideReport), as staff's other words are", () => {
+  const words = staffConsole.setAsideReport
+  const kept = { ...words }
+  try {
+    Object.assign(words, { subject: 'Robots: {count} at {time}', one: 'bot', advice: 'Look: {command}' })
+    const window = { hour: '2026-11-24T22', from: at('2026-11-24T21:00:00Z'), to: at('2026-11-24T22:00:00Z') }
+    const m = quarantineMessage({ honeypot: 1 }, window, 'Australia/Melbourne')
+    expect(m.subject).toMatch(/^Robots: 1 bot at /)
+    expect(m.text).toContain('Look: npm run leads -- export --spam --since 2026-11-24T21:00:00.000Z')
+  } finally {
+    Object.assign(words, kept)
+  }
+})
 
 describe('when the report is due (pure)', () => {
   it('at the first run of each hour, covering the time since the last report ended (an hour at first, a day at most)', () => {
@@ -72,7 +87,10 @@ describe('the hourly count on the local Blobs server', () => {
     await sweep(store, box(), ['sink'], new Date(nextHour + 60_000))
     expect(hourly()).toHaveLength(1)
     const { message } = hourly()[0]!
-    expect(message!.text).toMatch(/^3 submissions set aside as automated since .+: 2 honeypot, 1 invalid form token\.$/m)
+    // Counted by reason, in the words of content/staff-console.yaml setAsideReport.
+    const words = staffConsole.setAsideReport
+    expect(message!.text).toContain(`3 ${words.many}`)
+    expect(message!.text).toContain(`2 ${words.reasons.honeypot}, 1 ${words.reasons['invalid-token']}`)
     expect(message!.text).toContain('npm run leads -- export --spam --since ')
     // Every later run that hour: nothing more.
     await sweep(store, box(), ['sink'], new Date(nextHour + 50 * 60_000))

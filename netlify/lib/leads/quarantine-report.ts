@@ -16,6 +16,8 @@ import type { Store } from '../blobs.ts'
 import { addDays } from '../../../schemas/office-time.ts'
 import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
 import { readableTime } from '../../../schemas/office-time.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
+import { staffConsole } from '../../../src/generated/staff-console.ts'
 import { message } from '../outbox/message-layout.ts'
 import { channelsFor, type Outbox } from '../outbox/outbox-store.ts'
 
@@ -56,24 +58,25 @@ export function countQuarantined(keys: readonly string[], from: Date, to: Date):
   return counts
 }
 
-const WHY: Record<QuarantineCode | 'other', string> = {
-  honeypot: 'honeypot',
-  'no-token': 'no form token',
-  'invalid-token': 'invalid form token',
-  'other-form': "another form's token",
-  other: 'other',
-}
-
-/** "3 submissions set aside as automated since Mon 2 Mar 2026, 9:00 am AEDT: 2 honeypot, 1 invalid form token". Pure. */
+/**
+ * "3 submissions set aside as automated since Mon 2 Mar 2026, 9:00 am AEDT: 2 honeypot, 1 invalid form token",
+ * in the words of content/staff-console.yaml setAsideReport. Pure.
+ */
 export function quarantineMessage(counts: QuarantineCounts, window: ReportWindow, timeZone: string): NotificationMessage {
+  const words = staffConsole.setAsideReport
+  // Every reason a submission is set aside for has its words (a new code is a type error here until it does).
+  const reasonWords: Record<QuarantineCode | 'other', string> = words.reasons
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
+  const count = `${total} ${total === 1 ? words.one : words.many}`
+  const reasons = (Object.keys(reasonWords) as (keyof typeof reasonWords)[])
+    .filter((k) => counts[k])
+    .map((k) => `${counts[k]} ${reasonWords[k]}`)
+    .join(', ')
   const since = readableTime(window.from.toISOString(), timeZone)
-  const parts = (Object.keys(WHY) as (keyof typeof WHY)[]).filter((k) => counts[k]).map((k) => `${counts[k]} ${WHY[k]}`)
-  const line = `${total} submission${total === 1 ? '' : 's'} set aside as automated since ${since}: ${parts.join(', ')}.`
   const command = `npm run leads -- export --spam --since ${window.from.toISOString()}`
   return message(
-    `${total} submission${total === 1 ? '' : 's'} set aside as automated (${readableTime(window.to.toISOString(), timeZone)})`,
-    `${line}\nThey were answered like any other and nobody was told. If one is a person, their details are in: ${command}`,
+    fillTokens(words.subject, { count, time: readableTime(window.to.toISOString(), timeZone) }),
+    `${fillTokens(words.line, { count, since, reasons })}\n${fillTokens(words.advice, { command })}`,
     [],
   )
 }

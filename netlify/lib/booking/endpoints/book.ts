@@ -22,8 +22,6 @@ import type { AfterAnswer } from '../../outbox/notifier.ts'
 import { unlessErased } from '../../erasure-ledger.ts'
 import { notificationStore } from '../../leads/lead-store.ts'
 
-/** The answer to a person whose data is being erased at their request: nothing is booked for them. */
-const ERASING = 'We cannot take a booking for this address just now. Please contact us.'
 import { adsConsentOf, clientOf } from '../../ads-consent.ts'
 import { createdView, links } from './views.ts'
 
@@ -139,7 +137,8 @@ export function bookHandler(ctx: BookingContext): Handler {
         () => ctx.store().create({ ...request, hosts: assigned.hosts }, a.now),
         async (o) => void (o.kind === 'created' && (await ctx.store().erase(o.booking.bookingId, a.now))),
       )
-      if (made.refused) return fail(409, ERASING, { extra: { code: 'erasing', message: ERASING } })
+      // A person whose data is being erased at their request: nothing is booked (words in content/booking.yaml erasing).
+      if (made.refused) return fail(409, ctx.settings.erasing, { extra: { code: 'erasing', message: ctx.settings.erasing } })
       const outcome = made.made
       await tellOf(outcome, 'created', assigned.calendar === 'cache')
       return answer(ctx, outcome, a, context)
