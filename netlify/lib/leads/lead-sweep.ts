@@ -9,7 +9,8 @@
 //    a growth session's saves landed out of order); a growth session that reached the email step and
 //    has made no progress for ABANDONED_AFTER_MS is notified once as a partial lead. An entry is
 //    removed once read, so each save is read once or twice, and a run reads only the minutes since
-//    the last one: its cost follows new saves, not how many leads wait;
+//    the last one: its cost follows new saves, not how many leads wait (once per store, the leads
+//    saved before the index existed are indexed first: due-backfill.ts);
 // 3. once an hour, the count of submissions set aside as automated (quarantine-report.ts);
 // 4. what the leads were owed is sent in the same run.
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
@@ -25,6 +26,7 @@ import { ABANDONED_AFTER_MS, DUE_PREFIX, dueMinute, LEADS_KEYS, leadStoreFrom } 
 import { leadMessage, personOf } from './compose-lead.ts'
 import { leadNotificationKey, notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
+import { backfillDueIndex } from './due-backfill.ts'
 import {
   CHANNEL_NAMES,
   channelsFor,
@@ -169,6 +171,10 @@ export async function sweep(
       return 0
     })
   const first = await box.deliverDue(now)
+  // Once per store: the leads saved before the index get their entries, read below (due-backfill.ts).
+  await backfillDueIndex(store, now, CLOSE_AFTER_MS).catch((e: unknown) => {
+    console.error('[notify] could not index the leads stored before the due index (the next run tries again):', e)
+  })
   const leads = await sweepDueLeads(store, box, channels, recorded, now).catch((e: unknown) => {
     console.error('[notify] could not read the leads due:', e instanceof Error ? e.message : e)
     return { read: 0, recorded: 0 }
