@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingApi, type BookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { deliveriesSettled, notifier, openOutbox, notificationStore } from '../../netlify/lib/booking/messages/site-outbox.ts'
-import { RECIPIENT_DAILY_LIMIT } from '../../netlify/lib/outbox/recipient-cap.ts'
+import { RECIPIENT_DAILY_LIMIT, recipientOf } from '../../netlify/lib/outbox/recipient-cap.ts'
 import { book, NOW, post, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
 import { closedPort as freePort } from './calendar-harness.ts'
 import { smtpServer } from './smtp-harness.ts'
@@ -74,3 +74,13 @@ it('one more booking message than the daily limit to one address delivers the li
   expect((await box.deliver(capped.id))?.status).toBe('delivered')
   expect(mailsTo(email)).toHaveLength(RECIPIENT_DAILY_LIMIT + 1)
 }, 120_000)
+
+it("counts the prospect's emails by address and texts by number, never staff's messages nor a host's own invitation", () => {
+  const message = (to?: string) => ({ subject: 's', text: 't', html: '', ...(to ? { to } : {}) })
+  expect(recipientOf({ event: 'prospect-confirmation', message: message(' Dana@Acme.com.au ') })).toBe('dana@acme.com.au')
+  expect(recipientOf({ event: 'booking-reminder-sms', message: message('+61412345678') })).toBe('+61412345678')
+  expect(recipientOf({ event: 'booking-reminder', message: message('dana@acme.com.au') })).toBe('dana@acme.com.au')
+  expect(recipientOf({ event: 'host-invitation', message: message('host@harbourline.example') })).toBeUndefined()
+  expect(recipientOf({ event: 'staff-sign-in', message: message('staff@harbourline.example') })).toBeUndefined()
+  expect(recipientOf({ event: 'booking', message: message() })).toBeUndefined()
+})
