@@ -253,6 +253,9 @@ export async function indexBooking(outcome: { booking?: StoredBooking }, store: 
 /** Month blobs this instance has read, by key, with the ETag they had: unchanged ones are not read again. */
 const monthCache = new Map<string, { etag: string; blob: MonthBlob }>()
 
+/** Forgets the month blobs read: the next read is a new instance's (the bench's cold rows). */
+export const forgetIndexCache = () => monthCache.clear()
+
 /** Every month blob, newest month first: what the inbox, the calls and the funnel read (one listing, then only changed months). */
 export async function readIndex(store: Store = indexStore()): Promise<PersonEntry[]> {
   const months: { key: string; etag: string }[] = []
