@@ -18,6 +18,9 @@
 //   erasures/<time>-<uuid>                   an erasure's record (counts only)  leads/erasure.ts
 //   notify/<id>/...                          the outbox (schemas/notification.ts has its layout)
 //                                                                               outbox/outbox-store.ts
+//   notify-of-lead/<leadId>/<id>             an empty blob per notification about a lead, and
+//   notify-of-booking/<bookingId>/<id>       about a booking: the lead page lists a person's
+//                                            messages from these, not the whole outbox   outbox/outbox-store.ts
 //   notify-sweep/closed/<form>/<leadId>/<saves>
 //                                            a lead the sweep no longer read    (before the due index; an erase
 //                                                                               still removes them)
@@ -36,6 +39,8 @@ export const LEADS_KEYS = {
   erased: 'erased/',
   erasures: 'erasures/',
   notify: 'notify/',
+  notifyOfLead: 'notify-of-lead/',
+  notifyOfBooking: 'notify-of-booking/',
   sweepClosed: 'notify-sweep/closed/',
   dueUntil: 'notify-sweep/due-until',
   quarantineReported: 'notify-sweep/quarantine-report/',
