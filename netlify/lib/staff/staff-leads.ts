@@ -63,7 +63,9 @@ export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): bo
   return true
 }
 
-const newestFirst = (a: PersonEntry, b: PersonEntry) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
+// ISO instants and ids compare as plain strings: localeCompare, 10,000 times a page, cost more than the rest of the page.
+const newestFirst = (a: PersonEntry, b: PersonEntry) =>
+  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone'>): StaffBooking {
   return { ...b, name: e.name, email: e.email, ...(e.phone ? { phone: e.phone } : {}), personId: e.id }
