@@ -9,7 +9,7 @@
 //   5. the scheduled sweep with 0 and with 1,000 partial leads waiting (sweep.ts);
 //   6. the staff console's inbox, search and funnel with 10,000 leads, beside listing the store and
 //      `npm run leads -- export` (staff-inbox.ts; --skip=staff leaves it out and keeps BENCHMARKS.md's
-//      staff section as it was: about 2 minutes with the seeded store kept in .tmp/staff-bench/, 6 to 8
+//      staff section as it was: about 4 minutes with the seeded store kept in .tmp/staff-bench/, 6 to 7
 //      more the first time, which seeds it).
 // Every build runs in a temporary copy of the repository (the real dist/ and
 // src/generated/ are never touched) that is removed at the end.
