@@ -21,6 +21,9 @@
 //   notify-cap/<office date>/<sha256 of the address or number>/<n>
 //                                            { notification id }: the n-th send that day to someone outside
 //                                            the agency (create-only, n up to the limit)  outbox/recipient-cap.ts
+//   notify-of-lead/<leadId>/<id>             an empty blob per notification about a lead, and
+//   notify-of-booking/<bookingId>/<id>       about a booking: the lead page lists a person's
+//                                            messages from these, not the whole outbox   outbox/outbox-store.ts
 //   notify-sweep/closed/<form>/<leadId>/<saves>
 //                                            a lead the sweep no longer read    (before the due index; an erase
 //                                                                               still removes them)
@@ -42,6 +45,8 @@ export const LEADS_KEYS = {
   erasures: 'erasures/',
   notify: 'notify/',
   recipientCap: 'notify-cap/',
+  notifyOfLead: 'notify-of-lead/',
+  notifyOfBooking: 'notify-of-booking/',
   sweepClosed: 'notify-sweep/closed/',
   dueUntil: 'notify-sweep/due-until',
   dueBackfilled: 'notify-sweep/due-backfilled',

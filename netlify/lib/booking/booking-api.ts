@@ -17,6 +17,7 @@ import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
 export type { BookingApiOptions, Handler } from './endpoints/context.ts'
 export { NEXT_SLOTS } from './endpoints/slot-check.ts'
+export { links as bookingLinks } from './endpoints/views.ts'
 
 export interface BookingApi {
   /** GET /api/availability?type=&from=YYYY-MM-DD&days=n */

@@ -71,6 +71,15 @@ export const notificationId = (event: NotifyEvent, key: string, channel: Channel
 // Which channels an event goes to is its kind of item's (channels.ts): re-exported where callers find the outbox.
 export { CHANNEL_NAMES, channelsFor } from './channels.ts'
 
+/**
+ * The marks naming what a notification is about (its lead id, its booking id): a caller reads the
+ * notifications of one lead or booking from these (`listAbout`), not from the whole outbox.
+ */
+const subjectKeys = (r: Pick<NotificationRecord, 'id' | 'leadId' | 'bookingId'>) => [
+  ...(r.leadId ? [`${LEADS_KEYS.notifyOfLead}${r.leadId}/${r.id}`] : []),
+  ...(r.bookingId ? [`${LEADS_KEYS.notifyOfBooking}${r.bookingId}/${r.id}`] : []),
+]
+
 /** The notification id a key of the outbox belongs to. */
 export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
 
@@ -97,6 +106,8 @@ export interface Outbox {
   deliver(id: string, now?: Date): Promise<NotificationView | null>
   /** Every notification, with where it stands. */
   list(now?: Date): Promise<NotificationView[]>
+  /** The notifications about these leads and bookings, with where they stand, oldest first: read from their marks, not the whole outbox. */
+  listAbout(subjects: { leadIds?: readonly string[]; bookingIds?: readonly string[] }, now?: Date): Promise<NotificationView[]>
   /** Sends every due notification, one after another; returns how many were attempted. */
   deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
@@ -156,7 +167,13 @@ async function recordGroup(
       ...(Object.keys(tag).length ? { erasure: tag } : {}),
     })),
   )
-  const made = await Promise.all(records.map((r) => writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+  // The marks go with the record (create-only: a repeat writes nothing); one left without its record is skipped by its reader.
+  const made = await Promise.all(
+    records.map(
+      async (r) =>
+        (await Promise.all([writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r), ...subjectKeys(r).map((k) => writes.created(k, {}))]))[0],
+    ),
+  )
   const mine = records.filter((_, i) => made[i])
   if (await erasedSince(store, emails, tag)) {
     await writes.remove(mine.map((r) => r.id))
@@ -174,7 +191,12 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
   async function remove(ids: readonly string[]) {
-    for (const id of ids) for (const k of await keysOf(`${NOTIFY_PREFIX}${id}/`)) await store.delete(k)
+    for (const id of ids) {
+      // Its marks first, read from its record: a removal stopped half way leaves the record, which the next one finds.
+      const record = NotificationRecordSchema.safeParse(await store.get(`${NOTIFY_PREFIX}${id}/record`, { type: 'json' }))
+      for (const k of [...(record.success ? subjectKeys(record.data) : []), ...(await keysOf(`${NOTIFY_PREFIX}${id}/`))])
+        await store.delete(k)
+    }
   }
 
   /**
@@ -262,6 +284,19 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
 
   const list = (now = new Date()) => views(now)
 
+  async function listAbout(subjects: { leadIds?: readonly string[]; bookingIds?: readonly string[] }, now = new Date()) {
+    const prefixes = [
+      ...(subjects.leadIds ?? []).map((id) => `${LEADS_KEYS.notifyOfLead}${id}/`),
+      ...(subjects.bookingIds ?? []).map((id) => `${LEADS_KEYS.notifyOfBooking}${id}/`),
+    ]
+    const marks = (await Promise.all(prefixes.map(keysOf))).flat()
+    const ids = [...new Set(marks.map((k) => k.slice(k.lastIndexOf('/') + 1)))]
+    const found = await Promise.all(ids.map(async (id) => load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)))
+    return found
+      .filter((v): v is NotificationView => v !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  }
+
   const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
     recordGroup(store, { created, remove }, group, now)
 
@@ -286,6 +321,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     },
     deliver,
     list,
+    listAbout,
     async deliverDue(now = new Date()) {
       let attempted = 0
       let delivered = 0

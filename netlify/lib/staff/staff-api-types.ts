@@ -37,6 +37,16 @@ export interface StaffBooking {
   personId?: string
 }
 
+/** A booking on the lead page: what the inbox shows, and the links its emails gave the prospect. */
+export interface LeadBooking extends StaffBooking {
+  /** Where the call happens online (its video room or link), as the prospect's emails give it; absent for a phone call or a cancelled booking. */
+  joinUrl?: string
+  /** The prospect's manage page (move, cancel), with a token signed now as their emails carry one; absent when links cannot be signed (BOOKING_SECRET unset on Netlify). */
+  manageUrl?: string
+  /** When the no-show rebooking email went out (ISO 8601); absent until it has. */
+  rebookSentAt?: string
+}
+
 /** One row of GET /api/staff/leads. */
 export interface LeadListItem {
   id: string
@@ -119,7 +129,7 @@ export interface LeadDetail extends LeadListItem {
   merged: { field: string; label: string; value: unknown }[]
   attribution: Record<string, string | undefined>
   submissions: StaffSubmission[]
-  bookings: StaffBooking[]
+  bookings: LeadBooking[]
   messages: SentMessage[]
   notes: Note[]
   history: HistoryEntry[]

@@ -11,6 +11,7 @@ import { indexStore, readIndex, readPerson } from './person-index.ts'
 import { sessionCookies, withCookies, withStaff } from './staff-auth.ts'
 import { handleSessionStart, handleSignIn } from './staff-sign-in.ts'
 import { staffStore } from './staff-store.ts'
+import { staffBookingActions, type StaffBookingActions } from '../booking/staff-actions.ts'
 import { AttendanceSchema, LeadPatchSchema, markAttendance, NoteSchema, noteLead, patchLead } from './staff-changes.ts'
 import { addDays, calls, dateParam, funnel, officeDate } from './staff-funnel.ts'
 import { filterOf, leadDetail, leadPage, listItem, matches } from './staff-leads.ts'
@@ -34,19 +35,22 @@ async function readBody(req: Request) {
   return body
 }
 
-async function messagesOf(email: string): Promise<SentMessage[]> {
-  const all = await openOutbox(notificationStore()).list()
-  return all
-    .filter((n) => n.email === email || n.message?.to === email)
-    .map((n) => ({
-      id: n.id,
-      event: n.event,
-      channel: n.channel,
-      status: n.status,
-      subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
-      createdAt: n.createdAt,
-    }))
+/** The messages about a person: the notifications of their lead ids and booking ids, read from the outbox's marks of each. */
+async function messagesOf(person: { leadIds: string[]; bookingIds: string[] }): Promise<SentMessage[]> {
+  const own = await openOutbox(notificationStore()).listAbout(person)
+  return own.map((n) => ({
+    id: n.id,
+    event: n.event,
+    channel: n.channel,
+    status: n.status,
+    subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
+    createdAt: n.createdAt,
+  }))
 }
+
+let actions: StaffBookingActions | undefined
+/** Made on first use: on Netlify the Blobs context comes with the invocation. */
+const bookingActions = () => (actions ??= staffBookingActions())
 
 /** POST /api/staff/sign-in {email}: the only route open without a session (staff-sign-in.ts). */
 export const signInRoute = (req: Request, context?: Context) => handleSignIn(req, context?.ip)
@@ -77,7 +81,13 @@ export const leadsRoute = withStaff(async (req, { staff }) => {
     const bookings = bookingStore(bookingSettings)
     return json(
       200,
-      await leadDetail(person, { index: indexStore(), leads: leadStore(), booking: (b) => bookings.get(b), messages: messagesOf }),
+      await leadDetail(person, {
+        index: indexStore(),
+        leads: leadStore(),
+        booking: (b) => bookings.get(b),
+        messages: messagesOf,
+        rebookSent: (b) => bookingActions().rebookSent(b),
+      }),
     )
   }
   if (req.method !== 'PATCH') return notAllowed('GET, PATCH')

@@ -43,6 +43,14 @@ const BudgetsSchema = z
         warmMsPerPage: z.number().positive(),
       })
       .strict(),
+    staffConsole: z
+      .object({
+        /** The staff inbox's first page, p95 in ms, with 10,000 leads in the store (npm run bench, staff-inbox.ts). */
+        inboxFirstPageP95Ms: z.number().positive(),
+        /** How many times faster that first page must be than listing every key of the leads store. */
+        minTimesFasterThanListing: z.number().positive(),
+      })
+      .strict(),
   })
   .strict()
 export type Budgets = z.infer<typeof BudgetsSchema>
