@@ -5,7 +5,7 @@
 // the manage link: wt-staffcalls' routes under /api/staff/bookings/).
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
-import type { StaffBooking } from './api-types.ts'
+import type { StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
 import { SaveStatus, type SaveState } from './ui.tsx'

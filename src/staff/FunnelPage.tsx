@@ -2,7 +2,7 @@
 // wizard's starts and each step's drop-off (from its partial saves), leads per
 // form with what came of them, and the same by source and by landing page kind.
 import { queryOf } from './api.ts'
-import type { Funnel, FunnelCounts } from './api-types.ts'
+import type { Funnel, FunnelCounts } from '../../schemas/staff-api-types.ts'
 import { BarTable } from './BarTable.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, fill, todayIn, words } from './copy.ts'

@@ -1,7 +1,7 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
 // to reach them, the pipeline controls, their calls (with the booking actions),
 // notes, the timeline, and every submission with the labels they saw.
-import type { LeadDetail } from './api-types.ts'
+import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
