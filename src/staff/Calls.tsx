@@ -76,7 +76,7 @@ function Call({ booking, props, reload }: { booking: StaffBooking; props: Consol
       {booking.status === 'cancelled' ? (
         <p className="mt-1 text-sm font-semibold text-danger-600">{words.lead.cancelled}</p>
       ) : (
-        <Attendance booking={booking} reload={reload} />
+        <Attendance booking={booking} props={props} reload={reload} />
       )}
       {booking.personId && <Answers personId={booking.personId} />}
     </article>
