@@ -5,7 +5,7 @@
 // the manage link: wt-staffcalls' routes under /api/staff/bookings/).
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
-import type { StaffBooking } from './api-types.ts'
+import type { StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
 import { SaveStatus, type SaveState } from './ui.tsx'
@@ -46,14 +46,14 @@ export function BookingCard({ booking, props, reload }: { booking: StaffBooking;
           </a>
         )}
       </p>
-      {!cancelled && <Attendance booking={booking} reload={reload} />}
+      {!cancelled && <Attendance booking={booking} props={props} reload={reload} />}
       {!cancelled && <BookingActions booking={booking} reload={reload} />}
     </div>
   )
 }
 
-/** Attended / no-show after the call's start; a no-show can be sent the rebooking email once. */
-export function Attendance({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
+/** Attended / no-show after the call's start; a no-show can be sent the rebooking email once, and says when it went. */
+export function Attendance({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
   const [state, setState] = useState<SaveState>('idle')
   const [now] = useState(Date.now)
   const [rebooked, setRebooked] = useState(Boolean(booking.rebookSentAt))
@@ -101,14 +101,20 @@ export function Attendance({ booking, reload }: { booking: StaffBooking; reload:
           {cw.noShow}
         </button>
       )}
-      {marked === 'no-show' &&
+      {booking.rebookSentAt ? (
+        <p className="text-sm text-ink-700">
+          {fill(cw.rebookSentAt, { when: when(booking.rebookSentAt, props.locale, props.officeZone) })}
+        </p>
+      ) : (
+        marked === 'no-show' &&
         (rebooked ? (
           <p className="text-sm text-ink-700">{cw.rebookSent}</p>
         ) : (
           <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => void rebook()}>
             {cw.rebook}
           </button>
-        ))}
+        ))
+      )}
       <SaveStatus state={state} />
     </div>
   )

@@ -3,7 +3,7 @@
 // start; their answers fetched when opened; the hosts' time off below.
 import { useState } from 'react'
 import { queryOf, staffApi } from './api.ts'
-import type { CallList, LeadDetail, StaffBooking } from './api-types.ts'
+import type { CallList, LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
 import { Attendance, BookingTimes } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, fill, todayIn, valueText, words } from './copy.ts'
@@ -76,7 +76,7 @@ function Call({ booking, props, reload }: { booking: StaffBooking; props: Consol
       {booking.status === 'cancelled' ? (
         <p className="mt-1 text-sm font-semibold text-danger-600">{words.lead.cancelled}</p>
       ) : (
-        <Attendance booking={booking} reload={reload} />
+        <Attendance booking={booking} props={props} reload={reload} />
       )}
       {booking.personId && <Answers personId={booking.personId} />}
     </article>

@@ -2,18 +2,19 @@
 // wizard's starts and each step's drop-off (from its partial saves), leads per
 // form with what came of them, and the same by source and by landing page kind.
 import { queryOf } from './api.ts'
-import type { Funnel, FunnelCounts } from './api-types.ts'
+import type { Funnel, FunnelCounts } from '../../schemas/staff-api-types.ts'
 import { BarTable } from './BarTable.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, fill, todayIn, words } from './copy.ts'
 import { STAFF_PAGES } from './routes.ts'
-import { Loaded, Section } from './ui.tsx'
+import { Loaded } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
 const w = words.funnel
 const DEFAULT_DAYS = 30
 
-const outcomeColumns = (first: string) => [first, w.leads, w.booked, w.attended, w.won]
+/** What came of leads, in the order of `outcomes`. */
+const OUTCOMES = [w.leads, w.booked, w.attended, w.won]
 const outcomes = (c: FunnelCounts) => [c.leads, c.booked, c.attended, c.won]
 
 export function FunnelPage(props: ConsoleProps) {
@@ -47,55 +48,49 @@ export function FunnelPage(props: ConsoleProps) {
       <Loaded answer={funnel.answer} retry={funnel.reload}>
         {(f) => (
           <div className="grid gap-5 lg:grid-cols-2">
-            <Section title={w.wizard} id="funnel-wizard-section" className="lg:col-span-2">
-              <BarTable
-                labelledBy="funnel-wizard-section"
-                title={w.wizard}
-                columns={[w.stepColumn, w.started, w.dropOff]}
-                rows={f.wizard.steps.map((s) => ({ label: fill(w.step, { n: s.step }), values: [s.reached, s.dropped] }))}
-              />
+            <BarTable
+              id="funnel-wizard-section"
+              title={w.wizard}
+              className="lg:col-span-2"
+              columns={[w.stepColumn, w.started, w.dropOff]}
+              rows={f.wizard.steps.map((s) => ({ label: fill(w.step, { n: s.step }), values: [s.reached, s.dropped] }))}
+            >
               <p className="mt-3 text-ink-700">{fill(w.completed, { count: f.wizard.completed })}</p>
-            </Section>
-            <Section title={w.outcomes} id="funnel-forms-section">
-              <BarTable
-                labelledBy="funnel-forms-section"
-                title={w.outcomes}
-                columns={[w.form, w.leads]}
-                rows={Object.entries(f.perForm).map(([form, n]) => ({
-                  label: (words.forms as Record<string, string>)[form] ?? form,
-                  values: [n],
-                }))}
-              />
+            </BarTable>
+            <BarTable
+              id="funnel-forms-section"
+              title={w.outcomes}
+              columns={[w.form, w.leads]}
+              rows={Object.entries(f.perForm).map(([form, n]) => ({
+                label: (words.forms as Record<string, string>)[form] ?? form,
+                values: [n],
+              }))}
+            >
               <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
-                {outcomeColumns('')
-                  .slice(1)
-                  .map((label, i) => (
-                    <div key={label} className="rounded-lg bg-ink-50 p-2">
-                      <dt className="text-sm text-ink-600">{label}</dt>
-                      <dd className="text-xl font-bold text-ink-900">{outcomes(f.totals)[i]}</dd>
-                    </div>
-                  ))}
+                {OUTCOMES.map((label, i) => (
+                  <div key={label} className="rounded-lg bg-ink-50 p-2">
+                    <dt className="text-sm text-ink-600">{label}</dt>
+                    <dd className="text-xl font-bold text-ink-900">{outcomes(f.totals)[i]}</dd>
+                  </div>
+                ))}
               </dl>
-            </Section>
-            <Section title={w.byLanding} id="funnel-landing-section">
-              <BarTable
-                labelledBy="funnel-landing-section"
-                title={w.byLanding}
-                columns={outcomeColumns(w.landing)}
-                rows={f.byLandingKind.map((r) => ({
-                  label: (words.landingKinds as Record<string, string>)[r.kind] ?? r.kind,
-                  values: outcomes(r),
-                }))}
-              />
-            </Section>
-            <Section title={w.bySource} id="funnel-source-section" className="lg:col-span-2">
-              <BarTable
-                labelledBy="funnel-source-section"
-                title={w.bySource}
-                columns={outcomeColumns(w.source)}
-                rows={f.bySource.map((r) => ({ label: r.source === 'direct' ? words.inbox.direct : r.source, values: outcomes(r) }))}
-              />
-            </Section>
+            </BarTable>
+            <BarTable
+              id="funnel-landing-section"
+              title={w.byLanding}
+              columns={[w.landing, ...OUTCOMES]}
+              rows={f.byLandingKind.map((r) => ({
+                label: (words.landingKinds as Record<string, string>)[r.kind] ?? r.kind,
+                values: outcomes(r),
+              }))}
+            />
+            <BarTable
+              id="funnel-source-section"
+              title={w.bySource}
+              className="lg:col-span-2"
+              columns={[w.source, ...OUTCOMES]}
+              rows={f.bySource.map((r) => ({ label: r.source === 'direct' ? words.inbox.direct : r.source, values: outcomes(r) }))}
+            />
           </div>
         )}
       </Loaded>

@@ -3,7 +3,7 @@
 // be shared or bookmarked; paging follows the API's cursor. Rendered only in
 // the browser (StaffConsole waits for the mount), so it reads location freely.
 import { queryOf } from './api.ts'
-import type { LeadList, LeadListItem } from './api-types.ts'
+import type { LeadList, LeadListItem } from '../../schemas/staff-api-types.ts'
 import { ownerName, type ConsoleProps } from './console-props.ts'
 import { todayIn, when, words } from './copy.ts'
 import { InboxFilters, type InboxFilter } from './InboxFilters.tsx'

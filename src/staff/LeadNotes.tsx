@@ -1,7 +1,7 @@
 // The lead's notes, newest first, and the field that adds one.
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
-import type { LeadDetail } from './api-types.ts'
+import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { fill, words } from './copy.ts'
 import { SaveStatus, Section, type SaveState } from './ui.tsx'
 

@@ -1,10 +1,13 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
 // to reach them, the pipeline controls, their calls (with the booking actions),
-// notes, the timeline, and every submission with the labels they saw.
-import type { LeadDetail } from './api-types.ts'
+// notes, the timeline, every submission with the labels they saw, and the
+// erase for a privacy request (once erased, only the result is left).
+import { useState } from 'react'
+import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
+import { LeadErase, LeadErased } from './LeadErase.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
@@ -18,19 +21,21 @@ const w = words.lead
 export function LeadPage(props: ConsoleProps) {
   const id = new URLSearchParams(location.search).get('id') ?? ''
   const lead = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`)
+  const [erased, setErased] = useState<string | null>(null)
+  if (erased !== null) return <LeadErased email={erased} />
   return (
     <div>
       <a href={STAFF_PAGES.inbox} className="font-semibold text-brand-700 underline">
         {w.back}
       </a>
       <Loaded answer={lead.answer} retry={lead.reload}>
-        {(l) => <LeadBody lead={l} props={props} reload={lead.reload} />}
+        {(l) => <LeadBody lead={l} props={props} reload={lead.reload} onErased={() => setErased(l.email)} />}
       </Loaded>
     </div>
   )
 }
 
-function LeadBody({ lead, props, reload }: { lead: LeadDetail; props: ConsoleProps; reload: () => void }) {
+function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: ConsoleProps; reload: () => void; onErased: () => void }) {
   return (
     <>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{lead.name || lead.email}</h1>
@@ -80,6 +85,7 @@ function LeadBody({ lead, props, reload }: { lead: LeadDetail; props: ConsolePro
         <div className="grid content-start gap-5">
           <LeadTimeline lead={lead} props={props} />
           <LeadSubmissions lead={lead} props={props} />
+          <LeadErase lead={lead} onErased={onErased} />
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@
 // each change the API records lands in the timeline with the staff address.
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
-import type { LeadDetail, NextAction } from './api-types.ts'
+import type { LeadDetail, NextAction } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { words } from './copy.ts'
 import { statusLabel, statuses } from './statuses.ts'

@@ -1,6 +1,6 @@
 // Each of the person's submissions on its own: the form, when, every answer
 // under the label the visitor saw, and where it came from.
-import type { LeadDetail } from './api-types.ts'
+import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, valueText, when, words } from './copy.ts'
 import { Section } from './ui.tsx'

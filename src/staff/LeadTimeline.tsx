@@ -1,6 +1,6 @@
 // The lead's timeline, newest first: every change staff made (who, before and
 // after), every message the site sent, each submission and each booking.
-import type { LeadDetail } from './api-types.ts'
+import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { ownerName, type ConsoleProps } from './console-props.ts'
 import { fill, valueText, when, words } from './copy.ts'
 import { statusLabel } from './statuses.ts'

@@ -2,7 +2,7 @@
 // restore one (it becomes a lead, notified like any other) or discard it.
 import { useState } from 'react'
 import { staffApi } from './api.ts'
-import type { SetAsideItem, SetAsideList } from './api-types.ts'
+import type { SetAsideItem, SetAsideList } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { leadPageHref } from './routes.ts'

@@ -1,6 +1,8 @@
 // Each host's time off set in the console (kept in Blobs by wt-staffcalls'
 // /api/staff/time-off, read by availability at once), beside content's own.
 import { useState, type FormEvent } from 'react'
+import type { TimeOff as Off } from '../../schemas/booking-hosts.ts'
+import type { TimeOffList } from '../../schemas/staff-api-types.ts'
 import { staffApi } from './api.ts'
 import { words } from './copy.ts'
 import { Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
@@ -8,22 +10,8 @@ import { useStaffData } from './use-staff-data.ts'
 
 const w = words.calls
 
-interface Off {
-  from: string
-  to?: string
-  reason?: string
-}
-interface HostTimeOff {
-  id: string
-  name: string
-  content: Off[]
-  console: Off[]
-}
-
-const hostsOf = (data: HostTimeOff[] | { hosts: HostTimeOff[] }) => (Array.isArray(data) ? data : data.hosts)
-
 export function TimeOff() {
-  const list = useStaffData<HostTimeOff[] | { hosts: HostTimeOff[] }>('/time-off')
+  const list = useStaffData<TimeOffList>('/time-off')
   const [state, setState] = useState<SaveState>('idle')
   const save = async (host: string, timeOff: Off[]) => {
     setState('saving')
@@ -34,8 +22,7 @@ export function TimeOff() {
   return (
     <Section title={w.timeOff} id="time-off">
       <Loaded answer={list.answer} retry={list.reload}>
-        {(data) => {
-          const hosts = hostsOf(data)
+        {({ hosts }) => {
           const add = (e: FormEvent<HTMLFormElement>) => {
             e.preventDefault()
             const f = new FormData(e.currentTarget)

@@ -2,7 +2,8 @@
 // JSON in and out, every answer sorted into ok, signed out (401: the page
 // offers the sign-in link), not found, or failed. A state change is sent with
 // the page's own Origin, which the API requires.
-import { STAFF_API, STAFF_PRESENCE_COOKIE } from './routes.ts'
+import { STAFF_PRESENCE_COOKIE } from '../../schemas/staff-api-types.ts'
+import { STAFF_API } from './routes.ts'
 
 export type ApiAnswer<T> =
   | { kind: 'ok'; data: T }

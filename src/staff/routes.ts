@@ -20,12 +20,6 @@ export type StaffView = keyof typeof STAFF_PAGES
 /** The staff API (netlify/functions/staff-*.ts). */
 export const STAFF_API = '/api/staff'
 
-/**
- * A readable cookie the API sets and clears with the session (netlify/lib/staff/staff-auth.ts): without
- * it the page knows it is signed out and asks the API nothing.
- */
-export const STAFF_PRESENCE_COOKIE = 'staff_present'
-
 export const isStaffPath = (path: string) => path.startsWith(STAFF_PAGES.signIn)
 
 export const staffViewOf = (path: string): StaffView | undefined =>

@@ -1,6 +1,9 @@
 // A real SMTP server (smtp-server) for the function tests: what our mailer
 // sends arrives here as it would at a mail provider, and the tests read it
-// as a mail client would (headers unfolded, quoted-printable decoded).
+// as a mail client would (headers unfolded, quoted-printable decoded, the
+// calendar invitation read by ical.js). The end-to-end tests read the local
+// mail sink's .eml files with the same readers.
+import ICAL from 'ical.js'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -56,5 +59,53 @@ export function smtpServer(port: number) {
         server.listen(port, '127.0.0.1', () => resolve())
       }),
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  }
+}
+
+/** The body of a MIME part whose Content-Type matches `type`, decoded (base64, quoted-printable or as is). */
+export function mimePart(raw: string, type: RegExp): string {
+  const lines = raw.split(/\r?\n/)
+  let i = lines.findIndex((l) => /^Content-Type:/i.test(l) && type.test(l))
+  if (i < 0) throw new Error(`no ${type} part`)
+  const headers: string[] = []
+  while (lines[i] !== '') headers.push(lines[i++]!)
+  const body: string[] = []
+  for (i++; i < lines.length && !lines[i]!.startsWith('--'); i++) body.push(lines[i]!)
+  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers.join('\n'))?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.join(''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable')
+    return Buffer.from(
+      body
+        .join('\r\n')
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8')
+  return body.join('\r\n')
+}
+
+export interface Invitation {
+  method: string
+  uid: string
+  sequence: number
+  summary: string
+  /** DTSTART as an ISO instant. */
+  start: string
+  /** mailto: addresses, lower-cased. */
+  attendees: string[]
+}
+
+/** The calendar invitation a mail carries, read by ical.js, or null when it carries none. */
+export function invitationIn(raw: string): Invitation | null {
+  if (!/^Content-Type:\s*text\/calendar/im.test(raw)) return null
+  const calendar = new ICAL.Component(ICAL.parse(mimePart(raw, /text\/calendar/i)))
+  const vevent = calendar.getFirstSubcomponent('vevent')!
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(vevent.getFirstPropertyValue('uid')),
+    sequence: Number(vevent.getFirstPropertyValue('sequence') ?? 0),
+    summary: String(vevent.getFirstPropertyValue('summary') ?? ''),
+    start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase()),
   }
 }

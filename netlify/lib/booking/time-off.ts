@@ -12,6 +12,7 @@
 import { z } from 'zod'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { HostSettingsSchema, type TimeOff } from '../../../schemas/booking-hosts.ts'
+import type { HostTimeOffView } from '../../../schemas/staff-api-types.ts'
 import { addDays, zonedInstant } from '../../../schemas/office-time.ts'
 import { openStore, type Store } from '../blobs.ts'
 import { allHosts, type BusyBlock, type BusySource } from './busy.ts'
@@ -30,16 +31,6 @@ export type StoredTimeOff = z.infer<typeof StoredTimeOffSchema>
 
 /** What staff send to replace one host's console time off: the whole list (an empty one clears it). */
 export const TimeOffUpdateSchema = z.object({ host: z.string(), timeOff: HostSettingsSchema.shape.timeOff }).strict()
-
-/** One host's time off as the console shows it: content's (read-only here) and the console's own. */
-export interface HostTimeOffView {
-  id: string
-  name: string
-  content: TimeOff[]
-  console: TimeOff[]
-  updatedAt?: string
-  updatedBy?: string
-}
 
 const keyOf = (host: string) => `hosts/${host}`
 

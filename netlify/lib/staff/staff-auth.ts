@@ -13,7 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Context } from '@netlify/functions'
 import { team } from '../../../src/generated/team.ts'
-import { STAFF_PRESENCE_COOKIE } from '../../../src/staff/routes.ts'
+import { STAFF_PRESENCE_COOKIE } from '../../../schemas/staff-api-types.ts'
 import { fail } from '../http.ts'
 import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 import { siteUrl } from '../site-url.ts'
