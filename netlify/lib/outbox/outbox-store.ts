@@ -8,9 +8,6 @@ import type { Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import {
-  ClaimSchema,
-  NotificationRecordSchema,
-  ResultSchema,
   type Channel,
   type Claim,
   type NotificationMessage,
@@ -20,11 +17,13 @@ import {
   type Result,
 } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
-import { standing, type Standing } from './delivery-status.ts'
 import { placeFor } from './recipient-cap.ts'
 
 // An erase removes the places a person's address and number hold in the daily cap.
 export { placesHeldBy } from './recipient-cap.ts'
+import { byCreation, keysUnder, loadView, marksOf, subjectKeys, viewsAbout, type NotificationView, type Subjects } from './outbox-views.ts'
+
+export type { NotificationView }
 
 /**
  * Asked just before each attempt at a notification that stands for some state at one moment (given by
@@ -62,23 +61,12 @@ export interface NotifyRequest {
   write?: NotificationWrite
 }
 
-export interface NotificationView extends NotificationRecord, Standing {}
-
 /** The idempotency key of one event on one channel. */
 export const notificationId = (event: NotifyEvent, key: string, channel: Channel) =>
   `${event}-${createHash('sha256').update(`${event}\n${key}\n${channel}`).digest('hex').slice(0, 24)}`
 
 // Which channels an event goes to is its kind of item's (channels.ts): re-exported where callers find the outbox.
 export { CHANNEL_NAMES, channelsFor } from './channels.ts'
-
-/**
- * The marks naming what a notification is about (its lead id, its booking id): a caller reads the
- * notifications of one lead or booking from these (`listAbout`), not from the whole outbox.
- */
-const subjectKeys = (r: Pick<NotificationRecord, 'id' | 'leadId' | 'bookingId'>) => [
-  ...(r.leadId ? [`${LEADS_KEYS.notifyOfLead}${r.leadId}/${r.id}`] : []),
-  ...(r.bookingId ? [`${LEADS_KEYS.notifyOfBooking}${r.bookingId}/${r.id}`] : []),
-]
 
 /** The notification id a key of the outbox belongs to. */
 export const notificationIdOfKey = (key: string) => key.slice(NOTIFY_PREFIX.length).split('/')[0]!
@@ -106,40 +94,14 @@ export interface Outbox {
   deliver(id: string, now?: Date): Promise<NotificationView | null>
   /** Every notification, with where it stands. */
   list(now?: Date): Promise<NotificationView[]>
-  /** The notifications about these leads and bookings, with where they stand, oldest first: read from their marks, not the whole outbox. */
-  listAbout(subjects: { leadIds?: readonly string[]; bookingIds?: readonly string[] }, now?: Date): Promise<NotificationView[]>
+  /** The notifications about these leads and bookings, with where they stand, oldest first: from their marks (outbox-subjects.ts). */
+  listAbout(subjects: Subjects, now?: Date): Promise<NotificationView[]>
   /** Sends every due notification, one after another; returns how many were attempted. */
   deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
   retry(ids: readonly string[], now?: Date): Promise<void>
   /** Deletes every blob of these notifications (erasure). */
   remove(ids: readonly string[]): Promise<void>
-}
-
-async function keysUnder(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
-
-/** A notification with where it stands, from its keys (listed by the caller). */
-async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
-  const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
-  const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
-  if (!record.success) return null
-  const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
-  const claims: Claim[] = []
-  const results: Result[] = []
-  for (const k of of('claim')) {
-    const c = ClaimSchema.safeParse(await read(k))
-    if (c.success) claims.push(c.data)
-  }
-  for (const k of of('result')) {
-    const r = ResultSchema.safeParse(await read(k))
-    if (r.success) results.push(r.data)
-  }
-  const timesOf = (part: string) => of(part).map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
-  return { ...record.data, ...standing(record.data, claims, results, timesOf('retry'), now, timesOf('capped')) }
 }
 
 /**
@@ -167,13 +129,12 @@ async function recordGroup(
       ...(Object.keys(tag).length ? { erasure: tag } : {}),
     })),
   )
-  // The marks go with the record (create-only: a repeat writes nothing); one left without its record is skipped by its reader.
-  const made = await Promise.all(
-    records.map(
-      async (r) =>
-        (await Promise.all([writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r), ...subjectKeys(r).map((k) => writes.created(k, {}))]))[0],
-    ),
-  )
+  // Each record with its marks (create-only: a repeat writes nothing; a mark left without its record is skipped).
+  const write = (r: NotificationRecord) => [
+    writes.created(`${NOTIFY_PREFIX}${r.id}/record`, r),
+    ...subjectKeys(r).map((k) => writes.created(k, {})),
+  ]
+  const made = await Promise.all(records.map(async (r) => (await Promise.all(write(r)))[0]))
   const mine = records.filter((_, i) => made[i])
   if (await erasedSince(store, emails, tag)) {
     await writes.remove(mine.map((r) => r.id))
@@ -191,12 +152,10 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
   const idsIn = (keys: readonly string[]) => [...new Set(keys.map(notificationIdOfKey))]
 
   async function remove(ids: readonly string[]) {
-    for (const id of ids) {
-      // Its marks first, read from its record: a removal stopped half way leaves the record, which the next one finds.
-      const record = NotificationRecordSchema.safeParse(await store.get(`${NOTIFY_PREFIX}${id}/record`, { type: 'json' }))
-      for (const k of [...(record.success ? subjectKeys(record.data) : []), ...(await keysOf(`${NOTIFY_PREFIX}${id}/`))])
+    // Its marks first: a removal stopped half way leaves the record, which the next one finds.
+    for (const id of ids)
+      for (const k of [...(await marksOf(store, `${NOTIFY_PREFIX}${id}/record`)), ...(await keysOf(`${NOTIFY_PREFIX}${id}/`))])
         await store.delete(k)
-    }
   }
 
   /**
@@ -279,23 +238,10 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
       const view = await load(id, own, now)
       if (view) out.push(view)
     }
-    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    return out.sort(byCreation)
   }
 
   const list = (now = new Date()) => views(now)
-
-  async function listAbout(subjects: { leadIds?: readonly string[]; bookingIds?: readonly string[] }, now = new Date()) {
-    const prefixes = [
-      ...(subjects.leadIds ?? []).map((id) => `${LEADS_KEYS.notifyOfLead}${id}/`),
-      ...(subjects.bookingIds ?? []).map((id) => `${LEADS_KEYS.notifyOfBooking}${id}/`),
-    ]
-    const marks = (await Promise.all(prefixes.map(keysOf))).flat()
-    const ids = [...new Set(marks.map((k) => k.slice(k.lastIndexOf('/') + 1)))]
-    const found = await Promise.all(ids.map(async (id) => load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), now)))
-    return found
-      .filter((v): v is NotificationView => v !== null)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
-  }
 
   const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
     recordGroup(store, { created, remove }, group, now)
@@ -321,7 +267,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     },
     deliver,
     list,
-    listAbout,
+    listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
     async deliverDue(now = new Date()) {
       let attempted = 0
       let delivered = 0

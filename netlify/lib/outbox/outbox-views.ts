@@ -1,0 +1,80 @@
+// Reading the outbox: where a notification stands from its blobs, and the marks naming what each is
+// about (an empty blob per lead id and booking id, leads-store-keys.ts notifyOfLead and
+// notifyOfBooking, written with its record and removed with it), so one person's notifications are
+// found from their marks (Outbox.listAbout), not by reading every notification of the outbox.
+import type { Store } from '../blobs.ts'
+import { LEADS_KEYS } from '../leads-store-keys.ts'
+import {
+  ClaimSchema,
+  NotificationRecordSchema,
+  ResultSchema,
+  type Claim,
+  type NotificationRecord,
+  type Result,
+} from '../../../schemas/notification.ts'
+import { standing, type Standing } from './delivery-status.ts'
+
+const NOTIFY_PREFIX = LEADS_KEYS.notify
+
+export interface NotificationView extends NotificationRecord, Standing {}
+
+export const byCreation = (a: NotificationView, b: NotificationView) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+
+export async function keysUnder(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+  return keys
+}
+
+/** A notification with where it stands, from its keys (listed by the caller). */
+export async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {
+  const read = (k: string) => store.get(k, { type: 'json' }) as Promise<unknown>
+  const record = NotificationRecordSchema.safeParse(await read(`${NOTIFY_PREFIX}${id}/record`))
+  if (!record.success) return null
+  const of = (part: string) => keys.filter((k) => k.startsWith(`${NOTIFY_PREFIX}${id}/${part}/`))
+  const claims: Claim[] = []
+  const results: Result[] = []
+  for (const k of of('claim')) {
+    const c = ClaimSchema.safeParse(await read(k))
+    if (c.success) claims.push(c.data)
+  }
+  for (const k of of('result')) {
+    const r = ResultSchema.safeParse(await read(k))
+    if (r.success) results.push(r.data)
+  }
+  const timesOf = (part: string) => of(part).map((k) => decodeURIComponent(k.slice(k.lastIndexOf('/') + 1)))
+  return { ...record.data, ...standing(record.data, claims, results, timesOf('retry'), now, timesOf('capped')) }
+}
+
+/** The leads and bookings whose notifications are wanted. */
+export interface Subjects {
+  leadIds?: readonly string[]
+  bookingIds?: readonly string[]
+}
+
+/** The marks of one notification. */
+export const subjectKeys = (r: Pick<NotificationRecord, 'id' | 'leadId' | 'bookingId'>) => [
+  ...(r.leadId ? [`${LEADS_KEYS.notifyOfLead}${r.leadId}/${r.id}`] : []),
+  ...(r.bookingId ? [`${LEADS_KEYS.notifyOfBooking}${r.bookingId}/${r.id}`] : []),
+]
+
+/** The folders whose listing names the notifications about these subjects. */
+export const subjectPrefixes = (s: Subjects) => [
+  ...(s.leadIds ?? []).map((id) => `${LEADS_KEYS.notifyOfLead}${id}/`),
+  ...(s.bookingIds ?? []).map((id) => `${LEADS_KEYS.notifyOfBooking}${id}/`),
+]
+
+export const notificationIdOfMark = (key: string) => key.slice(key.lastIndexOf('/') + 1)
+
+/** The marks of a stored notification, read from its record (none once the record is gone). */
+export async function marksOf(store: Store, recordKey: string): Promise<string[]> {
+  const record = NotificationRecordSchema.safeParse(await store.get(recordKey, { type: 'json' }))
+  return record.success ? subjectKeys(record.data) : []
+}
+
+/** The notifications about these subjects, with where they stand, oldest first: from their marks. */
+export async function viewsAbout(store: Store, subjects: Subjects, now: Date): Promise<NotificationView[]> {
+  const ids = new Set((await Promise.all(subjectPrefixes(subjects).map((p) => keysUnder(store, p)))).flat().map(notificationIdOfMark))
+  const found = await Promise.all([...ids].map(async (id) => loadView(store, id, await keysUnder(store, `${NOTIFY_PREFIX}${id}/`), now)))
+  return found.filter((v): v is NotificationView => v !== null).sort(byCreation)
+}
