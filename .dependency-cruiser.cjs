@@ -9,7 +9,8 @@
 //   functions/        the endpoints: import lib/, never another function; lib/ never imports them
 //   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, leads-store-keys), and scheduled.ts, the
 //                     scheduled work that wires the folders together; the base imports no folder
-//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/
+//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/; never staff/ (the
+//                     console's index and link are handed in by the functions and the scheduled work)
 //   lib/leads/        submissions, the leads store, lead messages: may use outbox/
 //   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
 //   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/
@@ -118,6 +119,14 @@ module.exports = {
         "calendars/ reads the hosts' calendars and reports through the function it is given: no outbox, no booking messages, no leads.",
       from: { path: '^netlify/lib/calendars/' },
       to: { path: '^netlify/lib/(outbox|booking|leads)/' },
+    },
+    {
+      name: 'booking-imports-no-staff',
+      severity: 'error',
+      comment:
+        "booking/ is what the console works on, not the other way round: the console's index of people and its link in staff emails are handed to the booking API and store (staff/console-link.ts consoleBookingHooks).",
+      from: { path: '^netlify/lib/booking/' },
+      to: { path: '^netlify/lib/staff/' },
     },
     {
       name: 'leads-know-no-booking',

@@ -8,7 +8,8 @@ import { pipeline } from '../../../src/generated/pipeline.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { withLink } from '../outbox/message-layout.ts'
 import { siteUrl } from '../site-url.ts'
-import { indexStore, personIdOf } from './person-index.ts'
+import type { BookingApiOptions } from '../booking/booking-api.ts'
+import { indexBooking, indexStore, personIdOf } from './person-index.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -38,3 +39,13 @@ export async function withConsoleLink(m: NotificationMessage, keys: PersonKeys, 
   const id = await consolePersonId(keys)
   return id ? withLink(m, pipeline.consoleLink, consoleLeadUrl(id, env)) : m
 }
+
+/**
+ * What the booking functions, the staff routes and the scheduled work give the booking API, which imports
+ * nothing of staff/: every booking made, moved or cancelled goes into the console's index of people as it
+ * is stored, and each staff message of a booking carries its "Open in the console" link.
+ */
+export const consoleBookingHooks = {
+  onStored: indexBooking,
+  staffLink: withConsoleLink,
+} satisfies Pick<BookingApiOptions, 'onStored' | 'staffLink'>
