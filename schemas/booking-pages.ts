@@ -114,9 +114,9 @@ const detailsMeta = z.globalRegistry.get(book.details)
 /** content/booking-pages.yaml as written (what the editor and check:content check). */
 export const BookingPagesCopySchema = bookingPagesSchema(detailsMeta ? detailsAsWritten.meta(detailsMeta) : detailsAsWritten)
 /** The words as assembled: the details' email and phone with the contact form's messages. */
-const BookingPagesSchema = bookingPagesSchema(book.details)
+type BookingPagesSchema = ReturnType<typeof bookingPagesSchema<typeof book.details>>
 /** The assembled words (src/generated/booking-pages.ts), what the booking sections are merged over. */
-export type BookingPages = z.output<typeof BookingPagesSchema>
+export type BookingPages = z.output<BookingPagesSchema>
 
 /** The contact form's messages the booking's email and phone share. */
 export interface ContactMessages {
@@ -137,7 +137,7 @@ export function withContactMessages(copy: unknown, { email, phone }: ContactMess
 }
 
 /** The assembled words as an input (the booking sections' defaults, before their defaults are applied). */
-export type BookingPagesCopy = z.input<typeof BookingPagesSchema>
+export type BookingPagesCopy = z.input<BookingPagesSchema>
 
 /** What a `booking` section says unless its page says otherwise. */
 function bookingDefaults(c: BookingPagesCopy) {

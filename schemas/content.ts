@@ -2,7 +2,6 @@
 // schema, then assembled (Markdown rendered, cities joined to their state and
 // market profile). scripts/lib/load-content.ts builds this shape; the
 // generated modules under src/generated/ hold it; pages and functions read it.
-import type { z } from 'zod'
 import type { BlogPostFrontMatter, LegalFrontMatter } from './blog.ts'
 import type { BookingSettings } from './booking-settings.ts'
 import type { BookingPages } from './booking-pages.ts'
