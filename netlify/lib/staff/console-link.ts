@@ -9,7 +9,7 @@ import { normaliseEmail } from '../erasure-ledger.ts'
 import { withLink } from '../outbox/message-layout.ts'
 import { siteUrl } from '../site-url.ts'
 import type { BookingApiOptions } from '../booking/booking-api.ts'
-import { indexBooking, indexStore, personIdOf } from './person-index.ts'
+import { indexBooking, indexStore, indexSubmission, personIdOf } from './person-index.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -49,3 +49,12 @@ export const consoleBookingHooks = {
   onStored: indexBooking,
   staffLink: withConsoleLink,
 } satisfies Pick<BookingApiOptions, 'onStored' | 'staffLink'>
+
+/**
+ * The same for the lead forms' functions, which hand them to leads/ (it imports nothing of staff/): each
+ * accepted submission goes into the index as it is stored; staff's message of it links to the console.
+ */
+export const consoleLeadHooks = {
+  onStored: indexSubmission,
+  staffLink: withConsoleLink,
+}
