@@ -9,8 +9,10 @@
 //   functions/        the endpoints: import lib/, never another function; lib/ never imports them
 //   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, leads-store-keys), and scheduled.ts, the
 //                     scheduled work that wires the folders together; the base imports no folder
-//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/
-//   lib/leads/        submissions, the leads store, lead messages: may use outbox/
+//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/; never staff/ (the
+//                     console's index and link are handed in by the functions and the scheduled work)
+//   lib/leads/        submissions, the leads store, lead messages: may use outbox/; never staff/ (the console's
+//                     index and link are handed in by the form functions and the console)
 //   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
 //   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/
 //   lib/conversions/  conversions reported to ad platforms (through the outbox): may use outbox/, leads/
@@ -28,10 +30,10 @@ const SIBLING_ENTRIES = [
   'conversions/(record-conversion|google-ads-feed)\\.ts',
   // What staff do to bookings and hosts' time off from the console, and their routes.
   'booking/(staff-actions|time-off)\\.ts',
+  // console-link.ts: the hooks the functions hand leads/ and booking/ (the index of people, the console link).
   'staff/(staff-booking-routes|console-link)\\.ts',
-  // The staff API's routes, its auth wrapper and JSON types (the booking actions use them), and the
-  // index of people, written where submissions and bookings are stored.
-  'staff/(staff-api|staff-auth|staff-api-types|person-index)\\.ts',
+  // The staff API's routes, its auth wrapper and JSON types (the booking actions use them).
+  'staff/(staff-api|staff-auth|staff-api-types)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 
@@ -118,6 +120,22 @@ module.exports = {
         "calendars/ reads the hosts' calendars and reports through the function it is given: no outbox, no booking messages, no leads.",
       from: { path: '^netlify/lib/calendars/' },
       to: { path: '^netlify/lib/(outbox|booking|leads)/' },
+    },
+    {
+      name: 'booking-imports-no-staff',
+      severity: 'error',
+      comment:
+        "booking/ is what the console works on, not the other way round: the console's index of people and its link in staff emails are handed to the booking API and store (staff/console-link.ts consoleBookingHooks).",
+      from: { path: '^netlify/lib/booking/' },
+      to: { path: '^netlify/lib/staff/' },
+    },
+    {
+      name: 'leads-import-no-staff',
+      severity: 'error',
+      comment:
+        "leads/ is what the console works on: the console's index of people and its link in staff emails are handed to handleSubmission and leadNotifications (staff/console-link.ts consoleLeadHooks).",
+      from: { path: '^netlify/lib/leads/' },
+      to: { path: '^netlify/lib/staff/' },
     },
     {
       name: 'leads-know-no-booking',

@@ -7,8 +7,13 @@
 // withBookingCopy() deep-merges the section over these words before the page
 // is validated with the full section schema (schemas/sections/booking*.ts), so
 // the pages read the same complete sections as before.
+// The details' email and phone messages are not written here: they are the
+// contact form's (content/forms/contact.yaml), whose rules the booking API
+// checks with; withContactMessages() puts them in as the copy is assembled.
 import { z } from 'zod'
+import type { ContactForm } from './contact-form-content.ts'
 import {
+  BookingCopyFieldsSchema,
   BookingPickerCopySchema,
   BookingProblemsCopySchema,
   CalendarLinksCopySchema,
@@ -52,55 +57,87 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   return out
 }
 
-export const BookingPagesCopySchema = z
-  .object({
-    yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time label' }),
-    officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
-      title: 'Office time label',
-    }),
-    picker: BookingPickerCopySchema.meta({ title: 'Time picker' }),
-    problems: BookingProblemsCopySchema.meta({ title: 'Problems' }),
-    place: MeetingPlaceCopySchema.meta({ title: 'Where and how long' }),
-    calendar: CalendarLinksCopySchema.meta({ title: 'Add to calendar' }),
-    book: z
-      .object({
-        details: book.details,
-        confirmation: book.confirmation
-          .omit({ yourTime: true, officeTime: true, place: true, calendar: true, next: true })
-          .describe('Shown in the page once the time is booked (the time labels, place and calendar links are shared above)')
-          .meta({ title: 'Confirmation' }),
-        existing: book.existing,
-        noScript: book.noScript,
-      })
-      .strict()
-      .describe('Only on the pages where a time is booked (a `booking` section): the details step, the confirmation, "already booked"')
-      .meta({ title: 'Booking a time' }),
-    manage: z
-      .object({
-        loading: manage.loading,
-        error: manage.error,
-        retry: manage.retry,
-        invalid: manage.invalid,
-        labels: manage.labels
-          .omit({ yourTime: true, officeTime: true })
-          .describe("Labels of the booking's details (the time labels are shared above)")
-          .meta({ title: 'Labels' }),
-        status: manage.status,
-        move: manage.move,
-        cancel: manage.cancel,
-        problems: deepPartial(BookingProblemsCopySchema)
-          .optional()
-          .describe('The problems above in other words on this page, only those that differ, e.g. pick: "Move to {time}"')
-          .meta({ title: 'Problems (in other words here)' }),
-      })
-      .strict()
-      .describe("Only on the page a booking's personal link opens (a `booking-manage` section): see, move or cancel it")
-      .meta({ title: 'Managing a booking' }),
-  })
-  .strict()
-  .describe('The words of the booking pages, shared by every meeting type and the manage page')
-  .meta({ title: 'Booking pages: words' })
-export type BookingPagesCopy = z.input<typeof BookingPagesCopySchema>
+const bookingPagesSchema = <D extends z.ZodObject>(details: D) =>
+  z
+    .object({
+      yourTime: tokenText([], 'Label of the time in the visitor\'s zone, e.g. "Your time"').meta({ title: 'Your time label' }),
+      officeTime: tokenText([], 'Label of the office time, shown when it differs, e.g. "Our time (Melbourne)"').meta({
+        title: 'Office time label',
+      }),
+      picker: BookingPickerCopySchema.meta({ title: 'Time picker' }),
+      problems: BookingProblemsCopySchema.meta({ title: 'Problems' }),
+      place: MeetingPlaceCopySchema.meta({ title: 'Where and how long' }),
+      calendar: CalendarLinksCopySchema.meta({ title: 'Add to calendar' }),
+      book: z
+        .object({
+          details,
+          confirmation: book.confirmation
+            .omit({ yourTime: true, officeTime: true, place: true, calendar: true, next: true })
+            .describe('Shown in the page once the time is booked (the time labels, place and calendar links are shared above)')
+            .meta({ title: 'Confirmation' }),
+          existing: book.existing,
+          noScript: book.noScript,
+        })
+        .strict()
+        .describe('Only on the pages where a time is booked (a `booking` section): the details step, the confirmation, "already booked"')
+        .meta({ title: 'Booking a time' }),
+      manage: z
+        .object({
+          loading: manage.loading,
+          error: manage.error,
+          retry: manage.retry,
+          invalid: manage.invalid,
+          labels: manage.labels
+            .omit({ yourTime: true, officeTime: true })
+            .describe("Labels of the booking's details (the time labels are shared above)")
+            .meta({ title: 'Labels' }),
+          status: manage.status,
+          move: manage.move,
+          cancel: manage.cancel,
+          problems: deepPartial(BookingProblemsCopySchema)
+            .optional()
+            .describe('The problems above in other words on this page, only those that differ, e.g. pick: "Move to {time}"')
+            .meta({ title: 'Problems (in other words here)' }),
+        })
+        .strict()
+        .describe("Only on the page a booking's personal link opens (a `booking-manage` section): see, move or cancel it")
+        .meta({ title: 'Managing a booking' }),
+    })
+    .strict()
+    .describe('The words of the booking pages, shared by every meeting type and the manage page')
+    .meta({ title: 'Booking pages: words' })
+
+/** The details step as content/booking-pages.yaml writes it: its fields without the contact form's messages. */
+const detailsAsWritten = book.details.extend({ fields: BookingCopyFieldsSchema.meta({ title: 'Fields' }) })
+const detailsMeta = z.globalRegistry.get(book.details)
+
+/** content/booking-pages.yaml as written (what the editor and check:content check). */
+export const BookingPagesCopySchema = bookingPagesSchema(detailsMeta ? detailsAsWritten.meta(detailsMeta) : detailsAsWritten)
+/** The words as assembled: the details' email and phone with the contact form's messages. */
+type BookingPagesSchema = ReturnType<typeof bookingPagesSchema<typeof book.details>>
+/** The assembled words (src/generated/booking-pages.ts), what the booking sections are merged over. */
+export type BookingPages = z.output<BookingPagesSchema>
+
+/** The contact form's messages the booking's email and phone share. */
+export interface ContactMessages {
+  email: Pick<ContactForm['fields']['email'], 'required' | 'invalid' | 'domain'>
+  phone: Pick<ContactForm['fields']['phone'], 'invalid'>
+}
+
+/**
+ * The booking copy with the contact form's email messages (required, invalid, domain) and phone message
+ * (invalid) in its details' fields: the booking API checks the email and phone with the contact form's
+ * rules and messages (schemas/booking-request.ts), so the page says what the server would.
+ */
+export function withContactMessages(copy: z.output<typeof BookingPagesCopySchema>, contact: ContactMessages): BookingPages
+export function withContactMessages(copy: z.input<typeof BookingPagesCopySchema>, contact: ContactMessages): BookingPagesCopy
+export function withContactMessages(copy: unknown, { email, phone }: ContactMessages): unknown {
+  const messages = { email: { required: email.required, invalid: email.invalid, domain: email.domain }, phone: { invalid: phone.invalid } }
+  return deepMerge(copy, { book: { details: { fields: messages } } })
+}
+
+/** The assembled words as an input (the booking sections' defaults, before their defaults are applied). */
+export type BookingPagesCopy = z.input<BookingPagesSchema>
 
 /** What a `booking` section says unless its page says otherwise. */
 function bookingDefaults(c: BookingPagesCopy) {

@@ -2,10 +2,9 @@
 // schema, then assembled (Markdown rendered, cities joined to their state and
 // market profile). scripts/lib/load-content.ts builds this shape; the
 // generated modules under src/generated/ hold it; pages and functions read it.
-import type { z } from 'zod'
 import type { BlogPostFrontMatter, LegalFrontMatter } from './blog.ts'
 import type { BookingSettings } from './booking-settings.ts'
-import type { BookingPagesCopySchema } from './booking-pages.ts'
+import type { BookingPages } from './booking-pages.ts'
 import type { ContactForm, GrowthSessionForm, OnboardingForm } from './forms.ts'
 import type { LocalPageCopy } from './local-page.ts'
 import type { City, IndustriesFile, LocalService, MarketProfile, State } from './local.ts'
@@ -67,8 +66,8 @@ export interface Content {
   forms: FormsContent
   /** Booking settings (content/booking.yaml), read by the slot engine and the booking pages. */
   booking: BookingSettings
-  /** The words of the booking pages (content/booking-pages.yaml), already merged into their sections. */
-  bookingPages: z.output<typeof BookingPagesCopySchema>
+  /** The words of the booking pages (content/booking-pages.yaml, with the contact form's email and phone messages), already merged into their sections. */
+  bookingPages: BookingPages
   /** Every message to the prospect (content/prospect-messages.yaml). */
   prospectMessages: ProspectMessages
   /** The conversions reported to ad platforms (content/conversions.yaml). */

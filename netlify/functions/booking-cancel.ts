@@ -3,8 +3,10 @@
 // (netlify/lib/booking/endpoints/cancel.ts).
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/booking-api.ts'
+import { consoleBookingHooks } from '../lib/staff/console-link.ts'
 
-const api = bookingApi()
+// The change goes into the staff console's index; staff's email of it links there.
+const api = bookingApi(consoleBookingHooks)
 
 export default (req: Request, context?: Context) => api.cancel(req, context)
 

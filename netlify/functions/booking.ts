@@ -5,9 +5,11 @@
 // its own rate limit.
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/booking-api.ts'
+import { consoleBookingHooks } from '../lib/staff/console-link.ts'
 import { scheduleConversion } from '../lib/conversions/record-conversion.ts'
 
-const api = bookingApi()
+// The change goes into the staff console's index; staff's email of it links there.
+const api = bookingApi(consoleBookingHooks)
 
 export default async (req: Request, context?: Context) => {
   const body = req.clone()

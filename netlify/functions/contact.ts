@@ -5,6 +5,7 @@ import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { consoleLeadHooks } from '../lib/staff/console-link.ts'
 import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = contactBodySchema(contactForm)
@@ -19,7 +20,9 @@ export default (req: Request, context?: Context) =>
       record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
       success: () => ({ success: true }),
       // The Lead conversion goes with staff's notification (a growth session's once complete).
-      notification: withLeadConversion(leadNotifications),
+      notification: withLeadConversion((s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink)),
+      // Into the staff console's index as it is stored; staff's message links there.
+      onStored: consoleLeadHooks.onStored,
     },
     context,
   )

@@ -6,6 +6,7 @@ import { growthBodySchema } from '../../schemas/lead.ts'
 import { growthSessionForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { consoleLeadHooks } from '../lib/staff/console-link.ts'
 import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = growthBodySchema(growthSessionForm)
@@ -29,7 +30,9 @@ export default (req: Request, context?: Context) =>
       }),
       success: (body) => ({ success: true, leadId: body.leadId }),
       // The Lead conversion goes with staff's notification (a growth session's once complete).
-      notification: withLeadConversion(leadNotifications),
+      notification: withLeadConversion((s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink)),
+      // Into the staff console's index as it is stored; staff's message links there.
+      onStored: consoleLeadHooks.onStored,
     },
     context,
   )

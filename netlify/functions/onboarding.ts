@@ -5,6 +5,7 @@ import { ONBOARDING_STEPS, onboardingBodySchema } from '../../schemas/lead.ts'
 import { onboardingForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
+import { consoleLeadHooks } from '../lib/staff/console-link.ts'
 import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
@@ -19,7 +20,9 @@ export default (req: Request, context?: Context) =>
       record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
       success: (body) => ({ success: true, leadId: body.leadId }),
       // The Lead conversion goes with staff's notification (a growth session's once complete).
-      notification: withLeadConversion(leadNotifications),
+      notification: withLeadConversion((s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink)),
+      // Into the staff console's index as it is stored; staff's message links there.
+      onStored: consoleLeadHooks.onStored,
     },
     context,
   )

@@ -19,6 +19,7 @@ import { recordReminders } from './booking/messages/booking-reminders.ts'
 import { channelsFor } from './outbox/outbox-store.ts'
 import { sweep } from './leads/lead-sweep.ts'
 import { sweepBookings } from './booking/booking-api.ts'
+import { withConsoleLink } from './staff/console-link.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -60,6 +61,8 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     settings: run.settings,
     env: run.env,
     now: run.now,
+    // A settled change's staff message links to the console, as the endpoint's would have.
+    staffLink: withConsoleLink,
     record: async (requests) =>
       void (await box.recordAll(
         requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })),

@@ -136,6 +136,32 @@ export const BookingFieldsSchema = z
   .describe('The details asked before confirming: name, email, phone, notes')
 export type BookingFields = z.infer<typeof BookingFieldsSchema>
 
+const { name, email, phone, notes } = BookingFieldsSchema.shape
+
+/**
+ * The details' fields as content/booking-pages.yaml writes them: without the email's messages and the
+ * phone's `invalid`, which are the contact form's (the booking API checks with that form's rules, so the
+ * page says what the server would), filled in where the booking copy is assembled (scripts/lib/load-content.ts).
+ */
+export const BookingCopyFieldsSchema = z
+  .object({
+    name,
+    email: email
+      .omit({ required: true, invalid: true, domain: true })
+      .describe("Email (required by the booking); its messages are the contact form's (content/forms/contact.yaml)")
+      .meta({ title: 'Email' }),
+    phone: phone
+      .omit({ invalid: true })
+      .describe(
+        "Phone, stored as E.164 (+61412555111); leave out `required` to make it optional; its invalid-number message is the contact form's",
+      )
+      .meta({ title: 'Phone' }),
+    notes,
+  })
+  .strict()
+  .refine((f) => !!f.name.required, { message: 'name needs a `required` message: a booking cannot be made without it' })
+  .describe("The details asked before confirming: name, email, phone, notes (the email's and phone's messages: the contact form's)")
+
 /**
  * The page's own heading (the hero's h1 and the text under it, prerendered
  * for the first state) once the state changes: booked, already booked,

@@ -15,6 +15,7 @@ import { message, REMOTE_HINT, remoteWhere, say, withOptions, write, type CliOpt
 import { toCsv } from '../../netlify/lib/staff/csv.ts'
 import { openBookings, openLeads, openLeadsBlobs } from './stores.ts'
 import { sweepBookings } from '../../netlify/lib/booking/booking-api.ts'
+import { withConsoleLink } from '../../netlify/lib/staff/console-link.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { channelSetup } from '../../netlify/lib/outbox/channels.ts'
 import { channelsFor } from '../../netlify/lib/outbox/outbox-store.ts'
@@ -89,6 +90,7 @@ async function settleBookings(opts: CliOptions, io: Io): Promise<number> {
         env: io.env,
         now: opts.at ?? new Date(),
         dryRun: !opts.repair,
+        staffLink: withConsoleLink,
         record: async (requests) =>
           void (await box.recordAll(requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })))),
       })

@@ -47,7 +47,7 @@ export async function openStaffBlobs(opts: CliOptions, io: Io): Promise<Opened<S
 }
 
 export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<BookingStore>> {
-  if (opts.remote) return { store: bookingStore(bookingSettings, opts.remote), where: remoteWhere(opts.remote), close: nothing }
+  if (opts.remote) return { store: bookingStore(bookingSettings, { site: opts.remote }), where: remoteWhere(opts.remote), close: nothing }
   const local = await openLocalBookingStore(projectRoot(io), bookingSettings, io.env.BLOBS_DIR)
   return { ...local, where: localWhere(local.directory) }
 }

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { BlogPostFrontMatterSchema, LegalFrontMatterSchema } from '../../schemas/blog.ts'
 import { BookingSettingsSchema } from '../../schemas/booking-settings.ts'
-import { BookingPagesCopySchema, withBookingCopy, type BookingPagesCopy } from '../../schemas/booking-pages.ts'
+import { BookingPagesCopySchema, withBookingCopy, withContactMessages } from '../../schemas/booking-pages.ts'
 import { PageFileSchema, PageSchema } from '../../schemas/page.ts'
 import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { ConversionsSchema } from '../../schemas/conversions.ts'
@@ -163,11 +163,19 @@ export function loadContent(root = 'content'): LoadResult {
     return fillBrand(body, tokens, () => {})
   }
 
-  // The booking pages' shared words go under each booking section before the page is validated whole;
-  // while they have problems of their own, the pages are checked as written only.
+  const forms = Object.fromEntries(
+    FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)]),
+  ) as Partial<FormsContent>
+  // The booking pages' shared words, with the contact form's email and phone messages (the booking API
+  // checks with that form's rules), go under each booking section before the page is validated whole;
+  // while either file has problems of its own, the pages are checked as written only.
+  const contactFields = forms.contactForm?.fields
   const bookingPagesFile = join(root, 'booking-pages.yaml')
   const bookingPages = loadYaml(bookingPagesFile, BookingPagesCopySchema)
-  const bookingCopy = bookingPages && (sources.get(rel(bookingPagesFile))!.data as BookingPagesCopy)
+  const bookingCopy =
+    bookingPages && contactFields
+      ? withContactMessages(sources.get(rel(bookingPagesFile))!.data as z.input<typeof BookingPagesCopySchema>, contactFields)
+      : undefined
   const pages = listFiles(join(root, 'pages'), '.yaml').flatMap((f) => {
     const source = parseYamlSource(rel(f), readFileSync(f, 'utf8'))
     sources.set(rel(f), source)
@@ -211,10 +219,6 @@ export function loadContent(root = 'content'): LoadResult {
   const localParts = Object.fromEntries(LOCAL_FILES(root).map(({ key, path, schema }) => [key, path.map((p) => loadYaml(p, schema))]))
   const local = assembleLocal(localParts, problems)
 
-  const forms = Object.fromEntries(
-    FORM_FILES.map(({ key, file, schema }) => [key, loadYaml(join(root, 'forms', file), schema)]),
-  ) as Partial<FormsContent>
-
   const filledSite = site && brandFilled(join(root, 'site.yaml'), site)
   const filledRedirects = redirects && brandFilled(join(root, 'redirects.yaml'), redirects)
   const complete =
@@ -239,7 +243,7 @@ export function loadContent(root = 'content'): LoadResult {
         local,
         forms: forms as FormsContent,
         booking,
-        bookingPages: brandFilled(bookingPagesFile, bookingPages, true),
+        bookingPages: brandFilled(bookingPagesFile, withContactMessages(bookingPages, forms.contactForm!.fields), true),
         prospectMessages: brandFilled(prospectMessagesFile, prospectMessages, true),
         conversions,
         staffConsole,

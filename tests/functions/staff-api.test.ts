@@ -9,6 +9,7 @@ import type * as StaffApi from '../../netlify/lib/staff/staff-api.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { bookingStore } from '../../netlify/lib/booking/booking-store.ts'
+import { indexBooking } from '../../netlify/lib/staff/person-index.ts'
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { leadStore, notificationStore } from '../../netlify/lib/leads/lead-store.ts'
 import type { Funnel, HistoryEntry, LeadDetail, LeadList, SetAsideList, CallList } from '../../netlify/lib/staff/staff-api-types.ts'
@@ -151,7 +152,8 @@ describe('erasure from the console', () => {
 describe('calls', () => {
   it('lists a booking under its host and marks attendance only after its start', async () => {
     const type = bookingSettings.meetingTypes[0]!
-    const store = bookingStore(bookingSettings)
+    // Indexed as the booking functions index it (netlify/lib/staff/console-link.ts consoleBookingHooks).
+    const store = bookingStore(bookingSettings, { onStored: indexBooking })
     const make = async (startMs: number, email: string) => {
       const start = new Date(Math.floor(startMs / 3_600_000) * 3_600_000)
       const out = await store.create(

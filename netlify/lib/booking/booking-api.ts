@@ -6,7 +6,7 @@
 import { availabilityHandler } from './endpoints/availability-endpoint.ts'
 import { bookHandler } from './endpoints/book.ts'
 import { cancelHandler } from './endpoints/cancel.ts'
-import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler } from './endpoints/context.ts'
+import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler, type StaffLink } from './endpoints/context.ts'
 import { icsHandler } from './endpoints/ics.ts'
 import { moveHandler } from './endpoints/move.ts'
 import { readHandler } from './endpoints/read.ts'
@@ -15,7 +15,7 @@ import type { BookingStore, SweepCounts } from './booking-store.ts'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
-export type { BookingApiOptions, Handler } from './endpoints/context.ts'
+export type { BookingApiOptions, Handler, MessagePerson, StaffLink } from './endpoints/context.ts'
 export { NEXT_SLOTS } from './endpoints/slot-check.ts'
 export { links as bookingLinks } from './endpoints/views.ts'
 
@@ -58,6 +58,8 @@ export interface BookingSweep {
   record: (requests: readonly NotifyRequest[]) => Promise<void>
   /** Only count what would be done (staff's --check). */
   dryRun?: boolean
+  /** Staff messages pass through it, as the endpoints' do (the console's link, given by the scheduled work). */
+  staffLink?: StaffLink
 }
 
 /**
@@ -73,6 +75,7 @@ export function sweepBookings(w: BookingSweep): Promise<SweepCounts> {
     now: () => w.now,
     store: () => w.store,
     notifier: { notify: (requests) => w.record(requests), later: () => {} },
+    staffLink: w.staffLink,
   })
   const eventOf = (change: string) => (change === 'created' ? 'booking' : change === 'moved' ? 'booking-moved' : 'booking-cancelled')
   return w.store.sweep({

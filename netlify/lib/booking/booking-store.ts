@@ -75,7 +75,6 @@ import { settleRevision, sweepAttempts, type AttemptSweep, type SweepCounts } fr
 import { releasePerson } from './store/person.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
-import { indexBooking } from '../staff/person-index.ts'
 
 export type { DayEntry } from './store/keys.ts'
 export type { ChangeOutcome, Conflict, CreateOutcome, NewBooking } from './store/outcomes.ts'
@@ -134,16 +133,39 @@ async function releasePrevious(s: StoreParts, b: StoredBooking, previous: Stored
   return released
 }
 
-/** The staff console's index of people sees every booking made, moved or cancelled (staff/person-index.ts; never throws). */
-const indexed = <T extends object>(work: Promise<T>) => work.then(async (o) => (await indexBooking(o as { booking?: StoredBooking }), o))
+/**
+ * Told of what a create, move or cancel came to (the booking, when there is one), once it is stored: the
+ * staff console's index of people (staff/person-index.ts `indexBooking`), handed in by whoever opens the
+ * store for a function, since booking/ imports nothing of staff/. It must not throw: a hook that fails
+ * never undoes a booking.
+ */
+export type OnStored = (outcome: { booking?: StoredBooking }) => Promise<void>
+
+/** Opening options: another Netlify site's store (staff CLI: site id + personal access token), the hook. */
+export interface BookingStoreOptions {
+  site?: { siteID: string; token: string }
+  onStored?: OnStored
+}
+
+/** `store` with `onStored` told after each create, move and cancel; without a hook, `store` itself. */
+export function withOnStored(store: BookingStore, onStored?: OnStored): BookingStore {
+  if (!onStored) return store
+  const told = <T extends object>(work: Promise<T>): Promise<T> => work.then(async (o) => (await onStored(o), o))
+  return {
+    ...store,
+    create: (b, now) => told(store.create(b, now)),
+    move: (id, start, end, hosts, now) => told(store.move(id, start, end, hosts, now)),
+    cancel: (id, now) => told(store.cancel(id, now)),
+  }
+}
 
 export function bookingStoreFrom(store: Store, settings: BookingSettings): BookingStore {
   const s = storeParts(store, settings)
   return {
-    create: (b, now) => indexed(createBooking(s, b, now)),
+    create: (b, now) => createBooking(s, b, now),
     replay: (b) => replay(s, b),
-    move: (id, start, end, hosts, now) => indexed(moveBooking(s, id, start, end, hosts, now)),
-    cancel: (id, now) => indexed(cancelBooking(s, id, now)),
+    move: (id, start, end, hosts, now) => moveBooking(s, id, start, end, hosts, now),
+    cancel: (id, now) => cancelBooking(s, id, now),
     get: (id) => currentBooking(s, id),
     revision: (id, n) => readRevision(s, keys.revision(id, n)),
     dayEntries: (dates) => dayEntries(s, dates),
@@ -162,10 +184,10 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
 /**
  * The store inside a function (Netlify, @netlify/dev and tests through
  * setEnvironmentContext provide the Blobs context), or a Netlify site's from
- * outside Netlify (staff CLI: site id + personal access token).
+ * outside Netlify (staff CLI: `site`).
  */
-export const bookingStore = (settings: BookingSettings, site?: { siteID: string; token: string }): BookingStore =>
-  bookingStoreFrom(openStore(BOOKINGS_STORE, { consistency: 'strong', site }), settings)
+export const bookingStore = (settings: BookingSettings, options: BookingStoreOptions = {}): BookingStore =>
+  withOnStored(bookingStoreFrom(openStore(BOOKINGS_STORE, { consistency: 'strong', site: options.site }), settings), options.onStored)
 
 /** The local store that `tsx scripts/serve.ts` writes, for the staff CLI: call close() when done. */
 export async function openLocalBookingStore(

@@ -12,12 +12,23 @@ import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
 import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import { notifier, type Notifier } from '../outbox/notifier.ts'
-import { withConsoleLink } from '../staff/console-link.ts'
+import type { NotificationMessage } from '../../../schemas/notification.ts'
 
 /** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
 export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
 
-export async function leadNotifications(submission: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
+/**
+ * Adds to staff's message what staff open the person with: the console's "Open in the console"
+ * (staff/console-link.ts `withConsoleLink`, handed in by the form functions and the console: leads/
+ * imports nothing of staff/). Must not throw.
+ */
+export type LeadStaffLink = (message: NotificationMessage, person: { lead?: string; email?: string }) => Promise<NotificationMessage>
+
+export async function leadNotifications(
+  submission: StoredSubmission,
+  store: LeadStore,
+  staffLink: LeadStaffLink = async (message) => message,
+): Promise<NotifyRequest[]> {
   let submissions = [submission]
   if (submission.form === 'growth-session') {
     // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
@@ -31,7 +42,7 @@ export async function leadNotifications(submission: StoredSubmission, store: Lea
   const keys = { lead: `${submission.form}/${submission.leadId}`, email: personOf(lead).email }
   return Promise.all(
     notificationsOfLead(submission, lead, await store.erasedLead(submission.leadId)).map(async (r) =>
-      r.event === submission.form && r.message ? { ...r, message: await withConsoleLink(r.message, keys) } : r,
+      r.event === submission.form && r.message ? { ...r, message: await staffLink(r.message, keys) } : r,
     ),
   )
 }

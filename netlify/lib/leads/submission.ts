@@ -21,7 +21,6 @@ import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { leadNotifier as defaultNotifier } from './lead-messages.ts'
 import { adsConsentOf, clientOf } from '../ads-consent.ts'
-import { indexSubmission } from '../staff/person-index.ts'
 
 interface SubmissionSpec<T extends Envelope> {
   form: FormKind
@@ -44,6 +43,12 @@ interface SubmissionSpec<T extends Envelope> {
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
   notifier?: Notifier
+  /**
+   * Told of each accepted submission once stored, before its notification is worked out: the staff
+   * console's index of people (staff/person-index.ts `indexSubmission`, handed in by the form functions:
+   * leads/ imports nothing of staff/). Must not throw.
+   */
+  onStored?: (submission: StoredSubmission) => Promise<void>
 }
 
 let sharedNotifier: Notifier | undefined
@@ -174,8 +179,8 @@ export async function handleSubmission<T extends Envelope>(
     )
     return fail(503, 'We could not save your details just now. Please try again in a moment.', { headers: { 'retry-after': '5' } })
   }
-  // The staff console's index of people (staff/person-index.ts): logged, never failed, on a problem.
-  if (!quarantine && stored.kind === 'stored') await indexSubmission(stored.submission)
+  // The staff console's index of people (given by the function): logged, never failed, on a problem.
+  if (!quarantine && stored.kind === 'stored' && spec.onStored) await spec.onStored(stored.submission)
   // A person being erased right now is not kept and not notified (erasure.ts); the answer stays the same.
   if (!quarantine && spec.notification && stored.kind !== 'erased') {
     const notification = spec.notification

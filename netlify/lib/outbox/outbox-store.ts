@@ -27,7 +27,7 @@ export type { NotificationView }
 
 /**
  * Asked just before each attempt at a notification that stands for some state at one moment (given by
- * the caller: booking/messages/still-wanted.ts): `appliesTo` says which, `wanted` whether that state
+ * the caller: booking/messages/site-outbox.ts): `appliesTo` says which, `wanted` whether that state
  * still holds. One no longer wanted is removed unsent. The outbox itself knows no such state.
  */
 export interface StillWanted {

@@ -8,7 +8,8 @@ import { pipeline } from '../../../src/generated/pipeline.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { withLink } from '../outbox/message-layout.ts'
 import { siteUrl } from '../site-url.ts'
-import { indexStore, personIdOf } from './person-index.ts'
+import type { BookingApiOptions } from '../booking/booking-api.ts'
+import { indexBooking, indexStore, indexSubmission, personIdOf } from './person-index.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -37,4 +38,23 @@ export async function consolePersonId(keys: PersonKeys): Promise<string | null> 
 export async function withConsoleLink(m: NotificationMessage, keys: PersonKeys, env: Env = process.env): Promise<NotificationMessage> {
   const id = await consolePersonId(keys)
   return id ? withLink(m, pipeline.consoleLink, consoleLeadUrl(id, env)) : m
+}
+
+/**
+ * What the booking functions, the staff routes and the scheduled work give the booking API, which imports
+ * nothing of staff/: every booking made, moved or cancelled goes into the console's index of people as it
+ * is stored, and each staff message of a booking carries its "Open in the console" link.
+ */
+export const consoleBookingHooks = {
+  onStored: indexBooking,
+  staffLink: withConsoleLink,
+} satisfies Pick<BookingApiOptions, 'onStored' | 'staffLink'>
+
+/**
+ * The same for the lead forms' functions, which hand them to leads/ (it imports nothing of staff/): each
+ * accepted submission goes into the index as it is stored; staff's message of it links to the console.
+ */
+export const consoleLeadHooks = {
+  onStored: indexSubmission,
+  staffLink: withConsoleLink,
 }

@@ -7,7 +7,7 @@ import { staffBookingActions, type StaffBookingActions, type StaffBookingChange 
 import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import { consolePersonId } from './console-link.ts'
+import { consoleBookingHooks, consolePersonId } from './console-link.ts'
 import { indexStore, readPerson } from './person-index.ts'
 import { withStaff } from './staff-auth.ts'
 import { appendHistory } from './staff-records.ts'
@@ -38,7 +38,7 @@ async function attendance(bookingId: string, b?: StoredBooking): Promise<string 
 
 let actions: StaffBookingActions | undefined
 /** Made on first use: on Netlify the Blobs context comes with the invocation. */
-const staffActions = () => (actions ??= staffBookingActions({ history, attendance }))
+const staffActions = () => (actions ??= staffBookingActions({ history, attendance, ...consoleBookingHooks }))
 
 /** `/api/staff/bookings/<id>/<action>`: the id, from the path itself (the local server fills no params). */
 export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''

@@ -10,6 +10,7 @@ import { mergeLead } from '../leads/lead-merge.ts'
 import { leadNotifications, leadNotifier } from '../leads/lead-messages.ts'
 import { submissionKey, type LeadStore } from '../leads/lead-store.ts'
 import type { AfterAnswer } from '../outbox/notifier.ts'
+import { withConsoleLink } from './console-link.ts'
 import { indexSubmission, personFacts, personIdOf } from './person-index.ts'
 import type { SetAsideItem, SetAsideList } from './staff-api-types.ts'
 import { appendHistory } from './staff-records.ts'
@@ -81,7 +82,7 @@ export async function restoreSetAside(
   // Notified like any other lead: the same messages, through the same outbox.
   if (last) {
     const restored = last
-    leadNotifier().later(() => leadNotifications(restored, leads), context)
+    leadNotifier().later(() => leadNotifications(restored, leads, withConsoleLink), context)
   }
   return personId ?? ''
 }

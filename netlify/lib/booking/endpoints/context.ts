@@ -7,7 +7,8 @@ import { booking as bookingSettings } from '../../../../src/generated/booking.ts
 import { fail, readJsonBody } from '../../http.ts'
 import type { AfterAnswer, Notifier } from '../../outbox/notifier.ts'
 import { notifier as siteNotifier } from '../messages/site-outbox.ts'
-import { bookingStore, type BookingStore } from '../booking-store.ts'
+import type { NotificationMessage } from '../../../../schemas/notification.ts'
+import { bookingStore, withOnStored, type BookingStore, type OnStored } from '../booking-store.ts'
 import type { BusySource } from '../busy.ts'
 import { calendarBusyTimes } from '../host-calendars.ts'
 import { findMeetingType } from '../slots.ts'
@@ -15,6 +16,18 @@ import { withTimeOff } from '../time-off.ts'
 import { bookingSecret } from '../token.ts'
 
 export type Env = Record<string, string | undefined>
+
+/** Who a staff message is about: the lead it came from (`<form>/<leadId>`), else their email. */
+export interface MessagePerson {
+  lead?: string
+  email?: string
+}
+
+/**
+ * Adds to a staff message what staff open the person with (the staff console's "Open in the console",
+ * staff/console-link.ts `withConsoleLink`, handed in: booking/ imports nothing of staff/). Must not throw.
+ */
+export type StaffLink = (message: NotificationMessage, person: MessagePerson, env: Env) => Promise<NotificationMessage>
 
 export interface BookingApiOptions {
   settings?: BookingSettings
@@ -27,6 +40,10 @@ export interface BookingApiOptions {
   notifier?: Notifier
   /** The hosts' calendar busy times (default: their calendars, calendar-busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
   busy?: BusySource
+  /** Told of every booking made, moved or cancelled once stored (the functions give the console's index). */
+  onStored?: OnStored
+  /** Staff messages of bookings pass through it (the functions give the console's link); default: as they are. */
+  staffLink?: StaffLink
 }
 
 export type Handler = (req: Request, context?: AfterAnswer) => Promise<Response>
@@ -41,6 +58,7 @@ export interface BookingContext {
   store: () => BookingStore
   /** Made on first use, so an endpoint that tells nobody never opens the notifications store. */
   notifier: () => Notifier
+  staffLink: StaffLink
   /** The meeting type of a stored booking or a validated request (it exists: the schema or the store said so). */
   typeOf: (id: string) => MeetingType
   busy: BusySource
@@ -59,8 +77,9 @@ export function bookingContext(options: BookingApiOptions = {}): BookingContext 
     tz: settings.timezone,
     clock: options.now ?? (() => new Date()),
     env,
-    store: () => storeOf(settings),
+    store: () => withOnStored(storeOf(settings), options.onStored),
     notifier: () => (notifier ??= siteNotifier()),
+    staffLink: options.staffLink ?? (async (message) => message),
     // The console's time off (time-off.ts) joins the calendars' busy times, read on every request.
     busy: withTimeOff(options.busy ?? calendarBusyTimes, settings.timezone),
     typeOf(id) {

@@ -18,7 +18,6 @@ import { meetingPlace } from '../meeting-place.ts'
 import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
-import { withConsoleLink } from '../../staff/console-link.ts'
 import { links } from './views.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 
@@ -29,6 +28,22 @@ function manageUrlOf(ctx: BookingContext, b: StoredBooking): string {
   const secret = bookingSecret(ctx.env)
   return secret.ok ? links(b, siteUrl(ctx.env), secret.secret).manageUrl : `${siteUrl(ctx.env)}/booking/manage/`
 }
+
+/** The call as the messages word it: its type's name and length, its place and host. */
+function bookedCall(ctx: BookingContext, b: StoredBooking, calendarUnchecked?: boolean): BookedCall {
+  const type = ctx.typeOf(b.type)
+  return {
+    ...b,
+    typeName: type.name,
+    durationMinutes: type.durationMinutes,
+    place: meetingPlace(type, b),
+    hostName: b.host ? hostOf(b.host).name : undefined,
+    calendarUnchecked,
+  }
+}
+
+/** What every message of a booking is filed under in the outbox. */
+const filedUnder = (b: StoredBooking) => ({ form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email })
 
 export async function tell(
   ctx: BookingContext,
@@ -46,14 +61,7 @@ export async function tell(
 ): Promise<void> {
   const type = ctx.typeOf(b.type)
   const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
-  const call: BookedCall = {
-    ...b,
-    typeName: type.name,
-    durationMinutes: type.durationMinutes,
-    place: meetingPlace(type, b),
-    hostName: b.host ? hostOf(b.host).name : undefined,
-    calendarUnchecked: change.calendarUnchecked,
-  }
+  const call = bookedCall(ctx, b, change.calendarUnchecked)
   const method: 'REQUEST' | 'CANCEL' = event === 'booking-cancelled' ? 'CANCEL' : 'REQUEST'
   const invitation = (staff?: ReturnType<typeof staffRecipients>) => ({
     method,
@@ -61,7 +69,7 @@ export async function tell(
   })
   // A booking once; each move by its revision; a cancellation once.
   const key = event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId
-  const base = { form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email }
+  const base = filedUnder(b)
   // A cancelled booking keeps no lead id; its email needs no answers.
   const lead = event === 'booking-cancelled' ? undefined : await (change.lead ?? bookingLeadFacts(b.leadId))
   const requests: NotifyRequest[] = [
@@ -69,9 +77,9 @@ export async function tell(
       ...base,
       key,
       event,
-      message: await withConsoleLink(
+      message: await ctx.staffLink(
         { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
-        // The person's page in the staff console (the booking was indexed as it was stored).
+        // The person's page in the staff console, when the functions gave its link (the booking was indexed as it was stored).
         { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
         ctx.env,
       ),
@@ -113,27 +121,19 @@ export async function tell(
  */
 export async function resendLink(ctx: BookingContext, b: StoredBooking, context?: AfterAnswer): Promise<void> {
   if (!prospectMessages.bookingEmails) return
-  const type = ctx.typeOf(b.type)
   const manageUrl = manageUrlOf(ctx, b)
-  const call: BookedCall = {
-    ...b,
-    typeName: type.name,
-    durationMinutes: type.durationMinutes,
-    place: meetingPlace(type, b),
-    hostName: b.host ? hostOf(b.host).name : undefined,
+  const invitation = {
+    method: 'REQUEST' as const,
+    content: bookingCalendar({ booking: b, type: ctx.typeOf(b.type), manageUrl, method: 'REQUEST' }),
   }
-  const invitation = { method: 'REQUEST' as const, content: bookingCalendar({ booking: b, type, manageUrl, method: 'REQUEST' }) }
   const day = zonedDate(ctx.clock(), ctx.tz)
   return ctx.notifier().notify(
     [
       {
-        form: 'booking',
-        leadId: b.leadId,
-        bookingId: b.bookingId,
-        email: b.email,
+        ...filedUnder(b),
         key: `${b.bookingId}:link-again:${day}`,
         event: 'prospect-confirmation',
-        message: prospectBookingMessage(b.revision === 1 ? 'booking' : 'booking-moved', call, ctx.tz, manageUrl, invitation),
+        message: prospectBookingMessage(b.revision === 1 ? 'booking' : 'booking-moved', bookedCall(ctx, b), ctx.tz, manageUrl, invitation),
       },
     ],
     context,
