@@ -18,7 +18,6 @@ import {
 } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
 import { placeFor } from './recipient-cap.ts'
-
 // An erase removes the places a person's address and number hold in the daily cap.
 export { placesHeldBy } from './recipient-cap.ts'
 import { byCreation, keysUnder, loadView, marksOf, subjectKeys, viewsAbout, type NotificationView, type Subjects } from './outbox-views.ts'
@@ -183,15 +182,12 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     return true
   }
 
-  /**
-   * Sends a claimed attempt and writes how it ended; or, when its recipient had their day's share
-   * (recipient-cap.ts, skipped once staff lifted the cap), marks it capped and sends nothing.
-   */
+  /** Sends a claimed attempt and writes how it ended; marks it capped instead when its recipient had their day's share (recipient-cap.ts). */
   async function attemptTo(n: NotificationRecord, attempt: number, capLifted = false): Promise<Result | null> {
     if (!capLifted && !(await placeFor(store, n, attempt))) {
       const at = new Date().toISOString()
-      await created(`${NOTIFY_PREFIX}${n.id}/capped/${encodeURIComponent(at)}`, { at })
       console.error(`[notify] ${n.id} (${n.channel}) not sent: its recipient's daily cap is reached`)
+      await created(`${NOTIFY_PREFIX}${n.id}/capped/${encodeURIComponent(at)}`, { at })
       return null
     }
     let result: Result
