@@ -3,6 +3,8 @@
 // stored the lead (after its answer, through waitUntil) or the scheduled retry.
 // Every write is create-only, so two senders racing for one attempt cannot both
 // win it: the one whose claim is written sends, the other moves on.
+// One file past 300 lines: everything that reads or writes the notify/ keys is
+// here, so the key layout is known in one place.
 import { createHash } from 'node:crypto'
 import type { Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
@@ -93,6 +95,8 @@ export interface Outbox {
   deliver(id: string, now?: Date): Promise<NotificationView | null>
   /** Every notification, with where it stands. */
   list(now?: Date): Promise<NotificationView[]>
+  /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
+  records(event: NotifyEvent): Promise<NotificationRecord[]>
   /** Sends every due notification, one after another; returns how many were attempted. */
   deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
@@ -249,6 +253,20 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
 
   const list = (now = new Date()) => views(now)
 
+  async function records(event: NotifyEvent): Promise<NotificationRecord[]> {
+    // The prefix alone also holds a longer event's ids (conversion-feed-row- under conversion-): the hash decides.
+    const own = new RegExp(`^${NOTIFY_PREFIX}${event}-[0-9a-f]{24}/record$`)
+    const keys = (await keysOf(`${NOTIFY_PREFIX}${event}-`)).filter((k) => own.test(k))
+    const out: NotificationRecord[] = []
+    // 20 reads at a time: a feed of years of conversions is thousands of records.
+    for (let i = 0; i < keys.length; i += 20)
+      for (const r of await Promise.all(keys.slice(i, i + 20).map((k) => store.get(k, { type: 'json' }) as Promise<unknown>))) {
+        const parsed = NotificationRecordSchema.safeParse(r)
+        if (parsed.success && parsed.data.event === event) out.push(parsed.data)
+      }
+    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  }
+
   const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
     recordGroup(store, { created, remove }, group, now)
 
@@ -273,6 +291,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     },
     deliver,
     list,
+    records,
     async deliverDue(now = new Date()) {
       let attempted = 0
       let delivered = 0
