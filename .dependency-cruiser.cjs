@@ -9,7 +9,7 @@
 //   functions/        the endpoints: import lib/, never another function; lib/ never imports them
 //   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, leads-store-keys), and scheduled.ts, the
 //                     scheduled work that wires the folders together; the base imports no folder
-//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/
+//   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/, conversions/
 //   lib/leads/        submissions, the leads store, lead messages: may use outbox/
 //   lib/outbox/       recording and delivering any message or write: no domain (leads/, booking/)
 //   lib/calendars/    reading the hosts' calendars: no outbox/, no booking/ (messages included), no leads/

@@ -21,6 +21,7 @@ import type { BookingContext } from './context.ts'
 import { withConsoleLink } from '../../staff/console-link.ts'
 import { links } from './views.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
+import { scheduleConversionRequests } from '../../conversions/record-conversion.ts'
 
 type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
@@ -103,6 +104,8 @@ export async function tell(
         summary: hostSummary(type, b),
       },
     })
+  // A booking made is a Schedule conversion: recorded with its messages, so the sweep that tells a booking records it too.
+  if (event === 'booking') requests.push(...scheduleConversionRequests(b))
   return ctx.notifier().notify(requests, context)
 }
 
