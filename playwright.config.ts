@@ -8,6 +8,13 @@ const PORT = Number(process.env.E2E_PORT ?? 8899)
 // The e2e server's own Blobs store; tests/e2e/forms.spec.ts reads leads back from it.
 process.env.BLOBS_DIR ??= '.tmp/e2e-blobs'
 export const BASE_URL = `http://localhost:${PORT}`
+// Meta's Conversions API during the suite: a local receiver (tests/e2e/meta-capi-receiver.ts) that the
+// server's META_GRAPH_URL points at, so every lead's and booking's server event is seen and none reaches
+// Meta. Only the server gets these variables: the pages stay those of the default build (no pixel).
+const META_RECEIVER_PORT = Number(process.env.E2E_META_PORT ?? PORT + 100)
+export const E2E_META_GRAPH_URL = `http://127.0.0.1:${META_RECEIVER_PORT}`
+export const E2E_META_PIXEL_ID = '1234567890'
+const META_SERVER_ENV = `META_PIXEL_ID=${E2E_META_PIXEL_ID} META_CAPI_TOKEN=e2e-capi-token META_GRAPH_URL=${E2E_META_GRAPH_URL}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,12 +46,20 @@ export default defineConfig({
     },
     { name: 'desktop', grepInvert: /@mobile-only\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/rate-limit.test.ts checks those).
-    command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off npx tsx scripts/serve.ts`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `PORT=${META_RECEIVER_PORT} npx tsx tests/e2e/meta-capi-receiver.ts`,
+      url: `${E2E_META_GRAPH_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/rate-limit.test.ts checks those).
+      command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off ${META_SERVER_ENV} npx tsx scripts/serve.ts`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 })

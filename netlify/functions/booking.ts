@@ -3,21 +3,16 @@
 // { bookingId, start, end, manageUrl, icsUrl }. GET ?token= on the same path,
 // the manage page reading a booking, is booking-read.ts: its own function, so
 // its own rate limit.
+// A booking made is also its Schedule conversion, recorded with the booking's
+// messages (booking/endpoints/tell.ts) and sent after the answer.
 import type { Config, Context } from '@netlify/functions'
 import { bookingApi } from '../lib/booking/booking-api.ts'
 import { consoleBookingHooks } from '../lib/staff/console-link.ts'
-import { scheduleConversion } from '../lib/conversions/record-conversion.ts'
 
 // The change goes into the staff console's index; staff's email of it links there.
 const api = bookingApi(consoleBookingHooks)
 
-export default async (req: Request, context?: Context) => {
-  const body = req.clone()
-  const answer = await api.booking(req, context)
-  // A booking made (200): its Schedule conversion, recorded now, sent after the answer.
-  if (answer.status === 200) await scheduleConversion(body, context)
-  return answer
-}
+export default (req: Request, context?: Context) => api.booking(req, context)
 
 export const config: Config = {
   path: '/api/booking',

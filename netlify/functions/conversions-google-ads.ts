@@ -16,7 +16,8 @@ export default async (req: Request): Promise<Response> => {
   }
   if (!tokenMatches(new URL(req.url).searchParams.get('token'), secret.secret))
     return new Response('Forbidden\n', { status: 403, headers: TEXT })
-  const records = await openOutbox(notificationStore()).list()
+  // Only the feed's rows are read (their own key prefix), not every notification the outbox holds.
+  const records = await openOutbox(notificationStore()).records('conversion-feed-row')
   return new Response(feedCsv(records), {
     status: 200,
     headers: { ...API_HEADERS, 'content-type': 'text/csv; charset=utf-8', 'x-robots-tag': 'noindex' },

@@ -1,12 +1,25 @@
 // Ad clicks and the visitor's choice, in Chromium against the built site
 // (docs/advertising-and-conversions.md): a visit that lands from an ad keeps its
-// click ids with the lead, and the pixel's Lead carries the event id the server
-// stored; Global Privacy Control (the page's flag and the Sec-GPC header) and the
-// footer's opt-out send `adsOptOut` and make no pixel call; every form page shows
-// the collection notice. The lead is read back from the e2e server's Blobs store.
-// The pixel's calls are recorded by an fbq the test defines before the page's
-// scripts run: the pixel takes an fbq that exists, as Meta's snippet does. The
-// pixel assertions need a build with a pixel (META_PIXEL_ID=<any> npm run build).
+// click ids with the lead, and the pixel's Lead carries the event id of the
+// server's Conversions API event; Global Privacy Control (the page's flag and the
+// Sec-GPC header) and the footer's opt-out send `adsOptOut`, load no pixel and
+// make no pixel call; every form page shows the collection notice. The lead is
+// read back from the e2e server's Blobs store.
+//
+// The pixel in a default build. The suite's build has no pixel, and must keep
+// none (the audit requires no third party on any page of the default build, and
+// the other specs assume none), and a second build with META_PIXEL_ID is too slow
+// for the default run. So each page of these tests is given, in the browser, what
+// a build with META_PIXEL_ID adds and nothing else: the two <meta> tags +Head.tsx
+// writes for the pixel (from pixelFrom, the build's own rule) and the origins
+// cspSources adds to the page's Content-Security-Policy. The site's own code
+// (src/enhance/pixel.ts) then runs as on such a build: it installs Meta's queue
+// and loads Meta's script, whose URL is answered by a stand-in that takes the
+// queue and every later call as fbevents.js does, and records them. No test-only
+// path exists in the site's code, and nothing leaves the machine.
+// The server's event is Meta's: the e2e server's META_GRAPH_URL points at a local
+// receiver (playwright.config.ts, tests/e2e/meta-capi-receiver.ts), asked here
+// what it received.
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { openLocalLeadStore } from '../../netlify/lib/leads/lead-store.ts'
@@ -14,11 +27,16 @@ import type { StoredSubmission } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { site } from '../../src/generated/site.ts'
+import { pixelFrom } from '../../src/lib/ad-destinations.ts'
+import { cspSources } from '../../scripts/lib/headers-file.ts'
+import { E2E_META_GRAPH_URL, E2E_META_PIXEL_ID } from '../../playwright.config.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const BLOBS_DIR = process.env.BLOBS_DIR ?? '.tmp/e2e-blobs'
 const LEAVE = { timeout: 30_000 }
-const hasPixel = !!site.embeds.pixel.id
+/** The site as a build with META_PIXEL_ID set to the e2e server's pixel would have it. */
+const pixelSite = { ...site, embeds: { ...site.embeds, pixel: pixelFrom({ META_PIXEL_ID: E2E_META_PIXEL_ID }, site.embeds.pixel) } }
+const pixelScript = pixelSite.embeds.pixel.scriptUrl!
 
 /** The stored contact submission of this lead, once it is there. */
 async function storedSubmission(leadId: string): Promise<StoredSubmission> {
@@ -40,17 +58,66 @@ async function storedSubmission(leadId: string): Promise<StoredSubmission> {
   return found!
 }
 
-/** Every fbq call of the visit, across page loads. */
-async function recordPixel(page: Page): Promise<unknown[][]> {
+const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** A page's Content-Security-Policy with the origins a build with the pixel adds (cspSources). */
+function withPixelSources(csp: string): string {
+  const added = cspSources(pixelSite)
+  const more: Record<string, string[]> = { 'script-src': added.scripts, 'connect-src': added.connect, 'img-src': added.images }
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .map((d) => (more[d.split(' ')[0]!]?.length ? `${d} ${more[d.split(' ')[0]!]!.join(' ')}` : d))
+    .join('; ')
+}
+
+/**
+ * Gives every page of the site what a build with META_PIXEL_ID adds (see the header), and answers Meta's
+ * script with a stand-in that records each call it is given. Returns the calls, across page loads, and
+ * how many times Meta's script was asked for.
+ */
+async function withBuiltPixel(page: Page): Promise<{ calls: unknown[][]; scriptLoads: () => number }> {
   const calls: unknown[][] = []
-  await page.exposeBinding('__recordFbq', (_source, args: unknown[]) => void calls.push(args))
-  await page.addInitScript(() => {
-    const w = window as unknown as { fbq: (...a: unknown[]) => void; __recordFbq: (a: unknown[]) => void }
-    w.fbq = (...args: unknown[]) => w.__recordFbq(args)
+  let scriptLoads = 0
+  await page.exposeBinding('__metaPixelCall', (_source, args: unknown[]) => void calls.push(args))
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  await page.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch({ maxRedirects: 0 })
+      const type = response.headers()['content-type'] ?? ''
+      if (!response.ok() || !type.startsWith('text/html')) return route.fulfill({ response })
+      const tags =
+        `<meta name="ad-pixel-id" content="${escapeAttribute(pixelSite.embeds.pixel.id!)}">` +
+        `<meta name="ad-pixel-script" content="${escapeAttribute(pixelScript)}">`
+      // The body is given decoded and longer: its length and encoding are the fulfilment's to set.
+      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = response.headers()
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('</head>', `${tags}</head>`),
+        headers: { ...headers, 'content-security-policy': withPixelSources(headers['content-security-policy'] ?? '') },
+      })
+    },
+  )
+  // Meta's fbevents.js takes the stub's queue, then every call (callMethod); so does this stand-in.
+  await page.route(pixelScript, (route) => {
+    scriptLoads++
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: `(() => { const f = window.fbq; for (const a of f.queue.splice(0)) window.__metaPixelCall(a); f.callMethod = (...a) => window.__metaPixelCall(a) })()`,
+    })
   })
-  // Meta's script is never fetched: the recorder is the fbq, and nothing leaves the machine.
-  await page.route(/connect\.facebook\.net/, (route) => route.abort())
-  return calls
+  return { calls, scriptLoads: () => scriptLoads }
+}
+
+/** The Conversions API events the e2e server sent to its Meta receiver, with the pixel each was sent for. */
+async function metaServerEvents(): Promise<{ pixelId: string; event: Record<string, unknown> }[]> {
+  const received = (await (await fetch(`${E2E_META_GRAPH_URL}/received`)).json()) as {
+    pixelId: string
+    body: { data?: Record<string, unknown>[] }
+  }[]
+  return received.flatMap((r) => (r.body.data ?? []).map((event) => ({ pixelId: r.pixelId, event })))
 }
 
 /** Every JSON body POSTed to /api/contact. */
@@ -62,9 +129,10 @@ function contactPosts(page: Page): Record<string, unknown>[] {
   return bodies
 }
 
-async function sendContact(page: Page) {
+async function sendContact(page: Page, beforeSubmit?: () => Promise<void>) {
   await page.goto('/contact/')
   await expect(page.locator('[data-island-ready="true"], form').first()).toBeVisible()
+  await beforeSubmit?.()
   const values: Record<string, string> = {
     firstName: 'Ana',
     lastName: 'Nguyen',
@@ -80,12 +148,13 @@ async function sendContact(page: Page) {
   await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
 }
 
-test('a visit from an ad keeps its clicks with the lead, and the pixel Lead carries the stored event id', async ({ page }) => {
-  const calls = await recordPixel(page)
+test('a visit from an ad keeps its clicks with the lead, and the pixel Lead carries the event id of the server event', async ({ page }) => {
+  const { calls } = await withBuiltPixel(page)
   const posts = contactPosts(page)
   const before = Date.now()
   await page.goto('/?gclid=G1&fbclid=F1&utm_source=google')
-  await sendContact(page)
+  // Meta's script (the stand-in) has taken the queue before the Lead: a Lead queued as the page leaves is Meta's loss, not this test's.
+  await sendContact(page, () => page.waitForFunction(() => typeof window.fbq?.callMethod === 'function').then(() => {}))
   expect(posts).toHaveLength(1)
   const stored = await storedSubmission(posts[0]!.leadId as string)
   const { first, last } = stored.attribution.clicks ?? {}
@@ -98,11 +167,25 @@ test('a visit from an ad keeps its clicks with the lead, and the pixel Lead carr
   expect(stored.ads).toEqual({ allowed: true })
   expect(stored.eventId).toBeTruthy()
   expect(stored.eventId).toBe(posts[0]!.eventId)
-  if (hasPixel) {
-    const lead = calls.find((c) => c[0] === 'track' && c[1] === 'Lead')
-    expect(lead, 'the pixel sent Lead').toBeDefined()
-    expect(lead![3]).toEqual({ eventID: stored.eventId })
-  }
+
+  expect(calls[0]).toEqual(['init', E2E_META_PIXEL_ID])
+  const lead = calls.find((c) => c[0] === 'track' && c[1] === 'Lead')
+  expect(lead, 'the pixel sent Lead').toBeDefined()
+  const eventID = (lead![3] as { eventID?: string }).eventID
+  // The server's Lead of this submission, as Meta's Conversions API received it.
+  let server: { pixelId: string; event: Record<string, unknown> } | undefined
+  await expect
+    .poll(
+      async () => {
+        server = (await metaServerEvents()).find((e) => e.event.event_name === 'Lead' && e.event.event_id === stored.eventId)
+        return !!server
+      },
+      { message: "the server's Lead reached the Meta receiver", timeout: 30_000, intervals: [300, 600, 1000] },
+    )
+    .toBe(true)
+  expect(eventID).toBe(server!.event.event_id)
+  expect(server!.pixelId).toBe(E2E_META_PIXEL_ID)
+  expect((server!.event.user_data as { fbc?: string }).fbc).toBe(first!.fbc)
 })
 
 test.describe('with Global Privacy Control', () => {
@@ -110,7 +193,7 @@ test.describe('with Global Privacy Control', () => {
 
   test('the form sends adsOptOut, the server keeps the lead not allowed, and the pixel is never called', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
-    const calls = await recordPixel(page)
+    const { calls, scriptLoads } = await withBuiltPixel(page)
     const posts = contactPosts(page)
     await page.goto('/?gclid=G2')
     await sendContact(page)
@@ -119,13 +202,15 @@ test.describe('with Global Privacy Control', () => {
     expect(stored.ads).toEqual({ allowed: false, reason: 'gpc' })
     expect(stored.attribution.clicks?.first?.gclid).toBe('G2')
     expect(calls).toEqual([])
+    expect(scriptLoads()).toBe(0)
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined')
   })
 })
 
 test('the footer opt-out is a keyboard toggle that says its state; after it the form sends adsOptOut and no pixel call', async ({
   page,
 }) => {
-  const calls = await recordPixel(page)
+  const { calls, scriptLoads } = await withBuiltPixel(page)
   const posts = contactPosts(page)
   await page.goto('/')
   const button = page.locator('button[data-ads-opt-out]')
@@ -136,11 +221,13 @@ test('the footer opt-out is a keyboard toggle that says its state; after it the 
   await expect(button).toHaveText(site.ads.optOut.stopped)
   await expect(button).toHaveAttribute('aria-pressed', 'true')
   calls.length = 0
+  const loadsBefore = scriptLoads()
   await sendContact(page)
   expect(posts[0]!.adsOptOut).toBe(true)
   const stored = await storedSubmission(posts[0]!.leadId as string)
   expect(stored.ads).toEqual({ allowed: false, reason: 'opt-out' })
   expect(calls).toEqual([])
+  expect(scriptLoads()).toBe(loadsBefore)
   // Remembered, and undone by the same link.
   const again = page.locator('button[data-ads-opt-out]')
   await expect(again).toHaveAttribute('aria-pressed', 'true')

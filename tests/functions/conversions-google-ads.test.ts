@@ -1,10 +1,12 @@
 // The Google Ads offline conversion feed over real HTTP: the function served by
 // a local server, fetched as Google Ads fetches it, with and without the token
-// that `npm run leads -- conversions-link` prints on its last line.
+// that `npm run leads -- conversions-link` prints on its last line. The feed's
+// reads of the store are counted by a forwarding server between the function
+// and the real Blobs server.
 import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getStore } from '@netlify/blobs'
+import { getStore, setEnvironmentContext } from '@netlify/blobs'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { conversions } from '../../src/generated/conversions.ts'
@@ -12,6 +14,8 @@ import feed from '../../netlify/functions/conversions-google-ads.ts'
 import { conversionForStatusChange, recordConversion } from '../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
+import { NOTIFY_PREFIX, notificationId } from '../../netlify/lib/outbox/outbox-store.ts'
+import type { NotificationRecord } from '../../schemas/notification.ts'
 import { leadsCli } from './leads-cli.ts'
 import { startBlobs, type Harness } from './harness.ts'
 
@@ -87,3 +91,75 @@ it('the feed answers 403 without the right token, and with it one row per conver
     ['google-ads', 'delivered'],
   ])
 })
+
+/** Serves the Blobs API by forwarding to the real server, keeping the path of every GET (a read or a listing). */
+async function countingBlobs(target: string) {
+  const gets: string[] = []
+  const proxy = createServer((req, res) => {
+    if (req.method === 'GET') gets.push(decodeURIComponent(req.url ?? ''))
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = chunks.length ? Buffer.concat(chunks) : undefined
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<
+        string,
+        string
+      >
+      void fetch(`${target}${req.url}`, { method: req.method, headers, body }).then(async (answer) => {
+        res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()))
+      })
+    })
+  })
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
+  return { gets, url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => proxy.close() }
+}
+
+it('the feed reads only its own rows, not the 2,000 other notifications in the outbox', async () => {
+  const env = { LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK! }
+  const clicks = { last: { at: '2026-11-21T02:00:00.000Z', gclid: 'Cj0-reads-gclid' } }
+  await recordConversion(
+    { event: 'Lead', eventId: 'e-reads', at: '2026-11-21T03:00:00.000Z', person: { email: 'reads@acme.com.au' }, attribution: { clicks } },
+    { store, env },
+  )
+  await deliveriesSettled()
+  // Other outbound work, as years of leads leave it: 2,000 staff notifications.
+  const others = Array.from({ length: 2000 }, (_, i): NotificationRecord => {
+    const id = notificationId('contact', `other-${i}`, 'email')
+    return {
+      version: 1,
+      id,
+      event: 'contact',
+      channel: 'email',
+      form: 'contact',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      email: `p${i}@x.example`,
+    }
+  })
+  for (let i = 0; i < others.length; i += 100)
+    await Promise.all(others.slice(i, i + 100).map((r) => store().setJSON(`${NOTIFY_PREFIX}${r.id}/record`, r)))
+  const { blobs } = await store().list({ prefix: NOTIFY_PREFIX })
+  const rowRecords = blobs.filter((b) => b.key.startsWith(`${NOTIFY_PREFIX}conversion-feed-row-`) && b.key.endsWith('/record'))
+  expect(rowRecords.length).toBeGreaterThan(0)
+
+  const blobsApi = await countingBlobs(h.context.edgeURL)
+  setEnvironmentContext({ ...h.context, edgeURL: blobsApi.url, uncachedEdgeURL: blobsApi.url })
+  try {
+    const link = (await leadsCli(['conversions-link'], { ...process.env, URL: origin })).stdout.trim().split('\n').at(-1)!
+    const answer = await fetch(link)
+    expect(answer.status).toBe(200)
+    const rows = parse((await answer.text()).split('\n').slice(1).join('\n'), { columns: true }) as Record<string, string>[]
+    expect(rows).toHaveLength(rowRecords.length)
+    expect(rows.map((r) => r['Google Click ID'])).toContain('Cj0-reads-gclid')
+  } finally {
+    setEnvironmentContext(h.context)
+    blobsApi.close()
+  }
+  // One read per row, and listings of the rows' own keys: nothing of the other notifications.
+  const reads = blobsApi.gets.filter((g) => !g.includes('?'))
+  const listings = blobsApi.gets.filter((g) => g.includes('?'))
+  expect(reads).toHaveLength(rowRecords.length)
+  expect(reads.every((g) => g.includes(`/${NOTIFY_PREFIX}conversion-feed-row-`))).toBe(true)
+  expect(listings.length).toBeGreaterThan(0)
+  expect(listings.every((g) => g.includes(`prefix=${NOTIFY_PREFIX}conversion-feed-row-`))).toBe(true)
+  // Writing the 2,000 records takes most of the time on a loaded runner.
+}, 120_000)

@@ -12,7 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { stringify } from 'csv-stringify/sync'
 import { ConversionWriteSchema } from '../../../schemas/conversions.ts'
 import { isOnNetlify } from '../runtime.ts'
-import type { NotificationView } from '../outbox/outbox-store.ts'
+import type { NotificationRecord } from '../../../schemas/notification.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -58,7 +58,7 @@ export const FEED_COLUMNS = [
 ] as const
 
 /** The feed as CSV, from the outbox's records (rows with a click id only, oldest first). */
-export function feedCsv(records: readonly NotificationView[]): string {
+export function feedCsv(records: readonly NotificationRecord[]): string {
   const rows = records.flatMap((n) => {
     if (n.event !== 'conversion-feed-row') return []
     const c = ConversionWriteSchema.safeParse(n.write)

@@ -1,5 +1,5 @@
 // The conversions the site reports to ad platforms, from the moment they happen:
-// Lead (a form), Schedule (a booking), Qualified and Won (a status change in the
+// Lead (a form), Schedule (a booking, recorded with its messages), Qualified and Won (a status change in the
 // staff console); their labels, values and currency in content/conversions.yaml.
 // Each is recorded in the outbox (in the leads store, beside the notifications)
 // as one write per configured destination (outbox/channels/meta-conversions.ts,
@@ -14,6 +14,7 @@ import type { Store } from '../blobs.ts'
 import { conversions } from '../../../src/generated/conversions.ts'
 import { AdClickSchema, type AdClick, type ConversionEvent, type ConversionWrite } from '../../../schemas/conversions.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
+import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { notificationStore } from '../leads/lead-store.ts'
 import { notifier, type AfterAnswer } from '../outbox/notifier.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
@@ -210,34 +211,25 @@ export function conversionForStatusChange(change: {
   }
 }
 
-/** One line of a request header or body field. */
-const header = (req: Request, name: string) => oneLine(req.headers.get(name), 1000)
+/** What a stored booking says that its Schedule conversion reports (schemas/booking-record.ts). */
+type BookingFacts = Pick<StoredBooking, 'bookingId' | 'email' | 'phone' | 'createdAt' | 'attribution' | 'eventId' | 'ads' | 'client'>
 
 /**
- * The Schedule conversion of a booking just made, from its request (the booking function calls it once
- * the booking is stored and answered 200): the body's email, phone, event id and attribution, the
- * visitor's choice (`adsOptOut`, or the Sec-GPC header), their IP and user agent.
+ * The Schedule conversion of a booking just made, as outbox requests recorded with the booking's own
+ * messages (booking/endpoints/tell.ts): the booking's answer waits for no record of its own, and a booking
+ * whose process died before telling is told by the scheduled sweep, Schedule included, under the same key
+ * (the event id the browser sent, else the booking's id), so it is recorded once and never lost.
  */
-export async function scheduleConversion(req: Request, context?: AfterAnswer & { ip?: string }): Promise<void> {
-  try {
-    const body = (await req.json()) as Record<string, unknown>
-    const optedOut = body.adsOptOut === true || req.headers.get('sec-gpc') === '1'
-    const attribution = body.attribution && typeof body.attribution === 'object' ? (body.attribution as Record<string, unknown>) : undefined
-    await recordConversion(
-      {
-        event: 'Schedule',
-        eventId: oneLine(body.eventId, 200) ?? `schedule-${oneLine(body.requestId, 200) ?? randomUUID()}`,
-        at: new Date(),
-        person: { email: oneLine(body.email), phone: oneLine(body.phone) },
-        attribution,
-        ads: { allowed: !optedOut, ...(optedOut ? { reason: body.adsOptOut === true ? 'opt-out' : 'gpc' } : {}) },
-        client: { ip: oneLine(context?.ip, 100) ?? header(req, 'x-nf-client-connection-ip'), userAgent: header(req, 'user-agent') },
-        sourceUrl: oneLine(attribution?.landingPage, 2000) ?? header(req, 'referer'),
-      },
-      { context },
-    )
-  } catch (e) {
-    // The booking is made and answered: a conversion that cannot be recorded is logged, never an error to the visitor.
-    console.error('[conversions] could not record a Schedule conversion:', e instanceof Error ? e.message : e)
-  }
+export function scheduleConversionRequests(b: BookingFacts): NotifyRequest[] {
+  const attribution = b.attribution as Record<string, unknown> | undefined
+  return conversionRequests({
+    event: 'Schedule',
+    eventId: oneLine(b.eventId, 200) ?? `schedule-${b.bookingId}`,
+    at: b.createdAt,
+    person: { email: b.email, phone: b.phone },
+    attribution,
+    ads: b.ads,
+    client: b.client,
+    sourceUrl: oneLine(attribution?.landingPage, 2000),
+  })
 }

@@ -3,6 +3,8 @@
 // stored the lead (after its answer, through waitUntil) or the scheduled retry.
 // Every write is create-only, so two senders racing for one attempt cannot both
 // win it: the one whose claim is written sends, the other moves on.
+// Reading views of the records (where one stands, one person's, one event's)
+// is outbox-views.ts.
 import { createHash } from 'node:crypto'
 import type { Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
@@ -20,7 +22,17 @@ import { channelDefinition, type Sender } from './channels.ts'
 import { placeFor } from './recipient-cap.ts'
 // An erase removes the places a person's address and number hold in the daily cap.
 export { placesHeldBy } from './recipient-cap.ts'
-import { byCreation, keysUnder, loadView, marksOf, subjectKeys, viewsAbout, type NotificationView, type Subjects } from './outbox-views.ts'
+import {
+  byCreation,
+  eventRecords,
+  keysUnder,
+  loadView,
+  marksOf,
+  subjectKeys,
+  viewsAbout,
+  type NotificationView,
+  type Subjects,
+} from './outbox-views.ts'
 
 export type { NotificationView }
 
@@ -95,6 +107,8 @@ export interface Outbox {
   list(now?: Date): Promise<NotificationView[]>
   /** The notifications about these leads and bookings, with where they stand, oldest first: from their marks (outbox-subjects.ts). */
   listAbout(subjects: Subjects, now?: Date): Promise<NotificationView[]>
+  /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
+  records(event: NotifyEvent): Promise<NotificationRecord[]>
   /** Sends every due notification, one after another; returns how many were attempted. */
   deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
@@ -264,6 +278,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     deliver,
     list,
     listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
+    records: (event) => eventRecords(store, event),
     async deliverDue(now = new Date()) {
       let attempted = 0
       let delivered = 0

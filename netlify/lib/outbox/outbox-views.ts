@@ -10,6 +10,7 @@ import {
   ResultSchema,
   type Claim,
   type NotificationRecord,
+  type NotifyEvent,
   type Result,
 } from '../../../schemas/notification.ts'
 import { standing, type Standing } from './delivery-status.ts'
@@ -77,4 +78,19 @@ export async function viewsAbout(store: Store, subjects: Subjects, now: Date): P
   const ids = new Set((await Promise.all(subjectPrefixes(subjects).map((p) => keysUnder(store, p)))).flat().map(notificationIdOfMark))
   const found = await Promise.all([...ids].map(async (id) => loadView(store, id, await keysUnder(store, `${NOTIFY_PREFIX}${id}/`), now)))
   return found.filter((v): v is NotificationView => v !== null).sort(byCreation)
+}
+
+/** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
+export async function eventRecords(store: Store, event: NotifyEvent): Promise<NotificationRecord[]> {
+  // The prefix alone also holds a longer event's ids (conversion-feed-row- under conversion-): the hash decides.
+  const own = new RegExp(`^${NOTIFY_PREFIX}${event}-[0-9a-f]{24}/record$`)
+  const keys = (await keysUnder(store, `${NOTIFY_PREFIX}${event}-`)).filter((k) => own.test(k))
+  const out: NotificationRecord[] = []
+  // 20 reads at a time: a feed of years of conversions is thousands of records.
+  for (let i = 0; i < keys.length; i += 20)
+    for (const r of await Promise.all(keys.slice(i, i + 20).map((k) => store.get(k, { type: 'json' }) as Promise<unknown>))) {
+      const parsed = NotificationRecordSchema.safeParse(r)
+      if (parsed.success && parsed.data.event === event) out.push(parsed.data)
+    }
+  return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
 }

@@ -20,6 +20,7 @@ import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
+import { scheduleConversionRequests } from '../../conversions/record-conversion.ts'
 
 type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
@@ -111,6 +112,8 @@ export async function tell(
         summary: hostSummary(type, b),
       },
     })
+  // A booking made is a Schedule conversion: recorded with its messages, so the sweep that tells a booking records it too.
+  if (event === 'booking') requests.push(...scheduleConversionRequests(b))
   return ctx.notifier().notify(requests, context)
 }
 
