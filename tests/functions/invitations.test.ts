@@ -15,7 +15,7 @@ import { site } from '../../src/generated/site.ts'
 import { book, NOW, post as postTo, startBookingBlobs, tokenOf, type BookingHarness } from './booking-harness.ts'
 import { post, validContact } from './harness.ts'
 import { closedPort as freePort } from './calendar-harness.ts'
-import { smtpServer } from './smtp-harness.ts'
+import { mimePart, smtpServer } from './smtp-harness.ts'
 
 const STAFF = 'sales@harbourline.example'
 let h: BookingHarness
@@ -39,36 +39,13 @@ afterAll(async () => {
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ')
 
-/** The body of a MIME part whose headers match `type`, decoded (base64, quoted-printable or as is). */
-function part(raw: string, type: RegExp): string {
-  const lines = raw.split(/\r?\n/)
-  const at = lines.findIndex((l) => /^Content-Type:/i.test(l) && type.test(l))
-  if (at < 0) throw new Error(`no ${type} part`)
-  let i = at
-  const headers: string[] = []
-  while (lines[i] !== '') headers.push(lines[i++]!)
-  const body: string[] = []
-  for (i++; i < lines.length && !lines[i]!.startsWith('--'); i++) body.push(lines[i]!)
-  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers.join('\n'))?.[1]?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.join(''), 'base64').toString('utf8')
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body
-        .join('\r\n')
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8')
-  return body.join('\r\n')
-}
-
 /** What arrived for `to`, newest last, with its invitation read by ical.js. */
 function received(to: string) {
   return server.mails
     .map((m) => m.raw)
     .filter((m) => header(m, 'To')?.includes(to))
     .map((raw) => {
-      const calendar = new ICAL.Component(ICAL.parse(part(raw, /text\/calendar/i)))
+      const calendar = new ICAL.Component(ICAL.parse(mimePart(raw, /text\/calendar/i)))
       const vevent = calendar.getFirstSubcomponent('vevent')!
       const emails = (name: string) => vevent.getAllProperties(name).map((p) => String(p.getFirstValue()).toLowerCase())
       return {
@@ -122,7 +99,7 @@ describe('invitations (iTIP over email)', () => {
     // Staff's copy names them too, so it lands in their calendar as an invitation.
     expect(staff[0]!.attendees).toEqual([`mailto:${email}`, `mailto:${STAFF}`])
     expect(prospect[0]!.subject).toContain(bookingSettings.meetingTypes[0]!.name)
-    expect(part(prospect[0]!.raw, /text\/plain/i)).toContain(b.place!.url)
+    expect(mimePart(prospect[0]!.raw, /text\/plain/i)).toContain(b.place!.url)
   })
 
   it('a move sends both a REQUEST with the same UID and the sequence one higher', async () => {
@@ -174,18 +151,18 @@ describe("the prospect's time zone", () => {
     expect((await bookingStore(bookingSettings).get(b.bookingId))?.timeZone).toBe('Europe/London')
     const staff = both(email, b.uid).staff
     expect(staff).toHaveLength(1)
-    const text = part(staff[0]!.raw, /text\/plain/i)
+    const text = mimePart(staff[0]!.raw, /text\/plain/i)
     // 12:00 pm in Melbourne is 1:00 am in London: said, and flagged as their night.
     expect(text).toMatch(/Their time: .*1:00 am .*\(Europe\/London\).*night/i)
     expect(text).toContain(`Length: ${b.durationMinutes} minutes`)
     expect(text).toContain(b.place!.url)
     expect(text).toContain('Company: Acme Rockets Pty Ltd')
     expect(text).toContain(contact.challenges)
-    const html = part(staff[0]!.raw, /text\/html/i)
+    const html = mimePart(staff[0]!.raw, /text\/html/i)
     expect(html).toContain(`href="mailto:${email}"`)
     expect(html).toMatch(/href="tel:/)
     // The prospect reads their own time first, office time beside it.
-    const prospect = part(both(email, b.uid).prospect[0]!.raw, /text\/plain/i)
+    const prospect = mimePart(both(email, b.uid).prospect[0]!.raw, /text\/plain/i)
     expect(prospect).toMatch(/1:00 am GMT.*\(.*12:00 pm AEDT\)/)
   })
 })

@@ -27,7 +27,7 @@ import { site } from '../../src/generated/site.ts'
 import { fillTokens } from '../../schemas/tokens.ts'
 import { startBookingBlobs, type BookingHarness } from './booking-harness.ts'
 import { closedPort as freePort } from './calendar-harness.ts'
-import { smtpServer } from './smtp-harness.ts'
+import { mimePart, smtpServer } from './smtp-harness.ts'
 import { post, validContact } from './harness.ts'
 import { consoleLeadUrl, consolePersonId } from '../../netlify/lib/staff/console-link.ts'
 import { pipeline } from '../../src/generated/pipeline.ts'
@@ -104,39 +104,17 @@ async function booked(nth = 0) {
   return { ...body, email, name: `Pat ${requestId.slice(0, 4)} Moreau`, slots, uid: `${body.bookingId}@${new URL(site.baseUrl).host}` }
 }
 
-/** The decoded body of a MIME part whose Content-Type matches. */
-function part(raw: string, type: RegExp): string {
-  const lines = raw.split(/\r?\n/)
-  let i = lines.findIndex((l) => /^Content-Type:/i.test(l) && type.test(l))
-  if (i < 0) throw new Error(`no ${type} part`)
-  const headers: string[] = []
-  while (lines[i] !== '') headers.push(lines[i++]!)
-  const body: string[] = []
-  for (i++; i < lines.length && !lines[i]!.startsWith('--'); i++) body.push(lines[i]!)
-  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers.join('\n'))?.[1]?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.join(''), 'base64').toString('utf8')
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body
-        .join('\r\n')
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8')
-  return body.join('\r\n')
-}
-
 /** The mails to `to`, with their invitation read by ical.js when they carry one. */
 const mailsTo = (to: string) =>
   server.mails
     .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
     .map((m) => {
       const hasCalendar = /text\/calendar/i.test(m.raw)
-      const vevent = hasCalendar ? new ICAL.Component(ICAL.parse(part(m.raw, /text\/calendar/i))).getFirstSubcomponent('vevent')! : null
+      const vevent = hasCalendar ? new ICAL.Component(ICAL.parse(mimePart(m.raw, /text\/calendar/i))).getFirstSubcomponent('vevent')! : null
       return {
         ...m,
-        text: part(m.raw, /text\/plain/i),
-        method: hasCalendar ? new ICAL.Component(ICAL.parse(part(m.raw, /text\/calendar/i))).getFirstPropertyValue('method') : null,
+        text: mimePart(m.raw, /text\/plain/i),
+        method: hasCalendar ? new ICAL.Component(ICAL.parse(mimePart(m.raw, /text\/calendar/i))).getFirstPropertyValue('method') : null,
         uid: vevent?.getFirstPropertyValue('uid'),
         sequence: vevent?.getFirstPropertyValue('sequence'),
         summary: String(vevent?.getFirstPropertyValue('summary') ?? ''),
