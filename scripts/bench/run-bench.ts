@@ -40,7 +40,7 @@ import { growCities } from './cities.ts'
 import { measureLatency } from './latency.ts'
 import { measureHosts, type HostsLatency } from './hosts.ts'
 import { machine } from './machine.ts'
-import { measureSweep, reportSweep } from './sweep.ts'
+import { measureSweep, reportSweep, SWEEP_BEGIN, SWEEP_END } from './sweep.ts'
 import { copyRepo, type Workspace } from './workspace.ts'
 import { parseFlags } from '../lib/cli-flags.ts'
 
@@ -188,7 +188,12 @@ async function main() {
   reportVerdict(say, builds, ok)
   if (latency) reportLatency(say, latency)
   if (hosts) reportHosts(say, hosts)
-  if (!skip.has('sweep')) reportSweep(await measureSweep(), say)
+  if (!skip.has('sweep')) {
+    // Between the markers `npx tsx scripts/bench/sweep.ts --write` replaces on its own.
+    say(SWEEP_BEGIN)
+    reportSweep(await measureSweep(), say)
+    say(SWEEP_END)
+  }
   await staffConsole()
   say()
   say(

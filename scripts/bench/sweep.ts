@@ -106,8 +106,10 @@ export function reportSweep(times: SweepTimes[], say: (line?: string) => void) {
   say()
 }
 
-const BEGIN = '<!-- sweep bench: begin -->'
-const END = '<!-- sweep bench: end -->'
+export const SWEEP_BEGIN = '<!-- sweep bench: begin -->'
+export const SWEEP_END = '<!-- sweep bench: end -->'
+const BEGIN = SWEEP_BEGIN
+const END = SWEEP_END
 
 /** Writes the sweep's section into BENCHMARKS.md between its markers (appended the first time); the rest is left as it is. */
 export function writeSweepSection(section: string, file = 'BENCHMARKS.md') {
