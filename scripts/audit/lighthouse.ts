@@ -113,15 +113,17 @@ export function evaluate(lhr: Lhr, template: string, path: string, noindex: bool
   }
   const problems: string[] = []
   if (lhr.runtimeError) problems.push(`Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const minimum = (c: Category) =>
+    c === 'performance' ? (budgets.performanceByTemplate?.[template] ?? budgets.minScores[c]) : budgets.minScores[c]
   for (const c of CATEGORIES) {
-    if (scores[c] >= budgets.minScores[c]) continue
+    if (scores[c] >= minimum(c)) continue
     const failing = lhr.categories[c]!.auditRefs.filter(
       (r) => r.weight > 0 && !(c === 'seo' && rawSeo !== undefined && r.id === 'is-crawlable'),
     )
       .map((r) => lhr.audits[r.id]!)
       .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
-    problems.push(`${c} ${scores[c]} < ${budgets.minScores[c]}: ${failing.join(', ') || 'no single failing audit'}`)
+    problems.push(`${c} ${scores[c]} < ${minimum(c)}: ${failing.join(', ') || 'no single failing audit'}`)
   }
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0
   if (cls > budgets.maxCumulativeLayoutShift) problems.push(`CLS ${cls.toFixed(3)} > ${budgets.maxCumulativeLayoutShift}`)
@@ -205,8 +207,11 @@ export const check: Check = {
     const runs = Math.max(1, Number(arg('runs') ?? process.env.AUDIT_LIGHTHOUSE_RUNS ?? (process.env.CI ? 5 : 1)))
     // --templates, not --only: `npm run audit -- --only=lighthouse` names checks, and must not filter templates.
     const only = arg('templates')?.split(',')
-    const samples = templateSamples(await loadRoutes(root)).filter((s) => !only || only.includes(s.name))
+    const all = templateSamples(await loadRoutes(root))
+    const samples = all.filter((s) => !only || only.includes(s.name))
     const failures: string[] = samples.filter((s) => !s.path).map((s) => `template ${s.name}: no page of this template in the build`)
+    for (const name of Object.keys(budgets.lighthouse.performanceByTemplate ?? {}))
+      if (!all.some((s) => s.name === name)) failures.push(`budgets.json lighthouse.performanceByTemplate names no template: "${name}"`)
     if (!samples.some((s) => s.path)) failures.push(`no template to measure${only ? ` (--templates=${only.join(',')} matches none)` : ''}`)
     const site = await loadSite(dist, root)
     const server = await startServer({ cwd: root, env: { SERVE_PROJECT_ROOT: root } })

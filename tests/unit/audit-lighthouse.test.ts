@@ -2,7 +2,7 @@
 // shared machine only ever slows a run, so the best run counts, but never one
 // with more problems than another.
 import { describe, expect, it } from 'vitest'
-import { bestRun, type PageScores } from '../../scripts/audit/lighthouse.ts'
+import { bestRun, evaluate, type PageScores } from '../../scripts/audit/lighthouse.ts'
 
 const run = (performance: number, problems: string[] = []): PageScores => ({
   template: 'schedule',
@@ -32,5 +32,29 @@ describe('bestRun', () => {
     const first = run(95)
     expect(bestRun([first, run(95)])).toBe(first)
     expect(() => bestRun([])).toThrow(/no run/)
+  })
+})
+
+describe('a template’s own performance minimum (budgets.json lighthouse.performanceByTemplate)', () => {
+  const lhr = (performance: number) =>
+    ({
+      categories: Object.fromEntries(
+        (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((c) => [
+          c,
+          { score: (c === 'performance' ? performance : 100) / 100, auditRefs: [] },
+        ]),
+      ),
+      audits: {},
+    }) as unknown as Parameters<typeof evaluate>[0]
+  const budgets = {
+    minScores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    maxCumulativeLayoutShift: 0.01,
+    performanceByTemplate: { schedule: 80 },
+  }
+
+  it('judges that template by its own minimum and every other by the common one', () => {
+    expect(evaluate(lhr(85), 'schedule', '/schedule/', false, budgets).problems).toEqual([])
+    expect(evaluate(lhr(79), 'schedule', '/schedule/', false, budgets).problems).toEqual(['performance 79 < 80: no single failing audit'])
+    expect(evaluate(lhr(85), 'contact', '/contact/', false, budgets).problems).toEqual(['performance 85 < 90: no single failing audit'])
   })
 })

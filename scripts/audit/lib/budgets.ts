@@ -14,6 +14,8 @@ const BudgetsSchema = z
       .object({
         /** Lowest acceptable Lighthouse category score (0-100), per category. */
         minScores: z.object({ performance: Score, accessibility: Score, 'best-practices': Score, seo: Score }).strict(),
+        /** A template's own performance minimum where a measured floor of what it must do sits below minScores (say why in $comment). */
+        performanceByTemplate: z.record(z.string(), Score).optional(),
         /** Highest acceptable Cumulative Layout Shift on any audited page. */
         maxCumulativeLayoutShift: z.number().min(0),
       })
