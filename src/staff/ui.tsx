@@ -5,12 +5,18 @@ import { words } from './copy.ts'
 import { STAFF_PAGES } from './routes.ts'
 import type { Loaded } from './use-staff-data.ts'
 
+/**
+ * The height the loading line and the signed-out box share, so a signed-out visit (known at once, no
+ * request: api.ts) replaces one with the other without moving the page below (layout shift).
+ */
+const ANSWER_BOX = 'min-h-32'
+
 /** Renders `children(data)` once loaded, else what the state says. */
 export function Loaded<T>({ answer, retry, children }: { answer: Loaded<T>; retry: () => void; children: (data: T) => ReactNode }) {
   if (answer.kind === 'ok') return <>{children(answer.data)}</>
   if (answer.kind === 'loading')
     return (
-      <p role="status" className="py-6 text-ink-600">
+      <p role="status" className={`${ANSWER_BOX} py-6 text-ink-600`}>
         {words.frame.loading}
       </p>
     )
@@ -29,7 +35,7 @@ export function Loaded<T>({ answer, retry, children }: { answer: Loaded<T>; retr
 
 export function SessionEnded() {
   return (
-    <div role="alert" className="rounded-lg border border-ink-200 bg-white p-4">
+    <div role="alert" className={`${ANSWER_BOX} rounded-lg border border-ink-200 bg-white p-4`}>
       <p className="text-ink-800">{words.frame.sessionEnded}</p>
       <a className="mt-3 btn-primary" href={STAFF_PAGES.signIn}>
         {words.frame.signInAgain}
