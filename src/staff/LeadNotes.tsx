@@ -2,12 +2,13 @@
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
-import { fill, words } from './copy.ts'
+import type { ConsoleProps } from './console-props.ts'
+import { fill, when, words } from './copy.ts'
 import { SaveStatus, Section, type SaveState } from './ui.tsx'
 
 const w = words.lead
 
-export function LeadNotes({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
+export function LeadNotes({ lead, reload, props }: { lead: LeadDetail; reload: () => void; props: ConsoleProps }) {
   const [state, setState] = useState<SaveState>('idle')
   const [text, setText] = useState('')
   const submit = async (e: FormEvent) => {
@@ -30,7 +31,7 @@ export function LeadNotes({ lead, reload }: { lead: LeadDetail; reload: () => vo
             <li key={n.id} className="rounded-lg bg-ink-50 p-3">
               <p className="whitespace-pre-wrap text-ink-900">{n.text}</p>
               <p className="mt-1 text-sm text-ink-600">
-                {fill(w.by, { by: n.by })} · <time dateTime={n.at}>{n.at.slice(0, 16).replace('T', ' ')}</time>
+                {fill(w.by, { by: n.by })} · <time dateTime={n.at}>{when(n.at, props.locale, props.officeZone)}</time>
               </p>
             </li>
           ))}

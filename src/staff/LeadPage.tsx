@@ -80,7 +80,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
               <p className="text-ink-600">{w.noBookings}</p>
             )}
           </Section>
-          <LeadNotes lead={lead} reload={reload} />
+          <LeadNotes lead={lead} reload={reload} props={props} />
         </div>
         <div className="grid content-start gap-5">
           <LeadTimeline lead={lead} props={props} />

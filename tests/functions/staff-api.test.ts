@@ -14,7 +14,7 @@ import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { leadStore, notificationStore } from '../../netlify/lib/leads/lead-store.ts'
 import type { Funnel, HistoryEntry, LeadDetail, LeadList, SetAsideList, CallList } from '../../netlify/lib/staff/staff-api-types.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
-import { growthSessionForm } from '../../src/generated/forms.ts'
+import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 import { pipeline } from '../../src/generated/pipeline.ts'
 import { closedPort } from './calendar-harness.ts'
 import { id, post, validContact, validGrowth } from './harness.ts'
@@ -51,6 +51,10 @@ describe('one person, one record', () => {
     expect(lead.email).toBe('two.forms@example.com')
     expect(lead.status).toBe(pipeline.statuses[0]!.id)
     expect(lead.merged.find((a) => a.field === 'company')?.value).toBe('Twofold')
+    // A choice is stored as its option's value and shown to staff with the label the visitor saw.
+    const industry = contactForm.fields.industry.options[0]!
+    expect(lead.submissions[0]!.answers.find((a) => a.field === 'industry')?.value).toBe(industry.label)
+    expect(lead.merged.find((a) => a.field === 'industry')?.value).toBe(industry.label)
   })
 
   it('puts a wizard started before its email under the person that email already has', async () => {

@@ -12,6 +12,8 @@ import { bookingApi } from '../../netlify/lib/booking/booking-api.ts'
 import { deliveriesSettled, notifier, openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { staffBookingActions } from '../../netlify/lib/booking/staff-actions.ts'
 import { notificationStore } from '../../netlify/lib/leads/lead-store.ts'
+// The functions hand the booking API the console's index (booking/ imports nothing of staff/); so does this test.
+import { consoleBookingHooks } from '../../netlify/lib/staff/console-link.ts'
 import type * as StaffApi from '../../netlify/lib/staff/staff-api.ts'
 import type { LeadDetail, LeadList } from '../../netlify/lib/staff/staff-api-types.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
@@ -84,7 +86,7 @@ async function readCounter(): Promise<{ during<T>(work: () => Promise<T>): Promi
 async function booked(email: string) {
   const res = await availability(new Request(`${ORIGIN}/api/availability?type=${TYPE.id}&days=21`))
   const { slots } = (await res.json()) as { slots: { start: string }[] }
-  const answer = await bookingApi({ env: process.env, notifier: notifier({ env: process.env }) }).booking(
+  const answer = await bookingApi({ env: process.env, notifier: notifier({ env: process.env }), ...consoleBookingHooks }).booking(
     new Request(`${ORIGIN}/api/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -140,7 +142,12 @@ describe("the lead page's bookings", () => {
     else expect(b.joinUrl).toBeUndefined()
     expect(b.rebookSentAt).toBeUndefined()
 
-    const actions = staffBookingActions({ env: process.env, notifier: notifier({ env: process.env }), attendance: async () => 'no-show' })
+    const actions = staffBookingActions({
+      env: process.env,
+      notifier: notifier({ env: process.env }),
+      attendance: async () => 'no-show',
+      ...consoleBookingHooks,
+    })
     const sent = await actions.rebookEmail(made.bookingId, new Request(ORIGIN, { method: 'POST' }), { email: STAFF })
     expect(sent.status).toBe(200)
     const { at } = (await sent.json()) as { at: string }

@@ -63,6 +63,12 @@ export function optionLabel(labels: ReadonlyMap<string, string> | undefined, val
   return typeof value === 'string' ? (labels.get(value) ?? value) : value
 }
 
+/** An answer as staff read it: option labels for stored values (`field` is `step.name` for onboarding). */
+export function shownValue(form: string, field: string, value: unknown): unknown {
+  const labels = form === 'onboarding' ? ONBOARDING_LABELS : form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS
+  return optionLabel(labels.get(field), value)
+}
+
 function answerCells(l: Lead): unknown[] {
   const a = l.answers
   const nested = (path: string) => {
