@@ -3,14 +3,10 @@
 // notifications were never recorded. A store seeded with leads and no index entries, on the real
 // local Blobs server: the sweep indexes them once, tells each what it is owed when it is owed,
 // once, leaves a lead untouched for a day alone, and does the listing only once.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { getStore, type Store } from '@netlify/blobs'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { StoredSubmission } from '../../schemas/lead.ts'
-import { STORE_NAME, submissionKey } from '../../netlify/lib/leads/lead-store.ts'
-import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { submissionKey } from '../../netlify/lib/leads/lead-store.ts'
+import { useLeadsStore } from './leads-store-harness.ts'
 import type { Sender } from '../../netlify/lib/outbox/channels.ts'
 import { notificationId, outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { ABANDONED_AFTER_MS, CLOSE_AFTER_MS, DUE_PREFIX, sweep } from '../../netlify/lib/leads/lead-sweep.ts'
@@ -22,23 +18,10 @@ const NOW = new Date('2026-11-24T02:00:00.000Z')
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString()
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
 
-let root: string
-let store: Store
-let stop: () => Promise<void>
+const leads = useLeadsStore('due-backfill')
 const sent: string[] = []
 const sink: Sender = { send: async (n) => void sent.push(n.id) }
-const box = () => outbox(store, { sink })
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'due-backfill-'))
-  const { server, url } = await startBlobsServer({ directory: join(root, 'blobs'), token: 't' })
-  stop = async () => void (await server.stop())
-  store = getStore({ name: STORE_NAME, siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' })
-})
-afterAll(async () => {
-  await stop()
-  await rm(root, { recursive: true, force: true })
-})
+const box = () => outbox(leads.store, { sink })
 
 /** A growth session stopped just after its email step (owed a partial-lead message once idle). */
 function partialLead(receivedAt: string): StoredSubmission {
@@ -74,25 +57,25 @@ it('leads stored before the due index are swept once: each told when it is owed,
   const untold = contactLead(minutesAgo(5))
   const old = partialLead(minutesAgo(CLOSE_AFTER_MS / 60_000 + 60))
   // As the store held them before the index: the submissions alone.
-  for (const s of [idle, recent, untold, old]) await store.setJSON(submissionKey('lead', s), s)
-  expect((await store.list({ prefix: DUE_PREFIX })).blobs).toEqual([])
+  for (const s of [idle, recent, untold, old]) await leads.store.setJSON(submissionKey('lead', s), s)
+  expect((await leads.store.list({ prefix: DUE_PREFIX })).blobs).toEqual([])
 
-  await sweep(store, box(), ['sink'], NOW)
+  await sweep(leads.store, box(), ['sink'], NOW)
   expect(sent.sort()).toEqual(
     [notificationId('growth-session-abandoned', idle.leadId, 'sink'), notificationId('contact', untold.submissionId, 'sink')].sort(),
   )
-  expect(await store.getMetadata(DUE_BACKFILLED)).toBeTruthy()
+  expect(await leads.store.getMetadata(DUE_BACKFILLED)).toBeTruthy()
 
   // The one saved ten minutes ago is told once it counts as abandoned, not before.
-  await sweep(store, box(), ['sink'], at(5))
+  await sweep(leads.store, box(), ['sink'], at(5))
   expect(sent).toHaveLength(2)
-  await sweep(store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 - 9))
+  await sweep(leads.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 - 9))
   expect(sent).toContain(notificationId('growth-session-abandoned', recent.leadId, 'sink'))
   expect(sent).toHaveLength(3)
 
   // Done once: a lead written without an entry now (none is) is not looked for again, and nothing goes twice.
   const late = contactLead(minutesAgo(-40))
-  await store.setJSON(submissionKey('lead', late), late)
-  for (const minutes of [40, 41, 60]) await sweep(store, box(), ['sink'], at(minutes))
+  await leads.store.setJSON(submissionKey('lead', late), late)
+  for (const minutes of [40, 41, 60]) await sweep(leads.store, box(), ['sink'], at(minutes))
   expect(sent).toHaveLength(3)
 })

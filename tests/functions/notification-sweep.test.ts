@@ -3,14 +3,10 @@
 // at the worst moment (the lead stored, nothing recorded) and check that the
 // scheduled sweep notifies it exactly once, and that the sweep reads a lead
 // only when the index says it is due, however many leads wait.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { getStore, type Store } from '@netlify/blobs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StoredSubmission } from '../../schemas/lead.ts'
-import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
-import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
+import { leadStoreFrom } from '../../netlify/lib/leads/lead-store.ts'
+import { useLeadsStore } from './leads-store-harness.ts'
 import type { Sender } from '../../netlify/lib/outbox/channels.ts'
 import { notificationId, outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { ABANDONED_AFTER_MS, CLOSE_AFTER_MS, dueMinutes, owedNotifications, sweep } from '../../netlify/lib/leads/lead-sweep.ts'
@@ -94,55 +90,43 @@ describe('what a lead is owed (pure)', () => {
 })
 
 describe('the sweep on the local Blobs server', () => {
-  let root: string
-  let store: Store
-  let stop: () => Promise<void>
+  const blobs = useLeadsStore('notify-sweep')
   const sent: string[] = []
   const sink: Sender = { send: async (n) => void sent.push(n.id) }
-  const box = () => outbox(store, { sink, email: sink, webhook: sink, sms: sink, calendar: sink })
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'notify-sweep-'))
-    const { server, url } = await startBlobsServer({ directory: join(root, 'blobs'), token: 't' })
-    stop = async () => void (await server.stop())
-    store = getStore({ name: STORE_NAME, siteID: '0', token: 't', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' })
-  })
-  afterAll(async () => {
-    await stop()
-    await rm(root, { recursive: true, force: true })
-  })
+  const box = () => outbox(blobs.store, { sink, email: sink, webhook: sink, sms: sink, calendar: sink })
 
   it('a lead stored by a function that stopped before recording anything is notified by the next sweep, once', async () => {
     const lead = contactLead(new Date(Date.now() - 5_000).toISOString())
-    await leadStoreFrom(store).put('lead', lead)
-    const first = await sweep(store, box(), ['sink'])
+    await leadStoreFrom(blobs.store).put('lead', lead)
+    const first = await sweep(blobs.store, box(), ['sink'])
     expect(first).toMatchObject({ read: 1, recorded: 1, attempted: 1, delivered: 1 })
     expect(sent).toEqual([notificationId('contact', lead.submissionId, 'sink')])
-    const second = await sweep(store, box(), ['sink'])
+    const second = await sweep(blobs.store, box(), ['sink'])
     expect(second).toMatchObject({ read: 0, recorded: 0, attempted: 0 })
     expect(sent).toHaveLength(1)
   })
 
   it('a save resent minutes later (a retry) adds no entry to the due index: a retry changes nothing', async () => {
     const lead = contactLead(minutesAgo(10))
-    await leadStoreFrom(store).put('lead', lead)
-    const before = (await store.list()).blobs.map((b) => b.key).sort()
-    const resent = await leadStoreFrom(store).put('lead', { ...lead, receivedAt: minutesAgo(3) })
+    await leadStoreFrom(blobs.store).put('lead', lead)
+    const before = (await blobs.store.list()).blobs.map((b) => b.key).sort()
+    const resent = await leadStoreFrom(blobs.store).put('lead', { ...lead, receivedAt: minutesAgo(3) })
     expect(resent.kind).toBe('duplicate')
-    expect((await store.list()).blobs.map((b) => b.key).sort()).toEqual(before)
+    expect((await blobs.store.list()).blobs.map((b) => b.key).sort()).toEqual(before)
   })
 
   it("the sweep's reads follow new saves: partial leads waiting are read when saved and when due, never in between", async () => {
-    const leads = leadStoreFrom(store)
+    const leads = leadStoreFrom(blobs.store)
     const saved = new Date()
     const waiting = Array.from({ length: 120 }, () => growthSave(id(), 1, saved.toISOString()))
     for (const save of waiting) await leads.put('lead', save)
     const at = (minutes: number) => new Date(saved.getTime() + minutes * 60_000)
-    expect(await sweep(store, box(), ['sink'], at(0))).toMatchObject({ read: 120, recorded: 0 })
-    for (const minutes of [1, 2, 10, 20]) expect(await sweep(store, box(), ['sink'], at(minutes))).toMatchObject({ read: 0, recorded: 0 })
+    expect(await sweep(blobs.store, box(), ['sink'], at(0))).toMatchObject({ read: 120, recorded: 0 })
+    for (const minutes of [1, 2, 10, 20])
+      expect(await sweep(blobs.store, box(), ['sink'], at(minutes))).toMatchObject({ read: 0, recorded: 0 })
     // Due as abandoned: read once more (nothing owed: they stopped before the email step), then never again.
-    expect(await sweep(store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 1))).toMatchObject({ read: 120, recorded: 0 })
-    expect(await sweep(store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 2))).toMatchObject({ read: 0 })
+    expect(await sweep(blobs.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 1))).toMatchObject({ read: 120, recorded: 0 })
+    expect(await sweep(blobs.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 2))).toMatchObject({ read: 0 })
     expect(sent).toHaveLength(1)
   })
 })
