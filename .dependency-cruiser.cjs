@@ -122,19 +122,11 @@ module.exports = {
       to: { path: '^netlify/lib/(outbox|booking|leads)/' },
     },
     {
-      name: 'booking-imports-no-staff',
+      name: 'booking-and-leads-import-no-staff',
       severity: 'error',
       comment:
-        "booking/ is what the console works on, not the other way round: the console's index of people and its link in staff emails are handed to the booking API and store (staff/console-link.ts consoleBookingHooks).",
-      from: { path: '^netlify/lib/booking/' },
-      to: { path: '^netlify/lib/staff/' },
-    },
-    {
-      name: 'leads-import-no-staff',
-      severity: 'error',
-      comment:
-        "leads/ is what the console works on: the console's index of people and its link in staff emails are handed to handleSubmission and leadNotifications (staff/console-link.ts consoleLeadHooks).",
-      from: { path: '^netlify/lib/leads/' },
+        "booking/ and leads/ are what the console works on, not the other way round: the console's index of people and its link in staff emails are handed in (staff/console-link.ts consoleBookingHooks to the booking API and store, consoleLeadHooks to handleSubmission and leadNotifications).",
+      from: { path: '^netlify/lib/(booking|leads)/' },
       to: { path: '^netlify/lib/staff/' },
     },
     {
