@@ -8,16 +8,24 @@ import { trackPageView } from './pixel.ts'
 import { enhanceAdsOptOut } from './ads-consent.ts'
 import { enhanceVideos } from './click-to-play.ts'
 import { redirectOldUrl } from './redirect-fallback.ts'
+import { inTurn } from './next-task.ts'
 
 export function enhanceSite(): void {
   enhanceNav()
   enhanceAccordions()
   enhanceVideos()
-  rememberLanding()
-  // A wizard save that could not be sent before the redirect (offline) is sent from the next page.
-  resumePendingSaves()
-  trackPageView(location.pathname)
-  enhanceAdsOptOut()
+  // The visit's bookkeeping (storage reads and writes, the pixel, the footer's opt-out button)
+  // changes nothing the visitor sees first. Each piece runs in a task of its own after this one:
+  // the first read of sessionStorage or localStorage on a page blocks for milliseconds (the
+  // browser loads the store), and together with hydration they made one long task on /contact.
+  // A form sent before they ran still carries its attribution (attribution.ts reads the URL then).
+  void inTurn([
+    rememberLanding,
+    // A wizard save that could not be sent before the redirect (offline) is sent from the next page.
+    resumePendingSaves,
+    () => trackPageView(location.pathname),
+    enhanceAdsOptOut,
+  ])
   if (document.querySelector('[data-not-found="true"]')) {
     console.warn(`404: no page at ${location.pathname}`)
     void redirectOldUrl(location.pathname)

@@ -3,6 +3,7 @@
 // islands, so a page loads the code of the islands it has and of no other class.
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { nextTask } from './next-task.ts'
 
 type IslandLoaders = Record<string, () => Promise<ComponentType<object>>>
 
@@ -11,6 +12,10 @@ export function hydrateIslands(islands: IslandLoaders): void {
     const load = islands[el.dataset.island ?? '']
     if (!load) continue
     const props = JSON.parse(el.dataset.props ?? '{}') as object
-    void load().then((Component) => hydrateRoot(el, createElement(Component, props)))
+    // Evaluating the island's chunk and hydrating it are two tasks, not one long one.
+    void load().then(async (Component) => {
+      await nextTask()
+      hydrateRoot(el, createElement(Component, props))
+    })
   }
 }

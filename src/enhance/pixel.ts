@@ -57,8 +57,10 @@ function installPixel(id: string, scriptUrl: string | undefined): Fbq {
 
 /** The pixel's fbq when it runs on this page (configured and allowed), else undefined. */
 function pixel(): Fbq | undefined {
-  if (adsOptedOut()) return undefined
+  // Configuration first: a page without a pixel reads no storage here.
   const id = meta('ad-pixel-id')
+  if (!id && typeof window.fbq !== 'function') return undefined
+  if (adsOptedOut()) return undefined
   if (id) installPixel(id, meta('ad-pixel-script'))
   return typeof window.fbq === 'function' ? window.fbq : undefined
 }
