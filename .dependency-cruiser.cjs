@@ -22,7 +22,7 @@
 const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
   'booking/messages/(site-outbox|booking-reminders|compose-booking|booking-calendar)\\.ts',
-  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure)\\.ts',
+  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure|option-labels)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
   // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
   'outbox/channels/host-calendar\\.ts',

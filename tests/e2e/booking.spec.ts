@@ -445,7 +445,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** Books the first time of the test's day on /schedule/ by pointer (the keyboard is tested above). */
 async function bookOnSchedule(page: Page, testInfo: TestInfo, base: number, email: string) {
   await expect(page.locator('[data-booking="strategy-call"] [role=option]').first()).toBeVisible(SERVER)
-  await page.locator('[role=option]').nth(await ownDay(page, testInfo, base)).click()
+  await page
+    .locator('[role=option]')
+    .nth(await ownDay(page, testInfo, base))
+    .click()
   await page.locator('[data-booking-times] label').first().click()
   await page.getByRole('button', { name: bookingPage('/schedule').booking.picker.continue }).click()
   const fields = bookingPage('/schedule').booking.details.fields

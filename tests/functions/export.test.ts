@@ -7,7 +7,6 @@ import { join } from 'node:path'
 import { setEnvironmentContext } from '@netlify/blobs'
 import { BlobsServer } from '@netlify/blobs/server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { optionLabel } from '../../netlify/lib/staff/export-columns.ts'
 import { csvCell } from '../../netlify/lib/staff/csv.ts'
 import { formToken, GROWTH_ANSWERS, id, post, validContact, validGrowth } from './harness.ts'
 import { leadsCli } from './leads-cli.ts'
@@ -86,13 +85,6 @@ it('csv: a lead sent quickly is exported like any other, with its flag in the fl
   expect(quick.split(',')[flagsAt]).toMatch(/^fast: sent \d+\.\d s after the form token was issued/)
   expect(rows.filter((r) => !r.startsWith(quickId)).every((r) => r.split(',')[flagsAt] === '')).toBe(true)
 }, 30_000)
-
-it('optionLabel maps values and lists of values, and leaves unknown ones as stored', () => {
-  const labels = new Map([['real-estate', 'Real Estate']])
-  expect(optionLabel(labels, 'real-estate')).toBe('Real Estate')
-  expect(optionLabel(labels, ['real-estate', 'retired-option'])).toEqual(['Real Estate', 'retired-option'])
-  expect(optionLabel(undefined, 'x')).toBe('x')
-})
 
 it('--spam lists what was set apart, with the reason', async () => {
   const { stdout } = await cli('--spam', '--format', 'json')

@@ -12,23 +12,19 @@ import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from './lead-merge.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
+import { asShown } from './option-labels.ts'
 
-type Options = readonly { value: string; label: string }[] | undefined
-const optionLabel = (options: Options, value: string) => options?.find((o) => o.value === value)?.label ?? value
-
-function shown(value: unknown, options?: Options): string {
+/** An answer as one line of text: options by their label, a list joined, yes or no; nothing when unanswered. */
+function shown(form: string, field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return ''
-  if (Array.isArray(value)) return value.map((v) => optionLabel(options, String(v))).join(', ')
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  return optionLabel(options, String(value))
+  const labelled = asShown(form, field, value)
+  return Array.isArray(labelled) ? labelled.map(String).join(', ') : String(labelled)
 }
 
 // The wizard's questions may name any of its fields (schemas/forms.ts), a choice read as its label: an unanswered one reads as nothing.
 const fill = (text: string, answers: Record<string, unknown>) =>
-  fillTokens(
-    text,
-    Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown(answers[s.field], (s as { options?: Options }).options)])),
-  )
+  fillTokens(text, Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown('growth-session', s.field, answers[s.field])])))
 
 /** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
 export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
@@ -37,19 +33,19 @@ export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
   const push = (label: string, value: string) => value && rows.push([label, value])
   if (lead.form === 'contact')
     for (const [name, f] of Object.entries(contactForm.fields)) {
-      const value = shown(a[name], (f as { options?: Options }).options)
+      const value = shown('contact', name, a[name])
       push(f.label, name === 'phone' ? formatPhone(value) : value)
     }
   else if (lead.form === 'growth-session')
     for (const step of growthSessionForm.steps) {
-      const value = shown(a[step.field], (step as { options?: Options }).options)
+      const value = shown('growth-session', step.field, a[step.field])
       push(fill(step.question, a), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
     }
   else
     for (const [key, step] of Object.entries(onboardingForm.steps)) {
       const answers = (a[key] ?? {}) as Record<string, unknown>
       for (const [name, f] of Object.entries(step.fields))
-        push(`${step.title}: ${f.label}`, shown(answers[name], (f as { options?: Options }).options))
+        push(`${step.title}: ${f.label}`, shown('onboarding', `${key}.${name}`, answers[name]))
     }
   return rows
 }

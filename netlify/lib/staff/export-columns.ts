@@ -1,13 +1,14 @@
 // The columns of the lead export's CSV, in one place: which answers become
-// columns, in what order, and how each value reads for staff (option labels,
+// columns, in what order, and how each value reads for staff (option labels from leads/option-labels.ts,
 // phones in one international form). JSON keeps the stored values; only the CSV uses these.
 // Onboarding's columns are step.field; the other forms' answers share one column per name.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../../schemas/contact-fields.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
 import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS, type AdClick } from '../../../schemas/lead.ts'
-import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Lead } from '../leads/lead-merge.ts'
+import { asShown } from '../leads/option-labels.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
@@ -32,43 +33,6 @@ function dialable(lead: Lead, phone: unknown): unknown {
   return formatPhone(phone, legacyPrefix)
 }
 
-/**
- * Choice answers are stored as option values ("real-estate"); the CSV, which
- * staff read, shows each option's label ("Real Estate") from the same form
- * definitions. A value no form knows (an option since renamed) is shown as stored.
- */
-type Options = readonly { value: string; label: string }[]
-const labelsOf = (options: Options | undefined) => (options ? new Map(options.map((o) => [o.value, o.label])) : undefined)
-const CONTACT_LABELS = new Map<string, Map<string, string>>(
-  Object.entries(contactForm.fields).flatMap(([name, f]) => {
-    const labels = labelsOf((f as { options?: Options }).options)
-    return labels ? [[name, labels] as const] : []
-  }),
-)
-const GROWTH_LABELS = new Map<string, Map<string, string>>(
-  growthSessionForm.steps.flatMap((s) => (s.type === 'choice' ? [[s.field, labelsOf(s.options)!] as const] : [])),
-)
-const ONBOARDING_LABELS = new Map<string, Map<string, string>>(
-  Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
-    Object.entries(s.fields).flatMap(([name, f]) => {
-      const labels = labelsOf((f as { options?: Options }).options)
-      return labels ? [[`${step}.${name}`, labels] as const] : []
-    }),
-  ),
-)
-
-export function optionLabel(labels: ReadonlyMap<string, string> | undefined, value: unknown): unknown {
-  if (!labels) return value
-  if (Array.isArray(value)) return value.map((v) => labels.get(String(v)) ?? v)
-  return typeof value === 'string' ? (labels.get(value) ?? value) : value
-}
-
-/** An answer as staff read it: option labels for stored values (`field` is `step.name` for onboarding). */
-export function shownValue(form: string, field: string, value: unknown): unknown {
-  const labels = form === 'onboarding' ? ONBOARDING_LABELS : form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS
-  return optionLabel(labels.get(field), value)
-}
-
 function answerCells(l: Lead): unknown[] {
   const a = l.answers
   const nested = (path: string) => {
@@ -78,11 +42,12 @@ function answerCells(l: Lead): unknown[] {
   }
   return [
     ...ANSWER_COLUMNS.map(({ field: c }) =>
-      c === 'phone' ? dialable(l, a[c]) : optionLabel((l.form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS).get(c), a[c]),
+      // A column of the contact form and the wizard reads each lead's value by its own form's options.
+      c === 'phone' ? dialable(l, a[c]) : asShown(l.form === 'contact' ? 'contact' : 'growth-session', c, a[c]),
     ),
     l.timezone ?? '',
     l.slug ?? '',
-    ...ONBOARDING_COLUMNS.map((c) => optionLabel(ONBOARDING_LABELS.get(c), nested(c))),
+    ...ONBOARDING_COLUMNS.map((c) => asShown('onboarding', c, nested(c))),
   ]
 }
 

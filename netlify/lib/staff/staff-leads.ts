@@ -13,7 +13,7 @@ import { siteUrl } from '../site-url.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
 import type { PersonBooking, PersonEntry } from './person-index.ts'
-import { shownValue } from './export-columns.ts'
+import { asShown } from '../leads/option-labels.ts'
 import type { LeadBooking, LeadDetail, LeadList, LeadListItem, SentMessage, StaffBooking, StaffSubmission } from './staff-api-types.ts'
 import { readHistory, readNotes } from './staff-records.ts'
 
@@ -131,12 +131,12 @@ export function labeled(form: string, answers: Record<string, unknown>): Labeled
         out.push({
           field: `${field}.${k}`,
           label: ONBOARDING_LABELS.get(`${field}.${k}`) ?? k,
-          value: shownValue(form, `${field}.${k}`, v),
+          value: asShown(form, `${field}.${k}`, v),
         })
       continue
     }
     const label = (form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS).get(field) ?? CONTACT_LABELS.get(field) ?? field
-    out.push({ field, label, value: shownValue(form, field, value) })
+    out.push({ field, label, value: asShown(form, field, value) })
   }
   return out
 }
