@@ -30,6 +30,8 @@
 //   notify-sweep/due-until                   the last minute of lead-due/ read  leads/lead-sweep.ts
 //   notify-sweep/due-backfilled              the leads stored before the index were indexed once
 //                                                                               leads/due-backfill.ts
+//   notify-sweep/marks-backfilled            the notifications recorded before notify-of-lead/ and
+//                                            notify-of-booking/ got their marks once  outbox/outbox-views.ts
 //   notify-sweep/quarantine-report/<office date>
 //                                            the day's count was reported       leads/quarantine-report.ts
 //   notify-sweep/reminder-not-owed/<id>      a reminder a booking is not owed   booking/messages/booking-reminders.ts
@@ -50,6 +52,7 @@ export const LEADS_KEYS = {
   sweepClosed: 'notify-sweep/closed/',
   dueUntil: 'notify-sweep/due-until',
   dueBackfilled: 'notify-sweep/due-backfilled',
+  marksBackfilled: 'notify-sweep/marks-backfilled',
   quarantineReported: 'notify-sweep/quarantine-report/',
   reminderNotOwed: 'notify-sweep/reminder-not-owed/',
 } as const

@@ -28,6 +28,7 @@ import { leadNotificationKey, notificationsOfLead } from './lead-messages.ts'
 import { reportQuarantined } from './quarantine-report.ts'
 import { backfillDueIndex } from './due-backfill.ts'
 import {
+  backfillSubjectMarks,
   CHANNEL_NAMES,
   channelsFor,
   NOTIFY_PREFIX,
@@ -174,6 +175,10 @@ export async function sweep(
   // Once per store: the leads saved before the index get their entries, read below (due-backfill.ts).
   await backfillDueIndex(store, now, CLOSE_AFTER_MS).catch((e: unknown) => {
     console.error('[notify] could not index the leads stored before the due index (the next run tries again):', e)
+  })
+  // Once per store: the notifications recorded before the per-lead marks get theirs (the lead page lists from them).
+  await backfillSubjectMarks(store, now).catch((e: unknown) => {
+    console.error('[notify] could not mark the notifications recorded before marks (the next run tries again):', e)
   })
   const leads = await sweepDueLeads(store, box, channels, recorded, now).catch((e: unknown) => {
     console.error('[notify] could not read the leads due:', e instanceof Error ? e.message : e)

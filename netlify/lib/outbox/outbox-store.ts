@@ -35,6 +35,8 @@ import {
 } from './outbox-views.ts'
 
 export type { NotificationView }
+// The scheduled sweep gives the notifications recorded before marks existed theirs, once per store.
+export { backfillSubjectMarks } from './outbox-views.ts'
 
 /**
  * Asked just before each attempt at a notification that stands for some state at one moment (given by

@@ -73,6 +73,34 @@ export async function marksOf(store: Store, recordKey: string): Promise<string[]
   return record.success ? subjectKeys(record.data) : []
 }
 
+/**
+ * Marks for the notifications recorded before marks existed, once per store (the scheduled sweep
+ * calls it, like leads/due-backfill.ts): without them the console's lead page would show such a
+ * person no messages. Lists notify/ and the two mark folders (keys only), reads the record of each
+ * notification that has no mark, and writes the marks it names. A mark is an empty blob at a fixed
+ * key, so a second pass changes nothing, and a pass that stops half way writes no done-mark: the
+ * next run does it again. A record erased meanwhile gets its marks removed again (its erase may have
+ * listed them before they were written). Returns how many notifications it marked (0 once done).
+ */
+export async function backfillSubjectMarks(store: Store, now: Date): Promise<{ marked: number }> {
+  if (await store.getMetadata(LEADS_KEYS.marksBackfilled)) return { marked: 0 }
+  const marks = [...(await keysUnder(store, LEADS_KEYS.notifyOfLead)), ...(await keysUnder(store, LEADS_KEYS.notifyOfBooking))]
+  const marked = new Set(marks.map(notificationIdOfMark))
+  const unmarked = (await keysUnder(store, NOTIFY_PREFIX)).filter(
+    (k) => k.endsWith('/record') && !marked.has(k.slice(NOTIFY_PREFIX.length, -'/record'.length)),
+  )
+  let count = 0
+  for (const recordKey of unmarked) {
+    const keys = await marksOf(store, recordKey)
+    if (!keys.length) continue
+    for (const key of keys) await store.set(key, '')
+    if ((await store.getMetadata(recordKey)) === null) for (const key of keys) await store.delete(key)
+    else count++
+  }
+  await store.set(LEADS_KEYS.marksBackfilled, JSON.stringify({ at: now.toISOString(), marked: count }))
+  return { marked: count }
+}
+
 /** The notifications about these subjects, with where they stand, oldest first: from their marks. */
 export async function viewsAbout(store: Store, subjects: Subjects, now: Date): Promise<NotificationView[]> {
   const ids = new Set((await Promise.all(subjectPrefixes(subjects).map((p) => keysUnder(store, p)))).flat().map(notificationIdOfMark))
