@@ -5,13 +5,13 @@
 // evaluated) is split from it so no single task grows long. scheduler.yield()
 // where the browser has it (its continuation runs before other queued tasks),
 // else a zero timeout.
-declare global {
-  var scheduler: { yield?: () => Promise<void> } | undefined
-}
+
+/** The Prioritized Task Scheduling API's part used here, where the browser has it (not in TypeScript's DOM types yet). */
+type Scheduler = { yield?: () => Promise<void> }
 
 export function nextTask(): Promise<void> {
-  const yieldNow = globalThis.scheduler?.yield
-  return yieldNow ? yieldNow.call(globalThis.scheduler) : new Promise((resolve) => setTimeout(resolve, 0))
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Runs each job in a task of its own, in order, each after the browser has had the main thread back. */
