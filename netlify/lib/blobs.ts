@@ -37,6 +37,13 @@ interface StoreOptions {
   site?: { siteID: string; token: string }
 }
 
+/** Every key under a prefix, all pages of the listing (keys only, no blob read). */
+export async function keysUnder(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+  return keys
+}
+
 /**
  * A store by name. Inside a function Netlify (and @netlify/dev, and tests
  * through setEnvironmentContext) provide the Blobs context in the environment.

@@ -7,18 +7,12 @@
 // untouched for longer are owed nothing (staff find them in the export). Then it writes the mark.
 // Idempotent: an entry is an empty blob at a fixed key, and a run that stops half way leaves no
 // mark, so the next run does it again; a lead read twice is owed nothing twice (the outbox's keys).
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import type { FormKind } from '../../../schemas/lead.ts'
 import { DUE_PREFIX, dueKeys, dueMinute, LEADS_KEYS, leadStoreFrom } from './lead-store.ts'
 
 /** Written once the store's leads from before the index are indexed: later runs only read this. */
 export const DUE_BACKFILLED = LEADS_KEYS.dueBackfilled
-
-async function keysOf(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
 
 /** `<form>/<leadId>` of a lead/ key or a lead-due/ key. */
 const leadOf = (key: string) => key.split('/').slice(-3, -1).join('/')
@@ -30,8 +24,8 @@ const indexedLeadOf = (key: string) => key.split('/').slice(-2).join('/')
  */
 export async function backfillDueIndex(store: Store, now: Date, closeAfterMs: number): Promise<{ indexed: number }> {
   if (await store.getMetadata(DUE_BACKFILLED)) return { indexed: 0 }
-  const indexed = new Set((await keysOf(store, DUE_PREFIX)).map(indexedLeadOf))
-  const unindexed = [...new Set((await keysOf(store, LEADS_KEYS.lead)).map(leadOf))].filter((l) => !indexed.has(l))
+  const indexed = new Set((await keysUnder(store, DUE_PREFIX)).map(indexedLeadOf))
+  const unindexed = [...new Set((await keysUnder(store, LEADS_KEYS.lead)).map(leadOf))].filter((l) => !indexed.has(l))
   const leads = leadStoreFrom(store)
   const thisMinute = dueMinute(now.getTime())
   let count = 0

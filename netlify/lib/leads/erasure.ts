@@ -16,7 +16,7 @@
 //    record kept of when and how much, not who. Anything it could not remove is returned, with the
 //    marker left in place so nothing new is stored meanwhile.
 // Leads know no bookings: the caller hands the bookings over as something to list and erase.
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { beginErasure, completeErasure, mentions, normaliseEmail, personKey } from '../erasure-ledger.ts'
 import { placesHeldBy, type Outbox } from '../outbox/outbox-store.ts'
 import { erasedLeadKey, leadStoreFrom, tokenFirstKey, tokenUsePrefix } from './lead-store.ts'
@@ -89,12 +89,6 @@ export interface ErasureResult {
   errors: string[]
 }
 
-async function keysOf(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
-
 /** What grows across looks: a late save of a lead is found by its id, an erased booking's index entry by its. */
 interface Seen {
   leadIds: Set<string>
@@ -107,12 +101,12 @@ async function find(w: ErasureStores, email: string, { leadIds, notificationIds,
   for (const bucket of ['lead', 'spam'] as const)
     for (const s of await leads.list({ bucket })) if (mentions([s.answers, s.formData], email)) leadIds.add(s.leadId)
   const ofLead = (k: string) => leadIds.has(k.split('/')[2]!)
-  const submissions = [...(await keysOf(w.store, 'lead/')), ...(await keysOf(w.store, 'spam/'))].filter(ofLead)
+  const submissions = [...(await keysUnder(w.store, 'lead/')), ...(await keysUnder(w.store, 'spam/'))].filter(ofLead)
   const person = personKey(email)
   const sweepMarks = [
-    ...(await keysOf(w.store, CLOSED_PREFIX)).filter((k) => leadIds.has(k.slice(CLOSED_PREFIX.length).split('/')[1]!)),
-    ...(await keysOf(w.store, DUE_PREFIX)).filter((k) => leadIds.has(k.split('/').at(-1)!)),
-    ...(await keysOf(w.store, tokenUsePrefix(person))).flatMap((k) => [k, tokenFirstKey(k.slice(k.lastIndexOf('/') + 1))]),
+    ...(await keysUnder(w.store, CLOSED_PREFIX)).filter((k) => leadIds.has(k.slice(CLOSED_PREFIX.length).split('/')[1]!)),
+    ...(await keysUnder(w.store, DUE_PREFIX)).filter((k) => leadIds.has(k.split('/').at(-1)!)),
+    ...(await keysUnder(w.store, tokenUsePrefix(person))).flatMap((k) => [k, tokenFirstKey(k.slice(k.lastIndexOf('/') + 1))]),
   ]
   const bookings = (await w.bookings.list()).filter((b) => mentions(b, email) || (b.leadId && leadIds.has(b.leadId)))
   const bookingIds = new Set(bookings.map((b) => b.bookingId))

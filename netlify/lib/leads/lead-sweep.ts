@@ -15,7 +15,7 @@
 // 4. what the leads were owed is sent in the same run.
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
 // while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Channel } from '../../../schemas/notification.ts'
@@ -95,12 +95,6 @@ export function owedNotifications(
   return { owed: [owed], close: false }
 }
 
-async function keysOf(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
-
 /**
  * How far back every run reads the index again, whatever it read before: a save is indexed under the
  * minute it was received, and its write can land after a run has read that minute (a slow store, a
@@ -128,7 +122,7 @@ async function sweepDueLeads(store: Store, box: Outbox, channels: readonly Chann
   let owedCount = 0
   let read = 0
   for (const minute of minutes) {
-    const entries = await keysOf(store, `${DUE_PREFIX}${minute}/`)
+    const entries = await keysUnder(store, `${DUE_PREFIX}${minute}/`)
     const byLead = new Map<string, string[]>()
     for (const key of entries) {
       const [, , form, leadId] = key.split('/')
@@ -163,7 +157,7 @@ export async function sweep(
   now = new Date(),
   alsoOwed?: (recorded: ReadonlySet<string>) => Promise<number>,
 ) {
-  const recorded = new Set((await keysOf(store, NOTIFY_PREFIX)).map(notificationIdOfKey))
+  const recorded = new Set((await keysUnder(store, NOTIFY_PREFIX)).map(notificationIdOfKey))
   let owedCount = 0
   // The reminders first, and every retry due: what one run cannot record, the next one does while the reminder's window is open.
   if (alsoOwed)

@@ -12,7 +12,7 @@
 // last report is written after it, so the rest of the hour costs one read a minute.
 import { QUARANTINE_CODES, type QuarantineCode } from '../../../schemas/lead.ts'
 import type { Channel, NotificationMessage } from '../../../schemas/notification.ts'
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { addDays } from '../../../schemas/office-time.ts'
 import { LEADS_KEYS, QUARANTINED_PREFIX } from './lead-store.ts'
 import { readableTime } from '../../../schemas/office-time.ts'
@@ -79,12 +79,6 @@ export function quarantineMessage(counts: QuarantineCounts, window: ReportWindow
     `${fillTokens(words.line, { count, since, reasons })}\n${fillTokens(words.advice, { command })}`,
     [],
   )
-}
-
-async function keysUnder(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
 }
 
 /** Where the last report ended: the next one starts there. */

@@ -6,7 +6,7 @@
 // Reading views of the records (where one stands, one person's, one event's)
 // is outbox-views.ts.
 import { createHash } from 'node:crypto'
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import {
@@ -25,7 +25,6 @@ export { placesHeldBy } from './recipient-cap.ts'
 import {
   byCreation,
   eventRecords,
-  keysUnder,
   loadView,
   marksOf,
   subjectKeys,

@@ -2,7 +2,7 @@
 // about (an empty blob per lead id and booking id, leads-store-keys.ts notifyOfLead and
 // notifyOfBooking, written with its record and removed with it), so one person's notifications are
 // found from their marks (Outbox.listAbout), not by reading every notification of the outbox.
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
 import {
   ClaimSchema,
@@ -20,12 +20,6 @@ const NOTIFY_PREFIX = LEADS_KEYS.notify
 export interface NotificationView extends NotificationRecord, Standing {}
 
 export const byCreation = (a: NotificationView, b: NotificationView) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
-
-export async function keysUnder(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
 
 /** A notification with where it stands, from its keys (listed by the caller). */
 export async function loadView(store: Store, id: string, keys: readonly string[], now: Date): Promise<NotificationView | null> {

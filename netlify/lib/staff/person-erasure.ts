@@ -2,16 +2,10 @@
 // (staff-records.ts) forget a person on an erasure. leads/erasure.ts may not import staff/: its
 // callers (the staff CLI, the console) hand it this, and each of the erase's looks finds here,
 // too, what still names the person (an index hook caught mid-write included).
-import type { Store } from '../blobs.ts'
+import { keysUnder, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { isPersonId, monthOfId, personIdOf, readIndex, updateMonth } from './person-index.ts'
 import { hashOf } from './staff-store.ts'
-
-async function keysOf(store: Store, prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
-  return keys
-}
 
 const keyBlob = (key: string) => `people/key/${hashOf(key)}`
 
@@ -33,7 +27,8 @@ export function erasablePeople(store: Store) {
       const keyed = [`email:${email}`, ...entries.flatMap((e) => e.leads.map((l) => `lead:${l.form}/${l.leadId}`))]
       const keys: string[] = []
       for (const key of keyed) if (await store.get(keyBlob(key))) keys.push(keyBlob(key))
-      for (const id of ids) keys.push(...(await keysOf(store, `people/history/${id}/`)), ...(await keysOf(store, `people/notes/${id}/`)))
+      for (const id of ids)
+        keys.push(...(await keysUnder(store, `people/history/${id}/`)), ...(await keysUnder(store, `people/notes/${id}/`)))
       return [...entries.map((e) => e.id), ...keys]
     },
     /** A person id: their entry leaves its month blob; any other item is a blob key. */
