@@ -5,6 +5,7 @@
 // (Outbox.listAbout) finds them again; a notification erased meanwhile is left unmarked.
 import { expect, it } from 'vitest'
 import type { Sender } from '../../netlify/lib/outbox/channels.ts'
+import { keysUnder as listKeys } from '../../netlify/lib/blobs.ts'
 import { backfillSubjectMarks, outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { LEADS_KEYS } from '../../netlify/lib/leads/lead-store.ts'
 import { sweep } from '../../netlify/lib/leads/lead-sweep.ts'
@@ -17,7 +18,7 @@ const sink: Sender = { send: async () => {} }
 const box = () => outbox(leads.store, { sink })
 const message = { subject: 's', text: 't', html: '<p>t</p>' }
 
-const keysUnder = async (prefix: string) => (await leads.store.list({ prefix })).blobs.map((b) => b.key)
+const keysUnder = (prefix: string) => listKeys(leads.store, prefix)
 const oldStyle = async () => {
   for (const prefix of [LEADS_KEYS.notifyOfLead, LEADS_KEYS.notifyOfBooking])
     for (const k of await keysUnder(prefix)) await leads.store.delete(k)

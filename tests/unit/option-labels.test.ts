@@ -26,10 +26,9 @@ describe('asShown', () => {
     const option = onboardingField!.options![0]!
     expect(asShown('onboarding', onboardingField!.path, option.value)).toBe(option.label)
     expect(asShown('onboarding', onboardingField!.path.split('.')[1]!, option.value), 'without its step it is no field').toBe(option.value)
-    if (contactField) {
-      const o = optionsOf(contactField[1])![0]!
-      expect(asShown('contact', contactField[0], o.value)).toBe(o.label)
-    }
+    expect(contactField, 'a contact field with options').toBeDefined()
+    const o = optionsOf(contactField![1])![0]!
+    expect(asShown('contact', contactField![0], o.value)).toBe(o.label)
   })
 
   it('leaves what is no option as it is: free text, numbers, yes or no, nothing', () => {

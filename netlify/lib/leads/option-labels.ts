@@ -13,7 +13,12 @@ const labelsOf = (field: unknown): Labels | undefined => {
   return options ? new Map(options.map((o) => [o.value, o.label])) : undefined
 }
 const tableOf = (fields: [string, unknown][]) =>
-  new Map(fields.flatMap(([name, f]) => (labelsOf(f) ? [[name, labelsOf(f)!] as const] : [])))
+  new Map(
+    fields.flatMap(([name, f]) => {
+      const labels = labelsOf(f)
+      return labels ? [[name, labels] as const] : []
+    }),
+  )
 
 /** Per form, the labels of each field with options; onboarding's fields are named `step.field`. */
 const TABLES: Record<string, ReadonlyMap<string, Labels>> = {
