@@ -187,6 +187,11 @@ const functions = await createLocalFunctions({ projectRoot, siteId: blobs.siteID
 const scheduledNames = new Set(functions.scheduled().map(({ fn }) => fn.name))
 await dev.start()
 const server = createServer((req, res) => void handle(req, res))
+// An idle connection stays open longer than a client keeps one to reuse (Node's own 5 s is shorter than
+// many): otherwise the server closes it just as a client sends on it, and that request fails with
+// "socket hang up" (seen as a rare failed API call in the end-to-end tests).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=8889 npm run serve` : error,

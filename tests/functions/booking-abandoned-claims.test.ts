@@ -9,18 +9,18 @@ import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { ATTEMPT_STALE_MS, bookingStoreFrom } from '../../netlify/lib/booking/booking-store.ts'
-import { commitAttempt, openAttempt } from '../../netlify/lib/booking/store/attempts.ts'
+import { commitAttempt, openAttempt, releaseClaim, type ClaimValue } from '../../netlify/lib/booking/store/attempts.ts'
 import { claimHostTime } from '../../netlify/lib/booking/store/host-claims.ts'
 import { storeParts } from '../../netlify/lib/booking/store/parts.ts'
 import { keys } from '../../netlify/lib/booking/store/keys.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
-import { emptyBookingsEachTest, freeTimes, NOW, soloApiAt, SOLO_HOST } from './booking-harness.ts'
+import { emptyBookingsEachTest, freeTimes, NOW, soloApiAt, soloSettings, SOLO_HOST } from './booking-harness.ts'
 import { leadsCli } from './leads-cli.ts'
 
 const harness = emptyBookingsEachTest()
 const type = settings.meetingTypes.find((t) => t.id === 'strategy-call')!
-const span = (hhmm: string) => {
-  const start = new Date(`2026-12-03T${hhmm}:00+11:00`)
+const span = (hhmm: string, date = '2026-12-03') => {
+  const start = new Date(`${date}T${hhmm}:00+11:00`)
   return { start, end: new Date(start.getTime() + type.durationMinutes * 60_000) }
 }
 const later = new Date(Date.now() + ATTEMPT_STALE_MS + 60_000)
@@ -98,6 +98,64 @@ it('a try committing while the sweep releases it: the booking keeps every claim,
     }
   }
   expect(outcomes.committed + outcomes.released).toBe(12)
+})
+
+it('settling a move late never releases a time its booking has taken back since', async () => {
+  const h = harness()
+  const store = bookingStoreFrom(h.bookings, soloSettings)
+  const first = span('11:00')
+  const other = span('11:00', '2026-12-04')
+  const made = await store.create(
+    { requestId: crypto.randomUUID(), type, ...first, name: 'Ana Nguyen', email: 'ana@acme.com.au', hosts: [SOLO_HOST] },
+    NOW,
+  )
+  if (made.kind !== 'created') throw new Error(`not booked: ${made.kind}`)
+  const { bookingId } = made.booking
+  // Moved to another day and back to its first time (the same seat, the same cells), each process
+  // dying before its messages were recorded: the sweep settles all three revisions afterwards.
+  expect((await store.move(bookingId, other.start, other.end, [SOLO_HOST], NOW)).kind).toBe('changed')
+  const back = await store.move(bookingId, first.start, first.end, [SOLO_HOST], NOW)
+  if (back.kind !== 'changed') throw new Error(`not moved back: ${back.kind}`)
+  const { cells, seat, day } = back.booking.holds
+  expect(seat, "the first day's seat again").toBe(made.booking.holds.seat)
+  expect(await store.sweep({ now: later, tell })).toMatchObject({ told: 3 })
+  // Revision 2's settling lets go of what revision 1 held, which revision 3 holds anew: kept.
+  for (const key of [...cells, seat!, day!]) expect(await h.bookings.get(key), key).not.toBeNull()
+  expect(await h.bookingKeys('attempts/')).toEqual([])
+})
+
+it('a release removes only the claim it judged: one written between its read and its write stays', async () => {
+  const h = harness()
+  const key = keys.cell(SOLO_HOST, span('10:00').start)
+  const dead: ClaimValue = { bookingId: crypto.randomUUID(), attempt: 'dead', revision: 1, at: 0 }
+  const live: ClaimValue = { bookingId: crypto.randomUUID(), attempt: 'live', revision: 1, at: Date.now() }
+  const deads = (v: ClaimValue) => v.attempt === 'dead'
+  // The racing write lands right after the release has read the key.
+  const racing = new Proxy(h.bookings, {
+    get(target, name) {
+      if (name === 'getWithMetadata')
+        return async (...args: Parameters<typeof target.getWithMetadata>) => {
+          const got = await target.getWithMetadata(...args)
+          await target.setJSON(key, live)
+          return got
+        }
+      const value: unknown = Reflect.get(target, name)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  await h.bookings.setJSON(key, dead)
+  expect(await releaseClaim(storeParts(racing, settings), key, deads, 'sweep-1')).toBe(false)
+  expect(await h.bookings.get(key, { type: 'json' })).toEqual(live)
+  // Unraced, the same release lets it go.
+  const s = storeParts(h.bookings, settings)
+  await h.bookings.setJSON(key, dead)
+  expect(await releaseClaim(s, key, deads, 'sweep-1')).toBe(true)
+  expect(await h.bookings.get(key)).toBeNull()
+  // A release that died between its mark and its delete: only the same release finishes it.
+  await h.bookings.setJSON(key, { releasedBy: 'sweep-1', at: 0 })
+  expect(await releaseClaim(s, key, () => true, 'sweep-2')).toBe(false)
+  expect(await releaseClaim(s, key, () => false, 'sweep-1')).toBe(true)
+  expect(await h.bookings.get(key)).toBeNull()
 })
 
 it('leads -- bookings --check counts what --repair then releases', async () => {

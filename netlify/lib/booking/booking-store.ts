@@ -71,7 +71,7 @@ import { dayEntries, type DayEntry } from './store/keys.ts'
 import { moveBooking } from './store/move-record.ts'
 import type { ChangeOutcome, CreateOutcome, NewBooking } from './store/outcomes.ts'
 import { storeParts, type StoreParts } from './store/parts.ts'
-import { settleRevision, sweepAttempts, type AttemptSweep, type SweepCounts } from './store/attempts.ts'
+import { releaseClaim, settleRevision, sweepAttempts, type AttemptSweep, type ClaimValue, type SweepCounts } from './store/attempts.ts'
 import { releasePerson } from './store/person.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
@@ -116,18 +116,25 @@ export interface BookingStore {
   sweep(w: Pick<AttemptSweep, 'now' | 'dryRun' | 'tell'>): Promise<SweepCounts>
 }
 
-/** What the revision before `b` held and `b` does not, released if it still names the booking; a cancel lets the person go. */
-async function releasePrevious(s: StoreParts, b: StoredBooking, previous: StoredBooking): Promise<number> {
-  const kept = new Set([...b.holds.cells, b.holds.seat, b.holds.day])
+/**
+ * What the revision before `b` held and `b` does not, released if that revision's claim is still
+ * there: it names the booking and was made for that revision or an earlier one. Not one the booking
+ * made anew since (moved away and back: the same seat, the same cells, claimed for a later revision),
+ * nor one its latest revision holds (claims older than the revision mark). A cancel lets the person go.
+ */
+async function releasePrevious(s: StoreParts, b: StoredBooking, previous: StoredBooking, by: string): Promise<number> {
+  const latest = await currentBooking(s, b.bookingId)
+  const kept = new Set([b, latest].flatMap((r) => (r ? [...r.holds.cells, r.holds.seat, r.holds.day] : [])))
+  const before = (v: ClaimValue) => v.bookingId === b.bookingId && (v.revision ?? 0) <= previous.revision
   let released = 0
-  for (const key of [previous.holds.seat, ...previous.holds.cells, previous.holds.day]) {
-    if (!key || kept.has(key)) continue
-    const value = (await s.store.get(key, { type: 'json' })) as { bookingId?: string } | null
-    // A day index entry is {} and names its try in its key; a cell or seat names its booking.
-    if (value && (key === previous.holds.day || value.bookingId === b.bookingId)) {
-      await s.store.delete(key)
-      released++
-    }
+  for (const key of [previous.holds.seat, ...previous.holds.cells]) {
+    if (key && !kept.has(key) && (await releaseClaim(s, key, before, by))) released++
+  }
+  // A day index entry is {} and names its try in its key: that revision's alone.
+  const day = previous.holds.day
+  if (day && !kept.has(day) && (await s.store.get(day))) {
+    await s.store.delete(day)
+    released++
   }
   if (b.status === 'cancelled') await releasePerson(s, b)
   return released
@@ -176,7 +183,7 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
       sweepAttempts(s, {
         ...w,
         read: (id, n) => readRevision(s, keys.revision(id, n)),
-        releasePrevious: (b, previous) => releasePrevious(s, b, previous),
+        releasePrevious: (b, previous, by) => releasePrevious(s, b, previous, by),
       }),
   }
 }

@@ -19,7 +19,10 @@
 // the record's etag (`onlyIfMatch`), so two sweeps (the scheduled function and
 // staff's `leads -- bookings --repair`) never both release one try's claims: a
 // second delete of a released cell could remove a claim someone made since.
+// Each claim it releases is released the same way (releaseClaim): only the
+// value it judged, never one written since.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
+import { keysUnder } from '../../blobs.ts'
 import { created, type StoreParts } from './parts.ts'
 
 export interface AttemptRecord {
@@ -48,11 +51,50 @@ const folder = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) =>
 const recordKey = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) => `${folder(r)}record`
 const decidedKey = (r: Pick<AttemptRecord, 'bookingId' | 'revision' | 'attempt'>) => `${folder(r)}decided`
 
-/** What a claim key holds: the booking, and the try that made it and when (older claims have only the booking). */
+/** What a claim key holds: the booking, and the try that made it, for which revision and when (older claims have only the booking). */
 export interface ClaimValue {
   bookingId: string
   attempt?: string
+  revision?: number
   at?: number
+}
+
+/** Who claims: the try and the revision it is for. */
+export interface ClaimBy {
+  attempt: string
+  revision: number
+}
+
+export const claimValue = (bookingId: string, by: ClaimBy): ClaimValue => ({ bookingId, ...by, at: Date.now() })
+
+/** What a claim being released holds between its compare-and-swap and its delete: held by nobody, claimable by nobody. */
+interface Released {
+  releasedBy: string
+  at: number
+}
+
+/**
+ * Releases the claim at `key` if it is the one `mine` judges, and no other:
+ * written over with a mark naming this release, with a compare-and-swap on
+ * the etag read (so a claim made since the read is never touched), then
+ * deleted. Blobs has no conditional delete; while the mark is there every
+ * create-only claim of the key is refused, so the delete can only remove the
+ * mark. A mark left by a sweep that died is finished by the next sweep of the
+ * same try (`by`), since its record stays until every release is done.
+ */
+export async function releaseClaim(s: StoreParts, key: string, mine: (v: ClaimValue) => boolean, by: string): Promise<boolean> {
+  const got = await s.store.getWithMetadata(key, { type: 'json' })
+  if (!got?.etag) return false
+  const value = got.data as ClaimValue | Released
+  if ('releasedBy' in value) {
+    if (value.releasedBy !== by) return false
+  } else {
+    if (!mine(value)) return false
+    const mark: Released = { releasedBy: by, at: Date.now() }
+    if (!(await s.store.setJSON(key, mark, { onlyIfMatch: got.etag })).modified) return false
+  }
+  await s.store.delete(key)
+  return true
 }
 
 export async function openAttempt(s: StoreParts, r: AttemptRecord): Promise<void> {
@@ -70,12 +112,10 @@ export async function closeAttempt(s: StoreParts, r: Pick<AttemptRecord, 'bookin
   await s.store.delete(decidedKey(r))
 }
 
-async function attemptsUnder(s: StoreParts, prefix: string): Promise<string[]> {
-  const out = new Set<string>()
-  for await (const page of s.store.list({ prefix, paginate: true }))
-    for (const { key } of page.blobs) out.add(key.slice(0, key.lastIndexOf('/') + 1))
-  return [...out]
-}
+/** The folders of the tries under `prefix`. */
+const attemptsUnder = async (s: StoreParts, prefix: string): Promise<string[]> => [
+  ...new Set((await keysUnder(s.store, prefix)).map((key) => key.slice(0, key.lastIndexOf('/') + 1))),
+]
 
 /** After a revision's messages are recorded: the committed try that wrote it is done. */
 export async function settleRevision(s: StoreParts, b: StoredBooking): Promise<void> {
@@ -89,20 +129,12 @@ export async function settleRevision(s: StoreParts, b: StoredBooking): Promise<v
 const wrote = (r: AttemptRecord, b: StoredBooking) =>
   b.revision === r.revision && (r.kind === 'cancel' ? b.change === 'cancelled' : b.holds.day === r.day)
 
-/** Deletes a claim key if it still names this try (or, `bookingId` given, that booking). */
-async function releaseIfMine(s: StoreParts, key: string, mine: (v: ClaimValue) => boolean): Promise<boolean> {
-  const value = (await s.store.get(key, { type: 'json' })) as ClaimValue | null
-  if (!value || !mine(value)) return false
-  await s.store.delete(key)
-  return true
-}
-
 /** Every claim a dead try made (its own attempt id on it), then its keys. How many claims were released. */
 async function releaseTry(s: StoreParts, r: AttemptRecord): Promise<number> {
   let released = 0
   const mine = (v: ClaimValue) => v.attempt === r.attempt
   const seats = r.seats ? (await s.store.list({ prefix: r.seats })).blobs.map((b) => b.key) : []
-  for (const key of [...seats, ...(r.cells ?? []).slice().reverse()]) if (await releaseIfMine(s, key, mine)) released++
+  for (const key of [...seats, ...(r.cells ?? []).slice().reverse()]) if (await releaseClaim(s, key, mine, r.attempt)) released++
   // The day index entry carries the attempt id in its key: it is this try's alone.
   if (r.day && (await s.store.get(r.day))) {
     await s.store.delete(r.day)
@@ -127,8 +159,8 @@ export interface AttemptSweep {
   dryRun?: boolean
   /** Records a committed revision's messages (the same keys as the endpoint's: never twice). */
   tell: (b: StoredBooking, previous: StoredBooking | null) => Promise<void>
-  /** Releases what the revision before a committed one held and it does not (supersede's work, if its process died first). */
-  releasePrevious: (b: StoredBooking, previous: StoredBooking) => Promise<number>
+  /** Releases what the revision before a committed one held and it does not (supersede's work, if its process died first); `by` names the release. */
+  releasePrevious: (b: StoredBooking, previous: StoredBooking, by: string) => Promise<number>
   read: (bookingId: string, revision: number) => Promise<StoredBooking | null>
 }
 
@@ -161,7 +193,7 @@ async function sweepOne(s: StoreParts, r: AttemptRecord, w: AttemptSweep, counts
     return
   }
   const previous = r.revision > 1 ? await w.read(r.bookingId, r.revision - 1) : null
-  if (previous) counts.released += await w.releasePrevious(revision, previous)
+  if (previous) counts.released += await w.releasePrevious(revision, previous, r.attempt)
   await w.tell(revision, previous)
   counts.told++
   await closeAttempt(s, r)

@@ -4,7 +4,7 @@
 // order and the release).
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { cellsFor } from '../cells.ts'
-import type { ClaimValue } from './attempts.ts'
+import { claimValue, type ClaimBy } from './attempts.ts'
 import { keys } from './keys.ts'
 import { created, type StoreParts } from './parts.ts'
 
@@ -29,11 +29,12 @@ export async function claimCells(
   span: { start: Date; end: Date },
   own: ReadonlySet<string>,
   taken: string[],
-  attempt?: string,
+  by: ClaimBy,
 ): Promise<CellClaim> {
   const wanted = cellKeys(s, host, span)
-  // The try that made it and when: the sweep releases the claims of a try that never committed (store/attempts.ts).
-  const value: ClaimValue = { bookingId, ...(attempt ? { attempt, at: Date.now() } : {}) }
+  // The try that made it, for which revision and when: the sweep releases the claims of a try that
+  // never committed, and those a committed change let go of, never one made since (store/attempts.ts).
+  const value = claimValue(bookingId, by)
   for (const key of wanted) {
     if (own.has(key)) continue
     if (!(await created(s, key, value))) return { ok: false, refused: key }
@@ -55,15 +56,14 @@ export async function claimSeat(
   host: string,
   date: string,
   bookingId: string,
-  attempt?: string,
+  by: ClaimBy,
 ): Promise<string | null> {
   const max = type.maxPerDay!
   const { blobs } = await s.store.list({ prefix: keys.seats(type.id, host, date) })
   const held = new Set(blobs.map((b) => b.key))
   for (let n = 1; n <= max; n++) {
     const key = keys.seat(type.id, host, date, n)
-    const value: ClaimValue = { bookingId, ...(attempt ? { attempt, at: Date.now() } : {}) }
-    if (!held.has(key) && (await created(s, key, value))) return key
+    if (!held.has(key) && (await created(s, key, claimValue(bookingId, by)))) return key
   }
   return null
 }

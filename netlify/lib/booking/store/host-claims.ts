@@ -57,7 +57,8 @@ export async function claimHostTime(s: StoreParts, c: HostClaim, host: string): 
     // First: whatever instant the process dies after this, the sweep finds what it claimed (store/attempts.ts).
     await openAttempt(s, attempt)
     await s.store.setJSON(day, {})
-    const claim = await claimCells(s, bookingId, host, span, new Set(same ? current.holds.cells : []), taken, id)
+    const by = { attempt: id, revision: c.revision }
+    const claim = await claimCells(s, bookingId, host, span, new Set(same ? current.holds.cells : []), taken, by)
     if (!claim.ok) {
       await undo()
       return { ok: false, reason: 'taken', refused: claim.refused }
@@ -67,7 +68,7 @@ export async function claimHostTime(s: StoreParts, c: HostClaim, host: string): 
       if (same && current.holds.seat && zonedDate(new Date(current.start), s.tz) === date) seat = current.holds.seat
       else {
         newSeat = true
-        seat = (await claimSeat(s, type, host, date, bookingId, id)) ?? undefined
+        seat = (await claimSeat(s, type, host, date, bookingId, by)) ?? undefined
         if (!seat) {
           await undo()
           return { ok: false, reason: 'day-full' }

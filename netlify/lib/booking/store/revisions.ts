@@ -1,6 +1,7 @@
 // Reading and writing booking revisions: bookings/<bookingId>/<revision>, each
 // create-only, the highest being the booking as it is now.
 import { StoredBookingSchema, type StoredBooking } from '../../../../schemas/booking-record.ts'
+import { keysUnder } from '../../blobs.ts'
 import { keys } from './keys.ts'
 import { created, remove, type StoreParts } from './parts.ts'
 
@@ -59,11 +60,10 @@ export const isErased = (b: StoredBooking) => b.status === 'cancelled' && b.name
 /** Every booking as it is now, erased ones left out; a blob that is not a booking is reported and skipped. */
 export async function listBookings(s: StoreParts, onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]> {
   const latest = new Map<string, string>()
-  for await (const page of s.store.list({ prefix: 'bookings/', paginate: true }))
-    for (const { key } of page.blobs) {
-      const id = key.split('/')[1]!
-      if ((latest.get(id) ?? '') < key) latest.set(id, key)
-    }
+  for (const key of await keysUnder(s.store, 'bookings/')) {
+    const id = key.split('/')[1]!
+    if ((latest.get(id) ?? '') < key) latest.set(id, key)
+  }
   const out: StoredBooking[] = []
   const all = [...latest.values()]
   // A few reads at a time: fast on the CDN, gentle on the local server.
@@ -80,8 +80,4 @@ export async function listBookings(s: StoreParts, onInvalid?: (key: string, reas
 }
 
 /** Every revision key of one booking. */
-export async function revisionKeysOf(s: StoreParts, bookingId: string): Promise<string[]> {
-  const out: string[] = []
-  for await (const page of s.store.list({ prefix: keys.revisions(bookingId), paginate: true })) out.push(...page.blobs.map((b) => b.key))
-  return out
-}
+export const revisionKeysOf = (s: StoreParts, bookingId: string): Promise<string[]> => keysUnder(s.store, keys.revisions(bookingId))
