@@ -71,7 +71,15 @@ import { dayEntries, type DayEntry } from './store/keys.ts'
 import { moveBooking } from './store/move-record.ts'
 import type { ChangeOutcome, CreateOutcome, NewBooking } from './store/outcomes.ts'
 import { storeParts, type StoreParts } from './store/parts.ts'
-import { releaseClaim, settleRevision, sweepAttempts, type AttemptSweep, type ClaimValue, type SweepCounts } from './store/attempts.ts'
+import {
+  releaseClaim,
+  releaseDayEntry,
+  settleRevision,
+  sweepAttempts,
+  type AttemptSweep,
+  type ClaimValue,
+  type SweepCounts,
+} from './store/attempts.ts'
 import { releasePerson } from './store/person.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
@@ -118,9 +126,10 @@ export interface BookingStore {
 
 /**
  * What the revision before `b` held and `b` does not, released if that revision's claim is still
- * there: it names the booking and was made for that revision or an earlier one. Not one the booking
- * made anew since (moved away and back: the same seat, the same cells, claimed for a later revision),
- * nor one its latest revision holds (claims older than the revision mark). A cancel lets the person go.
+ * there: it names the booking and was made for that revision or an earlier one. Not one made for a
+ * later revision (the booking moved away and back since, or a move of it in flight, claiming the same
+ * seat or cells), nor one its latest revision holds (for claims made before claims carried their
+ * revision). A cancel lets the person go.
  */
 async function releasePrevious(s: StoreParts, b: StoredBooking, previous: StoredBooking, by: string): Promise<number> {
   const latest = await currentBooking(s, b.bookingId)
@@ -130,12 +139,7 @@ async function releasePrevious(s: StoreParts, b: StoredBooking, previous: Stored
   for (const key of [previous.holds.seat, ...previous.holds.cells]) {
     if (key && !kept.has(key) && (await releaseClaim(s, key, before, by))) released++
   }
-  // A day index entry is {} and names its try in its key: that revision's alone.
-  const day = previous.holds.day
-  if (day && !kept.has(day) && (await s.store.get(day))) {
-    await s.store.delete(day)
-    released++
-  }
+  if (!kept.has(previous.holds.day) && (await releaseDayEntry(s, previous.holds.day))) released++
   if (b.status === 'cancelled') await releasePerson(s, b)
   return released
 }

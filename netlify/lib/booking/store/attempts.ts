@@ -97,6 +97,13 @@ export async function releaseClaim(s: StoreParts, key: string, mine: (v: ClaimVa
   return true
 }
 
+/** Deletes a day index entry if it is there. It is {} and names its try in its key: that try's alone, so no compare-and-swap. */
+export async function releaseDayEntry(s: StoreParts, key: string | undefined): Promise<boolean> {
+  if (!key || !(await s.store.get(key))) return false
+  await s.store.delete(key)
+  return true
+}
+
 export async function openAttempt(s: StoreParts, r: AttemptRecord): Promise<void> {
   await s.store.setJSON(recordKey(r), r)
 }
@@ -133,13 +140,9 @@ const wrote = (r: AttemptRecord, b: StoredBooking) =>
 async function releaseTry(s: StoreParts, r: AttemptRecord): Promise<number> {
   let released = 0
   const mine = (v: ClaimValue) => v.attempt === r.attempt
-  const seats = r.seats ? (await s.store.list({ prefix: r.seats })).blobs.map((b) => b.key) : []
+  const seats = r.seats ? await keysUnder(s.store, r.seats) : []
   for (const key of [...seats, ...(r.cells ?? []).slice().reverse()]) if (await releaseClaim(s, key, mine, r.attempt)) released++
-  // The day index entry carries the attempt id in its key: it is this try's alone.
-  if (r.day && (await s.store.get(r.day))) {
-    await s.store.delete(r.day)
-    released++
-  }
+  if (await releaseDayEntry(s, r.day)) released++
   await closeAttempt(s, r)
   return released
 }
