@@ -37,9 +37,31 @@ const SIBLING_ENTRIES = [
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 
+// The floors of src/ and scripts/, lowest first: a folder imports its own floor and the ones below,
+// never one above (so the page's entry, not a helper, wires the parts together).
+//   src/      the base (generated content, pure helpers, the editor's pure parts, styles); the
+//             enhancements every page gets; components; forms; the booking flow and the console;
+//             sections (which place forms and booking on pages); pages (the entries that wire it all)
+//   scripts/  lib/; audit/lib/; audit/; leads/ (the CLI's parts); the top-level scripts; bench/
+const FLOORS = {
+  src: [['generated', 'lib', 'admin', 'styles'], ['enhance'], ['components'], ['forms'], ['booking', 'staff'], ['sections'], ['pages']],
+  scripts: [['lib'], ['audit/lib'], ['audit'], ['leads'], ['[^/]+\\.ts'], ['bench']],
+}
+const floorPath = (root, folders) => `^${root}/(${folders.map((f) => (f.endsWith('\\.ts') ? `${f}$` : `${f}/`)).join('|')})`
+const floorRules = Object.entries(FLOORS).flatMap(([root, floors]) =>
+  floors.slice(0, -1).map((floor, i) => ({
+    name: `${root}-floor-${floor[0].replace(/[^a-z]/g, '') || 'top'}-imports-no-floor-above`,
+    severity: 'error',
+    comment: `${root}/ is in floors (FLOORS at the top of this file): ${floor.join(', ')} imports nothing of a floor above it.`,
+    from: { path: floorPath(root, floor) },
+    to: { path: floorPath(root, floors.slice(i + 1).flat()), pathNot: floorPath(root, floor) },
+  })),
+)
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...floorRules,
     {
       name: 'no-circular',
       severity: 'error',

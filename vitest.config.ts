@@ -1,18 +1,24 @@
 import { defineConfig } from 'vitest/config'
 
-// Three projects, by what a test needs:
+// Five projects, by what a test needs (scripts/test-plan.ts runs each as a block of `npm test`):
 // - unit: nothing but the source and src/generated/ (`npm run check` runs these before a commit);
-// - functions: the functions against a real local Blobs server, SMTP and CLIs;
+// - functions: the functions against a real local Blobs server, SMTP and CLIs (no build needed);
 // - dist: the production build in dist/, read from disk (`npm test` builds once, first);
-// - crash: the functions' process killed mid-request over and over (tests/crash/, its own step: minutes).
+// - served: the built site served by the local server (scripts/serve.ts): HTTP fuzz, its rules, rate limits;
+// - crash: the functions' process killed mid-request over and over (tests/crash/).
 const shared = { testTimeout: 60_000, hookTimeout: 60_000 }
+// Tests against the built site over HTTP: they wait for `npm run build`, the rest of functions/ does not.
+const SERVED = ['tests/functions/fuzz-http.test.ts', 'tests/functions/local-server.test.ts', 'tests/functions/rate-limit.test.ts']
 
 export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { ...shared, name: 'functions', include: ['tests/functions/**/*.test.ts'] } },
+      // Most of a function test's time is a wait on a local server (Blobs, SMTP, CalDAV): four files at
+      // once on two cores (vitest's default here is one: cores - 1).
+      { test: { ...shared, name: 'functions', include: ['tests/functions/**/*.test.ts'], exclude: SERVED, maxWorkers: 4 } },
       { test: { ...shared, name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+      { test: { ...shared, name: 'served', include: SERVED } },
       { test: { ...shared, name: 'crash', include: ['tests/crash/**/*.test.ts'] } },
     ],
   },

@@ -14,7 +14,7 @@ import { renderHeadersFile } from './lib/headers-file.ts'
 import { netlifyRedirectLines } from './lib/redirect-rules.ts'
 import { localPlaceholderPath, UNKNOWN_STATE_SEGMENT } from '../src/lib/routes.ts'
 import { renderSitemap } from './lib/sitemap-xml.ts'
-import { createWeigher, manifestFileFor, pageEntries } from './lib/page-weight.ts'
+import { createWeigher, manifestFileFor, pageEntries } from './audit/lib/page-weight.ts'
 import { scanHtml } from './audit/lib/html.ts'
 
 const DIST = 'dist'

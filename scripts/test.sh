@@ -1,20 +1,12 @@
 #!/usr/bin/env bash
-# npm test: every test. The fast gate (scripts/check.sh: content, dependency
-# rules, lint, types, unit tests), then one production build that everything
-# after it reads: the local pages' uniqueness, the function tests, the checks
-# over dist/ (vitest project dist), then the browser tests against it. The
-# browser and the CalDAV server (radicale) the tests start are installed first.
+# npm test (and npm run test:deep with "deep"): every test. The browser and the CalDAV server
+# (radicale) the tests start are installed first; then scripts/test-plan.ts runs the blocks: the
+# fast gate (content, dependency rules, lint, types, sizes, unit tests) and the function tests
+# beside one production build and what reads it (the local pages' uniqueness, the checks over
+# dist/, the built site served, the crash test), then the browser tests. It ends with a table of
+# each block's seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/step.sh
 bash scripts/ensure-browser.sh
 bash scripts/ensure-radicale.sh
-bash scripts/check.sh
-step build npm run build
-# Each local page's own words and its similarity to its siblings (budgets/local-uniqueness.json).
-step uniqueness npx tsx scripts/check-local-uniqueness.ts
-step 'vitest functions' npx vitest run --project functions
-step 'vitest dist' npx vitest run --project dist
-# Bookings through kill -9 of the functions' process (CRASH_SEED=<n> replays a failed run).
-step 'vitest crash' npx vitest run --project crash
-step playwright npx playwright test
+exec npx tsx scripts/test-plan.ts "${1:-test}"

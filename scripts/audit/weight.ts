@@ -1,7 +1,7 @@
 // Page weight budgets (budgets.json gzipKB) on every built page: the
 // JavaScript a page can make the browser download, that is its entry scripts
 // and modulepreloads, their static imports and every chunk they may import
-// dynamically (a form's island), and its CSS, as scripts/lib/page-weight.ts
+// dynamically (a form's island), and its CSS, as scripts/audit/lib/page-weight.ts
 // reads them from the build's manifest. Content, form and booking pages have
 // their own JS budget; CSS has one for all.
 //   npx tsx scripts/audit/weight.ts
@@ -9,7 +9,7 @@ import { kb, type Budgets } from './lib/budgets.ts'
 import { loadSite, type BuiltPage } from './lib/dist.ts'
 import { isMain, result, runAlone, type Check } from './lib/audit-report.ts'
 import { budgetClassOf, loadRoutes, templateSamples, type BudgetClass } from './lib/templates.ts'
-import { createWeigher as weigherOf, pageEntries } from '../lib/page-weight.ts'
+import { createWeigher as weigherOf, pageEntries } from './lib/page-weight.ts'
 
 export interface PageWeight {
   path: string

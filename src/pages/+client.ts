@@ -1,4 +1,4 @@
 // Client-side code of every page: only the chrome's progressive enhancements.
-import { enhanceSite } from '../enhance/every-page.ts'
+import { enhanceSite } from './every-page.ts'
 
 enhanceSite()

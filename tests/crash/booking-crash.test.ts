@@ -28,9 +28,11 @@ import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
 import { validContact } from '../functions/harness.ts'
 import { smtpServer } from '../functions/smtp-harness.ts'
+import { depth } from '../lib/depth.ts'
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31))
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20)
+// Six kills in `npm test` (each round a burst, a kill, a restart and the checks); 20 in `npm run test:deep`.
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? depth(6, 20))
 /** The scheduled work runs as if this much later: every lease (2 min) and claim age (a few minutes) of the dead process is past. */
 const LATER_MS = 10 * 60_000
 

@@ -1,10 +1,12 @@
-// axe on every page of the built site at 1280 px and 390 px: one test per URL,
+// axe on the pages of the built site at 1280 px and 390 px: one test per URL,
 // both widths in one visit, generated from dist/sitemap.xml plus the
-// noindex pages in dist/ and the not-found page (scripts/audit/lib/pages.ts).
+// noindex pages in dist/ and the not-found page (scripts/audit/lib/pages.ts):
+// in `npm test` every page but the local pages, of which one per service and per
+// state; every page in `npm run audit` and `npm run test:deep`.
 // WCAG 2.0, 2.1 and 2.2, levels A and AA. `npm run audit` runs this file.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { browserPages } from '../../scripts/audit/lib/pages.ts'
+import { browserPagesToWalk } from '../../scripts/audit/lib/pages.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -29,7 +31,7 @@ const WIDTHS = [
 ]
 
 test.describe('axe', () => {
-  for (const { path, status } of browserPages()) {
+  for (const { path, status } of browserPagesToWalk()) {
     test(`axe ${path}`, { tag: '@audit' }, async ({ page }) => {
       const response = await page.goto(path, { waitUntil: 'load' })
       expect(response?.status(), `- answered with another status than ${status}`).toBe(status)

@@ -1,5 +1,6 @@
-// The Content-Security-Policy of dist/_headers, in the browser, on every page
-// (sitemap URLs, the noindex pages in dist/ and the not-found page): the page
+// The Content-Security-Policy of dist/_headers, in the browser, on the pages
+// (sitemap URLs, the noindex pages in dist/ and the not-found page; in `npm test`
+// a sample of the local pages, as a11y.spec.ts says): the page
 // is served with that policy, nothing on it violates it (a
 // securitypolicyviolation listener added before any page script runs), and it
 // requests no host that the policy does not name. Click-to-play videos are
@@ -7,7 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { cspHosts, hostSourceAllows, parseCsp } from '../../scripts/audit/headers.ts'
 import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules.ts'
-import { browserPages } from '../../scripts/audit/lib/pages.ts'
+import { browserPagesToWalk } from '../../scripts/audit/lib/pages.ts'
 
 const headerBlocks = await parseHeaders('dist/_headers')
 const isLocal = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
@@ -24,7 +25,7 @@ test.use({ trace: 'off' })
 test.describe('Content-Security-Policy', () => {
   // Which hosts a page contacts does not depend on the width: walked once, at desktop width.
 
-  for (const { path, status } of browserPages()) {
+  for (const { path, status } of browserPagesToWalk()) {
     test(`csp ${path}`, { tag: '@audit' }, async ({ page }) => {
       const policy = headersFor(headerBlocks, path)['content-security-policy']
       expect(policy, `dist/_headers gives ${path} a Content-Security-Policy`).toBeTruthy()

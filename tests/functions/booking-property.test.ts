@@ -7,8 +7,8 @@
 // - the claims in the store are exactly those of the model's bookings: one day
 //   index entry each, their cells and nothing else, one seat each, so no time
 //   is held twice and nothing is left behind by a request that lost a race.
-// The seed is printed; BOOKING_PROPERTY_SEED=<seed> replays a run. In CI
-// (process.env.CI) at least 1,000 requests are sent; fewer locally.
+// The seed is printed; BOOKING_PROPERTY_SEED=<seed> replays a run. `npm run test:deep`
+// (TEST_DEEP=1) sends at least 1,000 requests; `npm test` at least 250.
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { cellMinutes, cellsFor } from '../../netlify/lib/booking/cells.ts'
@@ -25,10 +25,10 @@ import {
   tokenOf,
   type BookingHarness,
 } from './booking-harness.ts'
+import { depth } from '../lib/depth.ts'
 
-const CI = !!process.env.CI
-const RUNS = CI ? 75 : 25
-const MIN_REQUESTS = CI ? 1000 : 250
+const RUNS = depth(25, 75)
+const MIN_REQUESTS = depth(250, 1000)
 const seed = Number(process.env.BOOKING_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31))
 
 /** A small world, so requests collide: two days, eight times each (09:30 overlaps 09:00 and 10:00; 7 fit, 6 may be booked). */

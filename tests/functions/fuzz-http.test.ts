@@ -17,8 +17,9 @@ import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts
 import { functionRoutes } from '../../scripts/lib/local-functions.ts'
 import { bookingBody } from './booking-harness.ts'
 import { validBody } from './harness.ts'
+import { depth } from '../lib/depth.ts'
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2200)
+const RUNS = Number(process.env.FUZZ_RUNS ?? depth(500, 2200))
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 
 let server: LocalServer

@@ -23,7 +23,7 @@ import { headersFrom, redirectsFrom } from './rule-files.ts'
 import { fontFaceProblems, fontFaces, pageMediaProblems } from '../../scripts/audit/media.ts'
 import { redirectProblems, robotsProblems, sitemapProblems } from '../../scripts/audit/sitemap.ts'
 import { weightProblems } from '../../scripts/audit/weight.ts'
-import { createWeigher, pageAssets, pageEntries } from '../../scripts/lib/page-weight.ts'
+import { createWeigher, pageAssets, pageEntries } from '../../scripts/audit/lib/page-weight.ts'
 import { problemLines, readReport } from '../../scripts/audit/lib/playwright.ts'
 
 const O = 'https://h.example'

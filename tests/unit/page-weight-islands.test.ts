@@ -1,10 +1,10 @@
-// The weigher (scripts/lib/page-weight.ts) counts an island's code only on a page
+// The weigher (scripts/audit/lib/page-weight.ts) counts an island's code only on a page
 // that renders it, by ISLAND_MODULES: that map must name exactly what the pages'
 // +client.ts files import for each island, or a page would be weighed light.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { ISLAND_MODULES } from '../../scripts/lib/page-weight.ts'
+import { ISLAND_MODULES } from '../../scripts/audit/lib/page-weight.ts'
 
 const PAGES = join(import.meta.dirname, '..', '..', 'src', 'pages')
 

@@ -17,6 +17,32 @@ interface BrowserPage {
 
 const NOT_FOUND_PROBE = '/audit-probe-no-such-page/'
 
+/**
+ * The pages `npm test` walks: every page but the local landing pages (one template over a few
+ * hundred cities), of which a sample that covers each service and each state at least once.
+ * `npm run audit` and `npm run test:deep` walk every page (BROWSER_PAGES=all or TEST_DEEP=1).
+ */
+export function browserPagesToWalk(dist = 'dist', env = process.env): BrowserPage[] {
+  const pages = browserPages(dist)
+  if (env.BROWSER_PAGES === 'all' || env.TEST_DEEP === '1' || env.TEST_DEEP === 'true') return pages
+  return sampleLocalPages(pages)
+}
+
+/** Indexed pages three folders deep are the local pages (/service/state/city/): one per service and per state is kept. */
+export function sampleLocalPages(pages: BrowserPage[]): BrowserPage[] {
+  const services = new Set<string>()
+  const states = new Set<string>()
+  return pages.filter(({ path, indexed }) => {
+    const parts = path.split('/').filter(Boolean)
+    if (!indexed || parts.length !== 3) return true
+    const [service, state] = parts as [string, string]
+    if (services.has(service) && states.has(state)) return false
+    services.add(service)
+    states.add(state)
+    return true
+  })
+}
+
 export function browserPages(dist = 'dist'): BrowserPage[] {
   if (!existsSync(join(dist, 'sitemap.xml')))
     throw new Error(`${join(dist, 'sitemap.xml')} is missing: build the site first (npm run build)`)

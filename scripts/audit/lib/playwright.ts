@@ -73,7 +73,7 @@ export async function runSpec(root: string, spec: string, name: string, extraArg
   const port = await freePort()
   const child = spawn('npx', ['playwright', 'test', spec, '--reporter=dot,json', `--output=${join(outDir, 'results')}`, ...extraArgs], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile, FORCE_COLOR: '0' },
+    env: { ...process.env, BROWSER_PAGES: 'all', E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile, FORCE_COLOR: '0' },
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -3,7 +3,7 @@ import { site } from '../../lib/prerender-content.ts'
 import { canonicalHref } from '../../lib/routes.ts'
 
 // The not-found page, prerendered to 404.html and served with status 404 for
-// every unknown path. The unknown path is logged by src/enhance/every-page.ts.
+// every unknown path. The unknown path is logged by src/pages/every-page.ts.
 export default function Page() {
   const { is404 } = usePageContext()
   const nf = site.notFound

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { BlogPost } from '../../../schemas/content.ts'
-import { BlogArticle } from '../../components/BlogArticle.tsx'
+import { BlogArticle } from './BlogArticle.tsx'
 
 export default function Page() {
   const { post } = useData<{ post: BlogPost }>()

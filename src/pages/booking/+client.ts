@@ -4,7 +4,7 @@
 // when the page has that island.
 import type { ComponentType } from 'react'
 import { hydrateIslands } from '../../enhance/islands.ts'
-import { enhanceSite } from '../../enhance/every-page.ts'
+import { enhanceSite } from '../every-page.ts'
 
 enhanceSite()
 hydrateIslands({

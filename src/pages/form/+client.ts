@@ -2,7 +2,7 @@
 // Each island's code is loaded only when the page has that island.
 import type { ComponentType } from 'react'
 import { hydrateIslands } from '../../enhance/islands.ts'
-import { enhanceSite } from '../../enhance/every-page.ts'
+import { enhanceSite } from '../every-page.ts'
 
 enhanceSite()
 hydrateIslands({

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
-import type { PageScan } from '../audit/lib/html.ts'
+import type { PageScan } from './html.ts'
 
 /**
  * Where the manifest of a build of `dist` is kept. Vike writes it to

@@ -2,13 +2,13 @@
 // JavaScript (native <details>); this adds what needs a script.
 import { rememberLanding } from '../forms/attribution.ts'
 import { resumePendingSaves } from '../forms/outbox.ts'
-import { enhanceAccordions } from './accordion.ts'
-import { enhanceNav } from './nav.ts'
-import { trackPageView } from './pixel.ts'
-import { enhanceAdsOptOut } from './ads-consent.ts'
-import { enhanceVideos } from './click-to-play.ts'
-import { redirectOldUrl } from './redirect-fallback.ts'
-import { inTurn } from './next-task.ts'
+import { enhanceAccordions } from '../enhance/accordion.ts'
+import { enhanceNav } from '../enhance/nav.ts'
+import { trackPageView } from '../enhance/pixel.ts'
+import { enhanceAdsOptOut } from '../enhance/ads-consent.ts'
+import { enhanceVideos } from '../enhance/click-to-play.ts'
+import { redirectOldUrl } from '../enhance/redirect-fallback.ts'
+import { inTurn } from '../enhance/next-task.ts'
 
 export function enhanceSite(): void {
   enhanceNav()

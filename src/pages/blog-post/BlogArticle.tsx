@@ -1,11 +1,11 @@
 // A blog article: its header, cover, contents and text, then the blog page's
 // closing call to action. The article page renders it, and so does the content
 // editor's preview (admin/previews.tsx), so a draft looks as it will.
-import type { BlogPost } from '../../schemas/content.ts'
-import { Cover, formatDate } from './BlogCard.tsx'
-import { Icon } from './Icon.tsx'
-import { Sections } from '../sections/registry.tsx'
-import { pages, site } from '../lib/prerender-content.ts'
+import type { BlogPost } from '../../../schemas/content.ts'
+import { Cover, formatDate } from '../../components/BlogCard.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { Sections } from '../../sections/registry.tsx'
+import { pages, site } from '../../lib/prerender-content.ts'
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const m = post.meta
