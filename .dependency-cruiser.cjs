@@ -23,7 +23,7 @@ const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
   'booking/messages/(site-outbox|booking-reminders|compose-booking|booking-calendar)\\.ts',
   'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure|option-labels)\\.ts',
-  'outbox/(outbox-store|notifier|channels|message-layout)\\.ts',
+  'outbox/(outbox-store|notifier|channels|message-layout|failing-items)\\.ts',
   // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
   'outbox/channels/host-calendar\\.ts',
   'calendars/(cache|caldav|source|feed)\\.ts',

@@ -50,6 +50,8 @@ const NOTIFY_EVENTS = [
   'quarantine-hourly',
   /** A host's calendar could not be read: once per run of failures (netlify/lib/calendars/cache.ts). */
   'calendar-failed',
+  /** An item of the scheduled work threw: once per item (netlify/lib/outbox/failing-items.ts). */
+  'scheduled-item-failed',
   /** The prospect's email before their call (booking/messages/booking-reminders.ts), and its text message. */
   'booking-reminder',
   'booking-reminder-sms',

@@ -229,6 +229,22 @@ export const StaffConsoleCopySchema = z
       .strict()
       .describe('The email to staff, at most once an hour, when submissions were set aside as automated')
       .meta({ title: 'Set-aside hourly email' }),
+    scheduledFailure: z
+      .object({
+        subject: tokenText(['item'], 'Subject, e.g. "Scheduled work: {item} could not be done"').meta({ title: 'Subject' }),
+        line: tokenText(['item', 'time', 'error'], 'What failed, when and why, e.g. "{item} failed at {time}: {error}"').meta({
+          title: 'First line',
+        }),
+        advice: tokenText(['next'], 'What happens now; {next} is when it is tried again').meta({ title: 'Advice' }),
+      })
+      .strict()
+      .describe(
+        "The email to staff, once per item, when an item of the scheduled work (a booking change to settle, a notification, a lead's messages, a booking's reminders) fails",
+      )
+      .meta({ title: 'Scheduled work failure email' }),
+    erasedBooking: words('Erased booking', "How the host's cancellation of an erased person's booking names them (their name is gone)", {
+      name: ['Name', 'Who the call was with, e.g. "a person erased at their request"'],
+    }),
     funnel: words('Funnel page', 'Where visitors drop off in the wizard, and what came of the leads by form, source and landing page', {
       heading: ['Heading', 'Heading of the funnel page'],
       from: ['From date', 'Label of the first day'],

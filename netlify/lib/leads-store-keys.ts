@@ -35,6 +35,9 @@
 //   notify-sweep/quarantine-report/<office date>
 //                                            the day's count was reported       leads/quarantine-report.ts
 //   notify-sweep/reminder-not-owed/<id>      a reminder a booking is not owed   booking/messages/booking-reminders.ts
+//   notify-sweep/failing/<kind>/<hash of its id>
+//                                            an item of the scheduled work that threw: its error, failures
+//                                            and next try (removed once it succeeds)  outbox/failing-items.ts
 export const LEADS_KEYS = {
   lead: 'lead/',
   spam: 'spam/',
@@ -55,4 +58,5 @@ export const LEADS_KEYS = {
   marksBackfilled: 'notify-sweep/marks-backfilled',
   quarantineReported: 'notify-sweep/quarantine-report/',
   reminderNotOwed: 'notify-sweep/reminder-not-owed/',
+  failingItems: 'notify-sweep/failing/',
 } as const

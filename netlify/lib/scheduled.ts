@@ -6,6 +6,9 @@
 // settled (booking/store/attempts.ts: messages recorded, dead claims released);
 // then the sweep records what leads and
 // bookings are owed (notifications, reminders) and sends every one that is due.
+// Every item of that work (a change to settle, a lead, a booking's reminders, a
+// send) runs on its own: one that throws is recorded with its error, tried again
+// with backoff, told to staff once (outbox/failing-items.ts), and stops no other.
 import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
@@ -17,6 +20,7 @@ import { channelSetup } from './outbox/channels.ts'
 import { openOutbox } from './booking/messages/site-outbox.ts'
 import { recordReminders } from './booking/messages/booking-reminders.ts'
 import { channelsFor } from './outbox/outbox-store.ts'
+import { failingItems } from './outbox/failing-items.ts'
 import { sweep } from './leads/lead-sweep.ts'
 import { sweepBookings } from './booking/booking-api.ts'
 import { withConsoleLink } from './staff/console-link.ts'
@@ -54,6 +58,13 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     console.error('[calendars] refresh failed:', e instanceof Error ? e.message : e)
     return []
   })
+  // Told to staff through this outbox: the deliveries below send the notice in this same run.
+  const each = failingItems({
+    store: stores.leads,
+    report: (notice) => box.record(notice, channelsFor(notice.event, channels), run.now),
+    now: run.now,
+    timeZone: run.settings.timezone,
+  })
   const reminders = { store: stores.leads, bookings: stores.bookings, settings: run.settings, env: run.env }
   // Booking changes whose process died: messages recorded (the same keys: never twice), dead claims released.
   const bookingSweep = await sweepBookings({
@@ -63,6 +74,7 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     now: run.now,
     // A settled change's staff message links to the console, as the endpoint's would have.
     staffLink: withConsoleLink,
+    each,
     record: async (requests) =>
       void (await box.recordAll(
         requests.map((r) => ({ request: r, channels: channelsFor(r.event, channels) })),
@@ -72,8 +84,13 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     console.error('[booking] sweep of unfinished changes failed:', e instanceof Error ? e.message : e)
     return null
   })
-  const result = await sweep(stores.leads, box, channels, run.now, (recorded) =>
-    recordReminders(reminders, box, channels, recorded, run.now),
+  const result = await sweep(
+    stores.leads,
+    box,
+    channels,
+    run.now,
+    (recorded) => recordReminders(reminders, box, channels, recorded, run.now, each),
+    each,
   )
   return { ...result, calendarsRead: refreshed.length, bookings: bookingSweep, outbox: box }
 }

@@ -2,14 +2,12 @@
 // write, or a Netlify site's (--site and --token). Each comes with where it is,
 // for the summary, and a close() to call when done. The local mail sink is one
 // more: the .eml files notifications become when no channel is set.
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { openLocalStore, openStore, type Store } from '../../netlify/lib/blobs.ts'
 import { bookingStore, openLocalBookingStore, type BookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { leadStore, openLocalLeadStore, STORE_NAME, type LeadStore } from '../../netlify/lib/leads/lead-store.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
-import { mailSinkDirectory } from '../../netlify/lib/outbox/channels.ts'
+import { openMailSink as openSink, type MailSink } from '../../netlify/lib/outbox/channels.ts'
 import { localWhere, projectRoot, remoteWhere, type CliOptions, type Io } from './staff-command.ts'
 
 export interface Opened<T> {
@@ -52,38 +50,8 @@ export async function openBookings(opts: CliOptions, io: Io): Promise<Opened<Boo
   return { ...local, where: localWhere(local.directory) }
 }
 
-interface MailFile {
-  path: string
-  /** The message as a reader sees it: quoted-printable's soft line breaks joined, so an address is whole. */
-  text: string
-}
-
-export interface MailSink {
-  directory: string
-  files(): MailFile[]
-  remove(path: string): void
-}
-
-/** The local mail sink of this project (LEADS_MAIL_SINK, or .netlify/mail); a Netlify site has none. */
+/** The local mail sink of this project (LEADS_MAIL_SINK, or .netlify/mail), the one the console's erase clears too; a Netlify site has none. */
 export function openMailSink(opts: CliOptions, io: Io): MailSink | null {
   if (opts.remote) return null
-  const directory = mailSinkDirectory({ ...io.env, SERVE_PROJECT_ROOT: io.env.SERVE_PROJECT_ROOT ?? projectRoot(io) })
-  return {
-    directory,
-    files() {
-      let names: string[]
-      try {
-        names = readdirSync(directory).filter((n) => n.endsWith('.eml'))
-      } catch (e) {
-        // No sink yet: nothing was ever written to it. Anything else (permissions) is reported.
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
-        throw e
-      }
-      return names.map((n) => {
-        const path = join(directory, n)
-        return { path, text: readFileSync(path, 'utf8').replace(/=\r?\n/g, '') }
-      })
-    },
-    remove: (path) => rmSync(path),
-  }
+  return openSink({ ...io.env, SERVE_PROJECT_ROOT: io.env.SERVE_PROJECT_ROOT ?? projectRoot(io) })
 }

@@ -3,7 +3,7 @@
 // filters and paging, changes with their history, notes, attendance, set-aside restore (notified),
 // the funnel of a wizard left at step 4, and the console's export equal to `npm run leads -- export`.
 import { HONEYPOT_FIELD } from '../../schemas/lead-envelope.ts'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type * as StaffApi from '../../netlify/lib/staff/staff-api.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -150,6 +150,32 @@ describe('erasure from the console', () => {
     expect((await inbox(`?q=${encodeURIComponent('forget.me@example.com')}`)).items).toEqual([])
     const left = (await leadStore().list()).filter((l) => JSON.stringify(l).includes('forget.me@example.com'))
     expect(left).toEqual([])
+  })
+
+  it("clears the person's emails from the local mail folder, as the CLI's erase does, and no one else's", async () => {
+    const email = 'sink.me@example.com'
+    await post('contact', validContact({ email, firstName: 'Sinka' }))
+    // Her emails and another person's, written by the outbox's local sink as `npm start` writes them.
+    const sink = openOutbox(notificationStore(), { LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK })
+    const mailed = async (to: string) => {
+      const text = `A message about ${to}`
+      const [made] = await sink.record(
+        { event: 'contact', key: id(), form: 'contact', email: to, message: { subject: text, text, html: text } },
+        ['sink'],
+      )
+      await sink.deliverFirst(made!)
+    }
+    await mailed(email)
+    await mailed('keep.me@example.com')
+    const naming = (address: string) =>
+      readdirSync(process.env.LEADS_MAIL_SINK!).filter((f) => readFileSync(join(process.env.LEADS_MAIL_SINK!, f), 'utf8').includes(address))
+    expect(naming(email)).not.toEqual([])
+    const lead = await personOf(email)
+    const res = await request(api.eraseRoute, 'POST', `/api/staff/leads/${lead.id}/erase`, { cookie, body: { confirm: email } })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(((await res.json()) as { counts: { mail: number } }).counts.mail).toBeGreaterThan(0)
+    expect(naming(email), 'her emails left in the local mail folder').toEqual([])
+    expect(naming('keep.me@example.com')).toHaveLength(1)
   })
 })
 

@@ -14,6 +14,7 @@ import { tell } from './endpoints/tell.ts'
 import type { BookingStore, SweepCounts } from './booking-store.ts'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
+import type { RunItem } from '../scheduled-item.ts'
 
 export type { BookingApiOptions, Handler, MessagePerson, StaffLink } from './endpoints/context.ts'
 export { NEXT_SLOTS } from './endpoints/slot-check.ts'
@@ -60,6 +61,8 @@ export interface BookingSweep {
   dryRun?: boolean
   /** Staff messages pass through it, as the endpoints' do (the console's link, given by the scheduled work). */
   staffLink?: StaffLink
+  /** Runs each change on its own (the scheduled work's: a failure recorded, retried with backoff, told to staff once). */
+  each?: RunItem
 }
 
 /**
@@ -81,6 +84,7 @@ export function sweepBookings(w: BookingSweep): Promise<SweepCounts> {
   return w.store.sweep({
     now: w.now,
     dryRun: w.dryRun,
+    each: w.each,
     tell: (b, previous) => tell(ctx, eventOf(b.change), b, undefined, previous ? { previousStart: previous.start } : {}),
   })
 }

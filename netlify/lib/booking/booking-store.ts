@@ -121,7 +121,7 @@ export interface BookingStore {
    * minutes, settled. Committed: its messages recorded through `tell`, what the revision before held let go.
    * Never committed: its claims released. With `dryRun`, counts what it would do.
    */
-  sweep(w: Pick<AttemptSweep, 'now' | 'dryRun' | 'tell'>): Promise<SweepCounts>
+  sweep(w: Pick<AttemptSweep, 'now' | 'dryRun' | 'tell' | 'each'>): Promise<SweepCounts>
 }
 
 /**

@@ -16,6 +16,7 @@
 // A lead's notifications carry the erasure tag its saves were stored with, so a lead erased
 // while this runs is neither recorded nor sent (outbox.ts, erasure.ts).
 import { keysUnder, type Store } from '../blobs.ts'
+import { runAlone, type RunItem } from '../scheduled-item.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Channel } from '../../../schemas/notification.ts'
@@ -115,7 +116,14 @@ export function dueMinutes(now: Date, until: string | null): string[] {
 }
 
 /** Reads the leads the index says are due by `now`, records what they are owed, and removes their entries. */
-async function sweepDueLeads(store: Store, box: Outbox, channels: readonly Channel[], recorded: ReadonlySet<string>, now: Date) {
+async function sweepDueLeads(
+  store: Store,
+  box: Outbox,
+  channels: readonly Channel[],
+  recorded: ReadonlySet<string>,
+  now: Date,
+  each: RunItem,
+) {
   const until = (await store.get(DUE_UNTIL, { type: 'text' })) ?? null
   const minutes = dueMinutes(now, until)
   const leads = leadStoreFrom(store)
@@ -130,14 +138,20 @@ async function sweepDueLeads(store: Store, box: Outbox, channels: readonly Chann
     }
     for (const [lead, keys] of byLead) {
       const [form, leadId] = lead.split('/') as [FormKind, string]
-      const submissions = await leads.submissionsOf(form, leadId)
-      read++
-      if (submissions.length) {
-        const { owed } = owedNotifications(submissions, recorded, now, await leads.erasedLead(leadId))
-        for (const request of owed) await box.record(request, channelsFor(request.event, channels), now)
-        owedCount += owed.length
-      }
-      for (const key of keys) await store.delete(key)
+      const done = await each({ kind: 'lead', id: lead }, async () => {
+        const submissions = await leads.submissionsOf(form, leadId)
+        read++
+        if (submissions.length) {
+          const { owed } = owedNotifications(submissions, recorded, now, await leads.erasedLead(leadId))
+          for (const request of owed) await box.record(request, channelsFor(request.event, channels), now)
+          owedCount += owed.length
+        }
+        return true
+      })
+      // Failed (or its retry not due yet): its entry goes to this minute, which the next run reads again.
+      const carried = done ? [] : [`${DUE_PREFIX}${dueMinute(now.getTime())}/${lead}`]
+      for (const key of carried) await store.set(key, '')
+      for (const key of keys) if (!carried.includes(key)) await store.delete(key)
     }
   }
   // The current minute is read again next time: a save may still add to it.
@@ -148,7 +162,9 @@ async function sweepDueLeads(store: Store, box: Outbox, channels: readonly Chann
 
 /**
  * `alsoOwed` records what else is owed before the sends (the scheduled work gives the bookings'
- * reminders: scheduled.ts) and says how many; the ids already recorded are passed to it.
+ * reminders: scheduled.ts) and says how many; the ids already recorded are passed to it. `each` runs
+ * each lead and each send on its own (scheduled.ts gives the one that records a failure, retries it
+ * with backoff and tells staff once).
  */
 export async function sweep(
   store: Store,
@@ -156,6 +172,7 @@ export async function sweep(
   channels: readonly Channel[],
   now = new Date(),
   alsoOwed?: (recorded: ReadonlySet<string>) => Promise<number>,
+  each: RunItem = runAlone,
 ) {
   const recorded = new Set((await keysUnder(store, NOTIFY_PREFIX)).map(notificationIdOfKey))
   let owedCount = 0
@@ -165,7 +182,7 @@ export async function sweep(
       console.error('[notify] could not record the reminders due:', e instanceof Error ? e.message : e)
       return 0
     })
-  const first = await box.deliverDue(now)
+  const first = await box.deliverDue(now, each)
   // Once per store: the leads saved before the index get their entries, read below (due-backfill.ts).
   await backfillDueIndex(store, now, CLOSE_AFTER_MS).catch((e: unknown) => {
     console.error('[notify] could not index the leads stored before the due index (the next run tries again):', e)
@@ -174,7 +191,7 @@ export async function sweep(
   await backfillSubjectMarks(store, now).catch((e: unknown) => {
     console.error('[notify] could not mark the notifications recorded before marks (the next run tries again):', e)
   })
-  const leads = await sweepDueLeads(store, box, channels, recorded, now).catch((e: unknown) => {
+  const leads = await sweepDueLeads(store, box, channels, recorded, now, each).catch((e: unknown) => {
     console.error('[notify] could not read the leads due:', e instanceof Error ? e.message : e)
     return { read: 0, recorded: 0 }
   })
@@ -185,7 +202,7 @@ export async function sweep(
     return null
   })
   if (report?.reported) owedCount++
-  const then = leads.recorded || report?.reported ? await box.deliverDue(now) : { attempted: 0, delivered: 0 }
+  const then = leads.recorded || report?.reported ? await box.deliverDue(now, each) : { attempted: 0, delivered: 0 }
   return {
     read: leads.read,
     recorded: owedCount,

@@ -17,7 +17,7 @@ import { sinkExtensionsOf } from './channels/sink.ts'
 
 export type { Sender } from './channel-definition.ts'
 export { staffRecipients } from './channels/email.ts'
-export { mailSinkDirectory } from './channels/sink.ts'
+export { mailSinkDirectory, openMailSink, type MailSink } from './channels/sink.ts'
 // The booking endpoints ask whether a host's calendar takes our writes before recording one.
 export { writableCalendar } from './channels/host-calendar.ts'
 

@@ -20,6 +20,7 @@ import {
 } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
 import { placeFor } from './recipient-cap.ts'
+import { runAlone, type RunItem } from '../scheduled-item.ts'
 // An erase removes the places a person's address and number hold in the daily cap.
 export { placesHeldBy } from './recipient-cap.ts'
 import {
@@ -110,8 +111,8 @@ export interface Outbox {
   listAbout(subjects: Subjects, now?: Date): Promise<NotificationView[]>
   /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
   records(event: NotifyEvent): Promise<NotificationRecord[]>
-  /** Sends every due notification, one after another; returns how many were attempted. */
-  deliverDue(now?: Date): Promise<{ attempted: number; delivered: number }>
+  /** Sends every due notification, each on its own (`each`: one that throws stops no other); returns how many were attempted. */
+  deliverDue(now?: Date, each?: RunItem): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
   retry(ids: readonly string[], now?: Date): Promise<void>
   /** Deletes every blob of these notifications (erasure). */
@@ -280,13 +281,13 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     list,
     listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
     records: (event) => eventRecords(store, event),
-    async deliverDue(now = new Date()) {
+    async deliverDue(now = new Date(), each = runAlone) {
       let attempted = 0
       let delivered = 0
       for (const view of await views(now, true)) {
         if (!view.due) continue
         attempted++
-        if ((await deliver(view.id, now))?.status === 'delivered') delivered++
+        if ((await each({ kind: 'notification', id: view.id }, () => deliver(view.id, now)))?.status === 'delivered') delivered++
       }
       return { attempted, delivered }
     },

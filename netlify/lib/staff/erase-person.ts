@@ -12,6 +12,7 @@ import { calendarSourceOf } from '../calendars/source.ts'
 import { erasePerson, type ErasableBookings, type ErasableMail, type ErasureResult } from '../leads/erasure.ts'
 import { notificationStore } from '../leads/lead-store.ts'
 import { writableCalendar } from '../outbox/channels/host-calendar.ts'
+import { openMailSink } from '../outbox/channels.ts'
 import { indexStore } from './person-index.ts'
 import { erasablePeople } from './person-erasure.ts'
 
@@ -31,7 +32,10 @@ export const bookingsWithCalendars = (bookings: BookingStore, env: Env): Erasabl
   },
 })
 
-/** Every store a function sees, handed to the erase. The local mail sink (.eml files) is the CLI's to clear. */
+/**
+ * Every store a function sees, handed to the erase, and off Netlify the local mail sink's .eml files:
+ * opened the one way the staff CLI's erase opens them too (outbox/channels.ts openMailSink).
+ */
 export function eraseEverywhere(
   email: string,
   opts: { env?: Env; leads?: Store; sink?: ErasableMail | null } = {},
@@ -43,7 +47,7 @@ export function eraseEverywhere(
       store: leads,
       bookings: bookingsWithCalendars(bookingStore(bookingSettings), env),
       box: openOutbox(leads, env),
-      sink: opts.sink ?? null,
+      sink: opts.sink === undefined ? openMailSink(env) : opts.sink,
       people: erasablePeople(indexStore()),
     },
     email,

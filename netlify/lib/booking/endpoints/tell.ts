@@ -6,6 +6,7 @@
 // booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
+import { staffConsole } from '../../../../src/generated/staff-console.ts'
 import { bookingCalendar, hostSummary } from '../messages/booking-calendar.ts'
 import { hostInvitationRequest } from '../messages/host-invitation.ts'
 import { bookingLeadFacts } from '../messages/booking-lead.ts'
@@ -19,6 +20,7 @@ import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
+import { isEmptied } from '../store/revisions.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 import { scheduleConversionRequests } from '../../conversions/record-conversion.ts'
 
@@ -46,10 +48,16 @@ function bookedCall(ctx: BookingContext, b: StoredBooking, calendarUnchecked?: b
 /** What every message of a booking is filed under in the outbox. */
 const filedUnder = (b: StoredBooking) => ({ form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email })
 
+/**
+ * Records the messages of a booking event. Of an erased booking (every revision emptied of the person:
+ * the scheduled work settling a change its process left, after the erase) only the cancellation is
+ * told, and only to the host's side (staff, the host's own invitation, the host's calendar), naming
+ * nobody; the prospect gets nothing, and a booking or move of theirs no longer matters to anyone.
+ */
 export async function tell(
   ctx: BookingContext,
   event: BookingEvent,
-  b: StoredBooking,
+  given: StoredBooking,
   context?: AfterAnswer,
   change: {
     previousStart?: string
@@ -60,6 +68,9 @@ export async function tell(
     calendarUnchecked?: boolean
   } = {},
 ): Promise<void> {
+  const erased = isEmptied(given)
+  if (erased && event !== 'booking-cancelled') return
+  const b = erased ? { ...given, name: staffConsole.erasedBooking.name } : given
   const type = ctx.typeOf(b.type)
   const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
   const call = bookedCall(ctx, b, change.calendarUnchecked)
@@ -89,7 +100,7 @@ export async function tell(
   // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
   const forHost = requests[0]!.message && hostInvitationRequest(ctx.env, b, type, event, manageUrl, requests[0]!.message)
   if (forHost) requests.push({ ...base, ...forHost })
-  if (prospectMessages.bookingEmails)
+  if (prospectMessages.bookingEmails && !erased)
     requests.push({
       ...base,
       // Its own key per event: the booking's, each move's, the cancellation's.

@@ -82,7 +82,8 @@ export function bookingCalendar(i: BookingCalendarInput): string {
       location: place ? placeLocation(place) : undefined,
       url: place?.kind === 'video' ? place.url : i.manageUrl,
       organizer: i.organizer ?? hostOrganizer(b.host),
-      attendees: [{ name: b.name, email: b.email }, ...(i.staff ?? [])],
+      // An erased booking has no prospect to invite (its host's cancellation still goes).
+      attendees: [...(b.email ? [{ name: b.name, email: b.email }] : []), ...(i.staff ?? [])],
       status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
       productId: `-//${site.brand.name}//Booking//EN`,
     },

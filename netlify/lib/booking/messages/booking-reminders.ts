@@ -20,6 +20,7 @@ import { fillTokens } from '../../../../schemas/tokens.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { site } from '../../../../src/generated/site.ts'
 import type { Store } from '../../blobs.ts'
+import { runAlone, type RunItem } from '../../scheduled-item.ts'
 import { LEADS_KEYS } from '../../leads/lead-store.ts'
 import type { BookingStore } from '../booking-store.ts'
 import { links } from '../endpoints/views.ts'
@@ -91,6 +92,7 @@ export async function recordReminders(
   channels: readonly Channel[],
   recorded: ReadonlySet<string>,
   now: Date,
+  each: RunItem = runAlone,
 ): Promise<number> {
   const copy = prospectMessages.reminders
   if (!copy) return 0
@@ -104,40 +106,42 @@ export async function recordReminders(
   const emailId = (key: string) => notificationId('booking-reminder', key, 'email')
   const starts = new Map(entries.map((e) => [`${e.bookingId}|${e.start.toISOString()}`, e]))
   let count = 0
-  for (const e of starts.values()) {
-    // The email is recorded last (below), so a recorded email means the reminder is done.
-    const owed = openReminders(e.start, now).filter((kind) => {
-      const key = reminderKey(e.bookingId, e.start.toISOString(), kind)
-      return !isRecorded(recorded, 'booking-reminder', key) && !notOwed.has(emailId(key))
+  // Each booking on its own: one whose reminders cannot be made stops no other's.
+  for (const e of starts.values())
+    await each({ kind: 'reminders', id: e.bookingId }, async () => {
+      // The email is recorded last (below), so a recorded email means the reminder is done.
+      const owed = openReminders(e.start, now).filter((kind) => {
+        const key = reminderKey(e.bookingId, e.start.toISOString(), kind)
+        return !isRecorded(recorded, 'booking-reminder', key) && !notOwed.has(emailId(key))
+      })
+      if (!owed.length) return
+      // The index may hold a change in progress or a leftover: the booking as it is now decides.
+      const b = await src.bookings.get(e.bookingId)
+      if (!b || Date.parse(b.start) !== e.start.getTime()) return
+      const manageUrl = links(b, siteUrl(src.env), secret.secret).manageUrl
+      for (const kind of owed) {
+        if (!owesReminder(b, kind, now)) {
+          if (b.status === 'confirmed')
+            await src.store.set(`${NOT_OWED_PREFIX}${emailId(reminderKey(b.bookingId, b.start, kind))}`, now.toISOString())
+          continue
+        }
+        const messages = reminderMessages(b, kind, src.settings, copy, manageUrl)
+        const base = {
+          key: reminderKey(b.bookingId, b.start, kind),
+          form: 'booking',
+          leadId: b.leadId,
+          bookingId: b.bookingId,
+          email: b.email,
+        }
+        const reminder = { kind, start: new Date(b.start).toISOString() }
+        const requests: NotifyRequest[] = [{ ...base, event: 'booking-reminder', reminder, message: messages.email }]
+        // The text first: one recorded before a crash is not recorded again (create-only), and the email says it is done.
+        if (messages.sms) requests.unshift({ ...base, event: 'booking-reminder-sms', reminder, message: messages.sms })
+        for (const r of requests) {
+          const via = channelsFor(r.event, channels)
+          if (via.length && (await box.record(r, via, now)).length) count++
+        }
+      }
     })
-    if (!owed.length) continue
-    // The index may hold a change in progress or a leftover: the booking as it is now decides.
-    const b = await src.bookings.get(e.bookingId)
-    if (!b || Date.parse(b.start) !== e.start.getTime()) continue
-    const manageUrl = links(b, siteUrl(src.env), secret.secret).manageUrl
-    for (const kind of owed) {
-      if (!owesReminder(b, kind, now)) {
-        if (b.status === 'confirmed')
-          await src.store.set(`${NOT_OWED_PREFIX}${emailId(reminderKey(b.bookingId, b.start, kind))}`, now.toISOString())
-        continue
-      }
-      const messages = reminderMessages(b, kind, src.settings, copy, manageUrl)
-      const base = {
-        key: reminderKey(b.bookingId, b.start, kind),
-        form: 'booking',
-        leadId: b.leadId,
-        bookingId: b.bookingId,
-        email: b.email,
-      }
-      const reminder = { kind, start: new Date(b.start).toISOString() }
-      const requests: NotifyRequest[] = [{ ...base, event: 'booking-reminder', reminder, message: messages.email }]
-      // The text first: one recorded before a crash is not recorded again (create-only), and the email says it is done.
-      if (messages.sms) requests.unshift({ ...base, event: 'booking-reminder-sms', reminder, message: messages.sms })
-      for (const r of requests) {
-        const via = channelsFor(r.event, channels)
-        if (via.length && (await box.record(r, via, now)).length) count++
-      }
-    }
-  }
   return count
 }

@@ -74,7 +74,8 @@ export function bookingMessage(
   const rows: Row[] = [
     ['Name', b.name],
     ...(lead?.company ? ([['Company', lead.company]] as const) : []),
-    ['Email', b.email, `mailto:${b.email}`],
+    // None once erased.
+    ...(b.email ? ([['Email', b.email, `mailto:${b.email}`]] as const) : []),
     ...(b.phone ? ([['Phone', formatPhone(b.phone), `tel:${b.phone}`]] as const) : []),
     ...(b.notes ? ([['Notes', b.notes]] as const) : []),
   ]

@@ -23,6 +23,7 @@
 // value it judged, never one written since.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { keysUnder } from '../../blobs.ts'
+import { runAlone, type RunItem } from '../../scheduled-item.ts'
 import { created, type StoreParts } from './parts.ts'
 
 export interface AttemptRecord {
@@ -165,6 +166,8 @@ export interface AttemptSweep {
   /** Releases what the revision before a committed one held and it does not (supersede's work, if its process died first); `by` names the release. */
   releasePrevious: (b: StoredBooking, previous: StoredBooking, by: string) => Promise<number>
   read: (bookingId: string, revision: number) => Promise<StoredBooking | null>
+  /** Runs each try on its own (the scheduled work's records its failure, retries it later and tells staff once). */
+  each?: RunItem
 }
 
 /** Takes a record for this sweep (compare-and-swap on its etag), or null when another sweep has it or it is young. */
@@ -213,18 +216,25 @@ async function judgeOne(s: StoreParts, r: AttemptRecord, w: AttemptSweep, counts
   }
 }
 
-/** The scheduled work's part for bookings: every try older than ATTEMPT_STALE_MS, settled. */
+/**
+ * The scheduled work's part for bookings: every try older than ATTEMPT_STALE_MS, settled. Each on its
+ * own: one that throws (a blob that is not a booking, a message that cannot be made) stops no other.
+ */
 export async function sweepAttempts(s: StoreParts, w: AttemptSweep): Promise<SweepCounts> {
   const counts: SweepCounts = { abandoned: 0, released: 0, told: 0 }
   const now = w.now.getTime()
-  for (const dir of await attemptsUnder(s, ATTEMPTS_PREFIX)) {
-    if (w.dryRun) {
-      const r = (await s.store.get(`${dir}record`, { type: 'json' })) as AttemptRecord | null
-      if (r && now - r.at >= ATTEMPT_STALE_MS) await judgeOne(s, r, w, counts)
-      continue
-    }
-    const r = await take(s, dir, now)
-    if (r) await sweepOne(s, r, w, counts)
-  }
+  const each = w.each ?? runAlone
+  for (const dir of await attemptsUnder(s, ATTEMPTS_PREFIX))
+    await each({ kind: 'booking-change', id: dir.slice(ATTEMPTS_PREFIX.length, -1) }, async () => {
+      if (w.dryRun) {
+        const r = (await s.store.get(`${dir}record`, { type: 'json' })) as AttemptRecord | null
+        if (r && now - r.at >= ATTEMPT_STALE_MS) await judgeOne(s, r, w, counts)
+        return
+      }
+      const r = await take(s, dir, now)
+      // Not taken (young, or another sweep has it): not tried, so a failure recorded before stays.
+      if (!r) return false
+      await sweepOne(s, r, w, counts)
+    })
   return counts
 }

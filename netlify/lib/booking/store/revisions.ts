@@ -54,8 +54,11 @@ export async function supersede(s: StoreParts, current: StoredBooking, next: Sto
   return true
 }
 
-/** An erased booking (store/cancel.ts): its revisions are kept, emptied of the person. */
-export const isErased = (b: StoredBooking) => b.status === 'cancelled' && b.name === '' && b.email === ''
+/** A revision emptied of the person by an erasure (store/cancel-record.ts): every revision of an erased booking is. */
+export const isEmptied = (b: Pick<StoredBooking, 'name' | 'email'>) => b.name === '' && b.email === ''
+
+/** An erased booking (store/cancel-record.ts): its revisions are kept, emptied of the person. */
+export const isErased = (b: StoredBooking) => b.status === 'cancelled' && isEmptied(b)
 
 /** Every booking as it is now, erased ones left out; a blob that is not a booking is reported and skipped. */
 export async function listBookings(s: StoreParts, onInvalid?: (key: string, reason: string) => void): Promise<StoredBooking[]> {

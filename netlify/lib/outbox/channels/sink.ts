@@ -3,16 +3,57 @@
 // shows the whole loop offline: an email as an .eml file, any other item the way
 // the channel that would send it says (its `sinkFile`, e.g. a text as .sms.txt).
 // Never on Netlify: there, no channel is refused loudly (channels.ts).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { itemKindOf } from '../../../../schemas/notification.ts'
 import { setting, type ChannelDefinition, type Env } from '../channel-definition.ts'
 import { mailOf } from './email.ts'
+import { isOnNetlify } from '../../runtime.ts'
 
 /** The folder of the local mail sink. */
 export const mailSinkDirectory = (env: Env = process.env) =>
   resolve(setting(env.LEADS_MAIL_SINK) ?? join(setting(env.SERVE_PROJECT_ROOT) ?? process.cwd(), '.netlify', 'mail'))
+
+interface MailFile {
+  path: string
+  /** The message as a reader sees it: quoted-printable's soft line breaks joined, so an address is whole. */
+  text: string
+}
+
+/** The local mail sink's emails, as an erasure reads and removes them. */
+export interface MailSink {
+  directory: string
+  files(): MailFile[]
+  remove(path: string): void
+}
+
+/**
+ * The sink's .eml files, for an erasure: the one way both the staff CLI (`leads -- erase`) and the
+ * console's erase (staff/erase-person.ts) find and remove a person's emails. Null on Netlify: no sink there.
+ */
+export function openMailSink(env: Env = process.env): MailSink | null {
+  if (isOnNetlify(env)) return null
+  const directory = mailSinkDirectory(env)
+  return {
+    directory,
+    files() {
+      let names: string[]
+      try {
+        names = readdirSync(directory).filter((n) => n.endsWith('.eml'))
+      } catch (e) {
+        // No sink yet: nothing was ever written to it. Anything else (permissions) is reported.
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw e
+      }
+      return names.map((n) => {
+        const path = join(directory, n)
+        return { path, text: readFileSync(path, 'utf8').replace(/=\r?\n/g, '') }
+      })
+    },
+    remove: (path) => rmSync(path),
+  }
+}
 
 export const sinkChannel = {
   name: 'sink',
