@@ -8,7 +8,7 @@ import { mailSinkDirectory, sinkExtensions } from '../../netlify/lib/outbox/chan
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView, Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
-import { toCsv } from '../../netlify/lib/staff/csv.ts'
+import { toCsv } from '../../netlify/lib/csv.ts'
 import { openLeadsBlobs } from './stores.ts'
 
 type Env = Io['env']
