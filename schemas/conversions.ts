@@ -55,19 +55,6 @@ export const ConversionsSchema = z
   .meta({ title: 'Conversions reported to ad platforms' })
 export type Conversions = z.infer<typeof ConversionsSchema>
 
-/** One ad click, as the browser keeps it (the first and the last of a visit). */
-export const AdClickSchema = z.object({
-  at: z.string().optional(),
-  gclid: z.string().optional(),
-  gbraid: z.string().optional(),
-  wbraid: z.string().optional(),
-  fbclid: z.string().optional(),
-  /** Meta's click id as its `_fbc` cookie: fb.1.<ms>.<fbclid>. */
-  fbc: z.string().optional(),
-  msclkid: z.string().optional(),
-})
-export type AdClick = z.infer<typeof AdClickSchema>
-
 /**
  * A conversion as the outbox keeps it (a record's `write`): everything each destination needs, with the
  * person's email and phone already normalised and SHA-256 hashed (never in clear in the payload).

@@ -4,7 +4,7 @@
 // sends them and the functions that store them.
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
-import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from './utm.ts'
+import { CLICK_ID_KEYS, CLICK_ID_MAX, CLICK_ID_SHAPE, FBC_SHAPE, UTM_KEYS } from './utm.ts'
 import { gatheredText } from './one-line-text.ts'
 
 export { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS }
@@ -38,17 +38,25 @@ export const TimestampSchema = z
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
 
 /**
+ * A click id of its platform's shape (schemas/utm.ts), or dropped: the visitor never typed it, so a lead
+ * is not refused for what a link carried, and nothing else is kept (a formula would reach the Google Ads
+ * feed, a URL the ad platforms).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const clickId = (shape: RegExp) => z.optional(z.catch(z.optional(z.string().check(z.regex(shape))), undefined))
+
+/**
  * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid
  * (`fb.1.<ms>.<fbclid>`, what the _fbc cookie would hold), made in the browser when the click landed.
  */
 export const AdClickSchema = /* @__PURE__ */ z.strictObject({
   at: z.string({ error: 'Expected a time' }).check(z.maxLength(40, 'At most 40 characters')),
-  gclid: gatheredText(CLICK_ID_MAX),
-  gbraid: gatheredText(CLICK_ID_MAX),
-  wbraid: gatheredText(CLICK_ID_MAX),
-  fbclid: gatheredText(CLICK_ID_MAX),
-  fbc: gatheredText(CLICK_ID_MAX + 40),
-  msclkid: gatheredText(CLICK_ID_MAX),
+  gclid: clickId(CLICK_ID_SHAPE),
+  gbraid: clickId(CLICK_ID_SHAPE),
+  wbraid: clickId(CLICK_ID_SHAPE),
+  fbclid: clickId(CLICK_ID_SHAPE),
+  fbc: clickId(FBC_SHAPE),
+  msclkid: clickId(CLICK_ID_SHAPE),
 })
 export type AdClick = z.infer<typeof AdClickSchema>
 

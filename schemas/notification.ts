@@ -149,8 +149,15 @@ export const ResultSchema = z.object({
   at: z.iso.datetime(),
   ok: z.boolean(),
   error: z.string().optional(),
+  /** The request went out and its answer never came (a timeout): the receiver may have it. */
+  unconfirmed: z.literal(true).optional(),
 })
 export type Result = z.infer<typeof ResultSchema>
 
-/** 'capped': not sent, its recipient had their day's share already (outbox/recipient-cap.ts); staff's --retry sends it. */
-export type NotificationStatus = 'pending' | 'delivered' | 'failed' | 'capped'
+/**
+ * 'capped': not sent, its recipient had their day's share already (outbox/recipient-cap.ts); staff's --retry sends it.
+ * 'unconfirmed': sent, no answer came, and its channel does not send such again (GA4, which counts every
+ * send); `lastError` says why. Staff's `--status unconfirmed --retry` sends it again.
+ */
+export const NOTIFICATION_STATUSES = ['pending', 'delivered', 'failed', 'capped', 'unconfirmed'] as const
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]

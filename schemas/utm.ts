@@ -5,5 +5,18 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
 /** The ad click ids a landing URL may carry (Google Ads, Meta, Microsoft Ads), each kept as the platform sent it. */
 export const CLICK_ID_KEYS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
 export type ClickIdKey = (typeof CLICK_ID_KEYS)[number]
-/** Longest click id kept (the platforms' ids are far shorter; a longer one is cut, never refused). */
+/** Longest click id kept: the platforms' ids are far shorter (about 100 characters); a longer one is no click id. */
 export const CLICK_ID_MAX = 500
+
+/**
+ * A click id as the platforms make them: URL-safe base64's characters. Google's gclid, gbraid and wbraid
+ * are such tokens (Google documents no other alphabet); Meta's fbclid is one too, case-sensitive, to be
+ * used unchanged (developers.facebook.com, "fbp and fbc parameters"); Microsoft's msclkid is hex. Anything
+ * else (a formula, a URL, spaces) is not a click, and a click id is never cut: a cut one matches nothing.
+ */
+export const CLICK_ID_SHAPE = /* @__PURE__ */ new RegExp(`^[A-Za-z0-9_-]{1,${CLICK_ID_MAX}}$`)
+/** Meta's fbc as the browser makes it from a click (the _fbc cookie's form): fb.<subdomain index>.<ms it landed>.<fbclid>. */
+export const FBC_SHAPE = /* @__PURE__ */ new RegExp(`^fb\\.\\d\\.\\d{1,16}\\.[A-Za-z0-9_-]{1,${CLICK_ID_MAX}}$`)
+
+/** Whether a value is a click id of the platforms' shape. Pure. */
+export const isClickId = (v: unknown): v is string => typeof v === 'string' && CLICK_ID_SHAPE.test(v)

@@ -23,7 +23,7 @@ import {
   type CliOptions,
   type Io,
 } from './staff-command.ts'
-import { toCsv } from '../../netlify/lib/staff/csv.ts'
+import { toCsv } from '../../netlify/lib/csv.ts'
 
 const COLUMNS = ['host', 'variable', 'source', 'lastRead', 'lastTried', 'busyBlocks', 'lastError', 'failingSince'] as const
 

@@ -1,5 +1,6 @@
 // npm run leads -- notifications [--status STATUS] [--format csv|json] [--retry]:
-// what staff were told, and what failed or was capped; --retry sends the failed ones (or --status capped) again,
+// what staff were told, and what failed, was capped or stands unconfirmed; --retry sends the failed ones
+// (or --status capped, --status unconfirmed) again,
 // with the channels of the caller's environment (locally, the server's mail sink).
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -8,7 +9,7 @@ import { mailSinkDirectory, sinkExtensions } from '../../netlify/lib/outbox/chan
 import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import type { NotificationView, Outbox } from '../../netlify/lib/outbox/outbox-store.ts'
 import { message, projectRoot, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
-import { toCsv } from '../../netlify/lib/staff/csv.ts'
+import { toCsv } from '../../netlify/lib/csv.ts'
 import { openLeadsBlobs } from './stores.ts'
 
 type Env = Io['env']
@@ -92,7 +93,7 @@ async function listNotifications(opts: CliOptions, io: Io): Promise<number> {
     const count = (s: NotificationStatus) => all.filter((n) => n.status === s).length
     say(
       io,
-      `${shown.length} notification${shown.length === 1 ? '' : 's'} from ${where} (all: ${count('delivered')} delivered, ${count('pending')} pending, ${count('failed')} failed, ${count('capped')} capped).`,
+      `${shown.length} notification${shown.length === 1 ? '' : 's'} from ${where} (all: ${count('delivered')} delivered, ${count('pending')} pending, ${count('failed')} failed, ${count('capped')} capped, ${count('unconfirmed')} unconfirmed).`,
     )
     return 0
   } catch (e) {

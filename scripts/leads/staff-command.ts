@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { FORM_KINDS, type FormKind } from '../../schemas/lead.ts'
-import type { NotificationStatus } from '../../schemas/notification.ts'
+import { NOTIFICATION_STATUSES, type NotificationStatus } from '../../schemas/notification.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 
 export interface Io {
@@ -47,7 +47,7 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
   --from DATE         bookings: calls on or after this office date (YYYY-MM-DD, default today in ${bookingSettings.timezone})
   --check             bookings: count what the scheduled work would settle (messages to record, claims to release)
   --repair            bookings: settle it now (the scheduled work does the same every minute)
-  --status STATUS     notifications: only pending, delivered, failed or capped
+  --status STATUS     notifications: only pending, delivered, failed, capped or unconfirmed (sent, no answer: not sent again by itself)
   --retry             notifications: send the failed ones (or those --status picks) again now
   --email ADDRESS     erase: whose data to remove (their email, as they gave it)
   --at TIME           sweep: run as if at this time, ISO 8601 with its zone (e.g. 2026-12-03T09:00:00+11:00); local store only
@@ -98,8 +98,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2
 /** Every option, checked; a UsageError says which is wrong. */
 function parseOptions(argv: string[], env: Io['env']) {
   const { values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS })
-  if (values.status !== undefined && !['pending', 'delivered', 'failed', 'capped'].includes(values.status))
-    throw new UsageError(`--status must be pending, delivered, failed or capped, not "${values.status}".`)
+  if (values.status !== undefined && !(NOTIFICATION_STATUSES as readonly string[]).includes(values.status))
+    throw new UsageError(`--status must be ${NOTIFICATION_STATUSES.join(', ').replace(/, (\w+)$/, ' or $1')}, not "${values.status}".`)
   if (values.from !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.from) || Number.isNaN(Date.parse(values.from))))
     throw new UsageError(`--from "${values.from}" is not a date; use YYYY-MM-DD, e.g. 2026-12-01.`)
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`--format must be csv or json, not "${values.format}".`)

@@ -6,7 +6,7 @@
 // rememberLanding() runs on every page (site-wide script) and keeps the first
 // page and the clicks; the forms call it too, in case it did not run.
 import type { AdClick, Attribution } from '../../schemas/lead.ts'
-import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from '../../schemas/utm.ts'
+import { CLICK_ID_KEYS, isClickId, UTM_KEYS } from '../../schemas/utm.ts'
 import { adsOptedOut, adsOptOutField } from '../enhance/ads-consent.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
 
@@ -28,9 +28,10 @@ export function clickOf(href: string, now: Date): AdClick | null {
   const params = new URL(href).searchParams
   const click: AdClick = { at: now.toISOString() }
   let any = false
+  // An id not of its platform's shape is not kept (schemas/utm.ts): the server would drop it anyway.
   for (const k of CLICK_ID_KEYS) {
-    const v = clip(params.get(k)?.trim(), CLICK_ID_MAX)
-    if (v) any = !!(click[k] = v)
+    const v = params.get(k)?.trim()
+    if (isClickId(v)) any = !!(click[k] = v)
   }
   // Meta's own format for a click (what its _fbc cookie holds): version, subdomain index, the time it landed in ms, the id.
   if (click.fbclid) click.fbc = `fb.1.${now.getTime()}.${click.fbclid}`

@@ -73,13 +73,13 @@ describe.each(['contact', 'growth-session', 'onboarding'] as const)('%s keeps wh
   })
 })
 
-describe('refused click ids', () => {
-  it('an id past its cap or a malformed event id is a 422 that stores nothing', async () => {
-    for (const over of [
-      { attribution: { clicks: { first: { at: CLICKS.first.at, gclid: 'x'.repeat(501) } } } },
-      { eventId: 'not an id\n' },
-      { adsOptOut: 'yes' },
-    ]) {
+describe('click ids and ad fields', () => {
+  it("an id past its cap or not of its platform's shape is dropped and the lead kept; a malformed event id is a 422 that stores nothing", async () => {
+    const odd = { at: CLICKS.first.at, gclid: 'x'.repeat(501), fbclid: '=1+1', msclkid: 'M3' }
+    const kept = send('contact', { attribution: { clicks: { first: odd } } })
+    expect((await kept.response).status).toBe(200)
+    expect((await stored('contact', kept.body.submissionId)).attribution.clicks).toEqual({ first: { at: odd.at, msclkid: 'M3' } })
+    for (const over of [{ eventId: 'not an id\n' }, { adsOptOut: 'yes' }]) {
       const { body, response } = send('contact', over)
       expect((await response).status).toBe(422)
       expect(await h.store.list({ form: 'contact' }).then((all) => all.some((s) => s.submissionId === body.submissionId))).toBe(false)

@@ -3,8 +3,6 @@
 // receivers stand in for both, the real local Blobs server for the store. The
 // hashes are checked against values computed here from the literal fixture input.
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { getStore } from '@netlify/blobs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { conversions } from '../../src/generated/conversions.ts'
@@ -12,30 +10,8 @@ import { beginErasure, completeErasure } from '../../netlify/lib/erasure-ledger.
 import { recordConversion, type ConversionInput } from '../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
+import { receiver } from './ad-receiver.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
-
-interface Received {
-  path: string
-  query: URLSearchParams
-  body: Record<string, unknown>
-}
-
-/** A receiver that records each request and answers with the next status of `statuses` (then 200). */
-async function receiver() {
-  const received: Received[] = []
-  const statuses: number[] = []
-  const server: Server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (c: Buffer) => (raw += c.toString()))
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x')
-      received.push({ path: url.pathname, query: url.searchParams, body: JSON.parse(raw || '{}') as Record<string, unknown> })
-      res.writeHead(statuses.shift() ?? 200, { 'content-type': 'application/json' }).end('{}')
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return { received, statuses, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
-}
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
@@ -62,8 +38,7 @@ beforeAll(async () => {
   Object.assign(process.env, env)
 })
 afterAll(async () => {
-  meta.close()
-  ga4.close()
+  await Promise.all([meta.close(), ga4.close()])
   await h.close()
 })
 beforeEach(() => {

@@ -15,9 +15,11 @@ import { conversionForStatusChange, recordConversion } from '../../netlify/lib/c
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
 import { NOTIFY_PREFIX, notificationId } from '../../netlify/lib/outbox/outbox-store.ts'
+import { cellText } from '../../netlify/lib/csv.ts'
+import type { ConversionWrite } from '../../schemas/conversions.ts'
 import type { NotificationRecord } from '../../schemas/notification.ts'
 import { leadsCli } from './leads-cli.ts'
-import { startBlobs, type Harness } from './harness.ts'
+import { post, startBlobs, validContact, type Harness } from './harness.ts'
 
 let h: Harness
 let server: Server
@@ -163,3 +165,56 @@ it('the feed reads only its own rows, not the 2,000 other notifications in the o
   expect(listings.every((g) => g.includes(`prefix=${NOTIFY_PREFIX}conversion-feed-row-`))).toBe(true)
   // Writing the 2,000 records takes most of the time on a loaded runner.
 }, 120_000)
+
+const FORMULA = '=HYPERLINK("http://x","y")'
+/** The feed's rows as Google Ads reads them (its first line is the Parameters row). */
+async function feedRows(): Promise<Record<string, string>[]> {
+  const link = (await leadsCli(['conversions-link'], { ...process.env, URL: origin })).stdout.trim().split('\n').at(-1)!
+  const answer = await fetch(link)
+  expect(answer.status).toBe(200)
+  return parse((await answer.text()).split('\n').slice(1).join('\n'), { columns: true }) as Record<string, string>[]
+}
+
+it("a click id not of its platform's shape is dropped where it is taken in: the lead is kept without it, and makes no feed row", async () => {
+  const leadId = crypto.randomUUID()
+  const clicks = { last: { at: '2026-11-22T02:00:00.000Z', gclid: FORMULA, fbclid: 'IwAR2F4-dbP0l7Mn1_shape-ok' } }
+  const body = validContact({ leadId, attribution: { utm_source: 'google', clicks } })
+  expect((await post('contact', body)).status).toBe(200)
+  await deliveriesSettled()
+  const keys = (await store().list({ prefix: `lead/contact/${leadId}/` })).blobs.map((b) => b.key)
+  expect(keys).toHaveLength(1)
+  const stored = (await store().get(keys[0]!, { type: 'json' })) as { attribution: { clicks: { last: Record<string, string> } } }
+  expect(stored.attribution.clicks.last).toEqual({ at: clicks.last.at, fbclid: clicks.last.fbclid })
+  expect(JSON.stringify(stored)).not.toContain('HYPERLINK')
+  expect((await feedRows()).filter((r) => JSON.stringify(r).includes('HYPERLINK'))).toEqual([])
+})
+
+it('a feed row stored before click ids were checked is written escaped, as the staff exports escape a cell', async () => {
+  // Old data: a row with a formula for a click id, written to the store as an older version recorded it.
+  const write: ConversionWrite = {
+    name: 'Lead',
+    summary: 'Lead (old row)',
+    eventId: 'e-old-formula',
+    at: '2026-11-23T04:00:00.000Z',
+    currency: conversions.currency,
+    label: conversions.events.Lead.label,
+    gclid: FORMULA,
+  }
+  const id = notificationId('conversion-feed-row', `Lead:${write.eventId}`, 'google-ads')
+  const record: NotificationRecord = {
+    version: 1,
+    id,
+    event: 'conversion-feed-row',
+    channel: 'google-ads',
+    form: 'conversion',
+    createdAt: '2026-11-23T04:00:00.000Z',
+    write,
+  }
+  await store().setJSON(`${NOTIFY_PREFIX}${id}/record`, record)
+  const rows = await feedRows()
+  const mine = rows.filter((r) => r['Conversion Time'] === '2026-11-23 04:00:00')
+  expect(mine.map((r) => r['Google Click ID'])).toEqual([cellText(FORMULA)])
+  expect(mine[0]!['Google Click ID']).toMatch(/^'=HYPERLINK/)
+  // No cell of the file starts a formula.
+  expect(rows.flatMap((r) => Object.values(r)).filter((cell) => /^[=+@\t\r]/.test(cell) || /^-./.test(cell))).toEqual([])
+})

@@ -1,7 +1,7 @@
 // The ad clicks a visit keeps (src/forms/attribution.ts): the first click of
 // the visit stays, the last moves with each new click, a reload of the same
 // click moves nothing; fbclid becomes Meta's fbc (fb.1.<ms when it landed>.<fbclid>);
-// ids are one line and cut to the cap; the server's schema accepts what the browser keeps.
+// an id not of its platform's shape is not kept, in the browser or by the server's schema.
 import { describe, expect, it } from 'vitest'
 import { AttributionSchema, CLICK_ID_MAX } from '../../schemas/lead.ts'
 import { clickOf, cookie, gaClientIdOf, withClick } from '../../src/forms/attribution.ts'
@@ -43,19 +43,34 @@ describe('ad clicks of a visit', () => {
     expect(two.last).toEqual({ at: T3.toISOString(), fbclid: 'F2', fbc: `fb.1.${T3.getTime()}.F2` })
   })
 
-  it('cut an id to the cap and keep it on one line', () => {
-    const long = 'x'.repeat(CLICK_ID_MAX + 50)
-    const click = clickOf(at(`gclid=${long}&msclkid=${encodeURIComponent('a\r\nb')}`), T1)!
-    expect(click.gclid).toHaveLength(CLICK_ID_MAX)
-    expect(click.msclkid).not.toMatch(/[\r\n]/)
-    // What the browser keeps, the server accepts.
-    const held = withClick({}, at(`gclid=${long}&fbclid=${long}`), T1)
-    expect(AttributionSchema.safeParse({ clicks: held }).success).toBe(true)
+  it("keep only ids of their platform's shape: a formula, a line break or an id past the cap is no click", () => {
+    const long = 'x'.repeat(CLICK_ID_MAX + 1)
+    const formula = '=HYPERLINK("http://x","y")'
+    const query = `gclid=${encodeURIComponent(formula)}&gbraid=${long}&msclkid=${encodeURIComponent('a\r\nb')}&fbclid=IwAR-ok_1`
+    expect(clickOf(at(query), T1)).toEqual({ at: T1.toISOString(), fbclid: 'IwAR-ok_1', fbc: `fb.1.${T1.getTime()}.IwAR-ok_1` })
+    expect(clickOf(at(`gclid=${encodeURIComponent(formula)}`), T1)).toBeNull()
+    // The longest id kept is kept whole, and what the browser keeps, the server keeps.
+    const longest = 'x'.repeat(CLICK_ID_MAX)
+    const held = withClick({}, at(`gclid=${longest}&fbclid=${longest}`), T1)
+    expect(held.last?.gclid).toBe(longest)
+    expect(AttributionSchema.parse({ clicks: held })).toEqual({ clicks: held })
   })
 
-  it('are refused by the server past the cap', () => {
-    const over = { at: T1.toISOString(), gclid: 'x'.repeat(CLICK_ID_MAX + 1) }
-    expect(AttributionSchema.safeParse({ clicks: { first: over } }).success).toBe(false)
+  it('are dropped by the server when not of their shape, the rest of the click and the lead kept', () => {
+    const odd = {
+      at: T1.toISOString(),
+      gclid: '=HYPERLINK("http://x","y")',
+      gbraid: 'x'.repeat(CLICK_ID_MAX + 1),
+      wbraid: 'WB_ok-1',
+      fbclid: 'has space',
+      fbc: 'fb.1.1700000000000.=1+1',
+      msclkid: 'https://evil.example',
+    }
+    const parsed = AttributionSchema.parse({ clicks: { first: odd }, utm_source: 'google' })
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual({
+      clicks: { first: { at: T1.toISOString(), wbraid: 'WB_ok-1' } },
+      utm_source: 'google',
+    })
   })
 })
 

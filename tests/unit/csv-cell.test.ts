@@ -2,7 +2,7 @@
 // a formula, however it is disguised (OWASP CSV injection), while ordinary text
 // and phone numbers stay as written.
 import { describe, expect, it } from 'vitest'
-import { csvCell } from '../../netlify/lib/staff/csv.ts'
+import { csvCell } from '../../netlify/lib/csv.ts'
 
 /** Each hostile value, and the cell it must become: the same text behind a single quote, quoted when CSV needs it. */
 const HOSTILE: [what: string, value: string, cell: string][] = [

@@ -1,6 +1,6 @@
 // Where a notification stands (netlify/lib/outbox/delivery-status.ts): the rules that
-// decide whether a message is sent again, so a lead is never dropped and a
-// webhook never called twice.
+// decide whether a message is sent again, so a lead is never dropped, a
+// webhook never called twice and GA4 (which counts every send) never sent twice.
 import { describe, expect, it } from 'vitest'
 import { BACKOFF_MINUTES, LEASE_MS, RETRY_WINDOW_MS, standing } from '../../netlify/lib/outbox/delivery-status.ts'
 import type { Channel, Claim, Result } from '../../schemas/notification.ts'
@@ -63,5 +63,16 @@ describe('standing', () => {
     expect(standing(n('email'), [claim(1, 0)], [], [], new Date(T0 + LEASE_MS))).toMatchObject({ status: 'pending', due: true })
     const twice = standing(n('email'), [claim(1, 0), claim(2, LEASE_MS)], [], [], new Date(T0 + 2 * LEASE_MS))
     expect(twice.status).toBe('failed')
+  })
+
+  it("a GA4 send whose answer never came stands unconfirmed and is not resent; Meta's is, after its pause", () => {
+    const unanswered: Result = { ...fail(1, 8000), error: 'no answer within 8 s', unconfirmed: true }
+    const later = new Date(T0 + 60 * min)
+    const ga4 = standing(n('ga4'), [claim(1, 0)], [unanswered], [], later)
+    expect(ga4).toMatchObject({ status: 'unconfirmed', due: false, attempts: 1 })
+    expect(ga4.lastError).toMatch(/^no answer within 8 s; .*GA4/)
+    // Staff's --retry sends it again.
+    expect(standing(n('ga4'), [claim(1, 0)], [unanswered], [at(60 * min)], new Date(T0 + 60 * min + 1)).due).toBe(true)
+    expect(standing(n('meta'), [claim(1, 0)], [unanswered], [], later)).toMatchObject({ status: 'pending', due: true })
   })
 })

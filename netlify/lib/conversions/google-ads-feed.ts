@@ -8,8 +8,10 @@
 // person's rows go with their other notifications.
 // The token in the URL is an HMAC of a fixed label under GOOGLE_ADS_FEED_SECRET
 // (a development default locally; on Netlify an unset secret refuses the feed).
+// Every cell is defused as the staff exports' are (../csv.ts): the agency opens this file too, and a
+// row stored before click ids were checked to their shape may hold anything.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { stringify } from 'csv-stringify/sync'
+import { toCsv } from '../csv.ts'
 import { ConversionWriteSchema } from '../../../schemas/conversions.ts'
 import { isOnNetlify } from '../runtime.ts'
 import type { NotificationRecord } from '../../../schemas/notification.ts'
@@ -78,5 +80,5 @@ export function feedCsv(records: readonly NotificationRecord[]): string {
       ],
     ]
   })
-  return `Parameters:TimeZone=+0000\n${stringify([[...FEED_COLUMNS], ...rows], { record_delimiter: 'unix' })}`
+  return `Parameters:TimeZone=+0000\n${toCsv({ header: FEED_COLUMNS, rows }, '\n')}`
 }

@@ -12,8 +12,9 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Store } from '../blobs.ts'
 import { conversions } from '../../../src/generated/conversions.ts'
-import { AdClickSchema, type AdClick, type ConversionEvent, type ConversionWrite } from '../../../schemas/conversions.ts'
-import type { StoredSubmission } from '../../../schemas/lead.ts'
+import type { ConversionEvent, ConversionWrite } from '../../../schemas/conversions.ts'
+// The clicks as the functions take them in: an id not of its platform's shape is dropped, also from a lead stored before that check.
+import { AdClickSchema, type AdClick, type StoredSubmission } from '../../../schemas/lead.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { notificationStore } from '../leads/lead-store.ts'
 import { notifier, type AfterAnswer } from '../outbox/notifier.ts'

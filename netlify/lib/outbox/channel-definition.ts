@@ -8,6 +8,15 @@ export type Env = Record<string, string | undefined>
 /** A variable's value, trimmed; blank is unset. */
 export const setting = (v: string | undefined) => (v?.trim() ? v.trim() : undefined)
 
+/**
+ * What a sender throws when its request went out and its answer never came (a timeout, a connection
+ * reset once the request was written): the receiver may have it. The outbox records the attempt as
+ * unconfirmed, an uncertain attempt its channel's `uncertain.resends` counts, as it counts one whose
+ * sender died mid-send. Any other error (nothing was sent: a refused connection, a DNS failure; or an
+ * answer that says it failed) is retried with backoff.
+ */
+export class UnconfirmedSend extends Error {}
+
 export interface Sender {
   send(n: NotificationRecord): Promise<void>
   close?(): void
@@ -51,8 +60,9 @@ export interface ChannelDefinition {
   /** A way to reach staff; `toSet` names its variables in the refusal on Netlify when none is set up. */
   staff?: { toSet: string }
   /**
-   * An attempt whose sender died mid-send (the receiver may have it): how many such a channel sends again
-   * before it is failed, and what staff read then. Default: once more.
+   * An attempt whose sender died mid-send, or that the sender reported unconfirmed (UnconfirmedSend):
+   * the receiver may have it. How many such a channel sends again before it stops (`failed`, or
+   * `unconfirmed` when the sender reported one), and what staff read then. Default: once more.
    */
   uncertain?: { resends: number; error?: string }
   /** Its first attempt goes without a claim (one store write less): sending twice is harmless (a local file). */

@@ -11,6 +11,8 @@
 //   and nobody knows whether the message went out. The channel says how many
 //   such attempts it sends again (a webhook or a text none, an email one more)
 //   before it is failed;
+//   An attempt the sender reports unconfirmed (channel-definition.ts UnconfirmedSend: sent, no answer)
+//   counts as uncertain too; past the channel's resends it stands `unconfirmed` with its reason;
 // - capped (its recipient's daily cap was reached: recipient-cap.ts) until staff
 //   retry it after that: then it is sent like any pending one, not counted.
 import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
@@ -67,9 +69,14 @@ export function standing(
     .sort((a, b) => a.at.localeCompare(b.at))
     .at(-1)?.error
   const inFlight = open.filter((c) => t - Date.parse(c.at) < LEASE_MS)
-  const uncertain = open.length - inFlight.length
+  // Uncertain: attempts whose sender died mid-send, and those whose answer never came (UnconfirmedSend).
+  const unconfirmed = failures.filter((r) => r.unconfirmed)
+  const uncertain = open.length - inFlight.length + unconfirmed.length
   const rule = { ...UNCERTAIN_DEFAULT, ...channelDefinition(n.channel)?.uncertain }
-  if (uncertain > rule.resends) return { status: 'failed', attempts, due: false, lastError: rule.error }
+  if (uncertain > rule.resends)
+    return unconfirmed.length
+      ? { status: 'unconfirmed', attempts, due: false, lastError: `${unconfirmed.at(-1)!.error}; ${rule.error}` }
+      : { status: 'failed', attempts, due: false, lastError: rule.error }
   if (t - since > RETRY_WINDOW_MS)
     return { status: 'failed', attempts, due: false, lastError: lastError ?? 'not delivered within 24 hours' }
   if (inFlight.length) return { status: 'pending', attempts, due: false, lastError, ...capLifted }

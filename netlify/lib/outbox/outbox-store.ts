@@ -19,6 +19,7 @@ import {
   type Result,
 } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
+import { UnconfirmedSend } from './channel-definition.ts'
 import { placeFor } from './recipient-cap.ts'
 import { runAlone, type RunItem } from '../scheduled-item.ts'
 // An erase removes the places a person's address and number hold in the daily cap.
@@ -214,6 +215,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
       result = { attempt, at: new Date().toISOString(), ok: true }
     } catch (error) {
       result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
+      if (error instanceof UnconfirmedSend) result.unconfirmed = true
       console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
     }
     // A success says so in its key: the scheduled run skips delivered notifications from the listing

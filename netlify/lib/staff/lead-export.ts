@@ -7,7 +7,7 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLeads, type Lead } from '../leads/lead-merge.ts'
 import { bookingOfLead, bookingView, byLead } from './booking-view.ts'
-import { toCsv } from './csv.ts'
+import { toCsv } from '../csv.ts'
 import { toRows } from './export-columns.ts'
 
 export interface ExportOptions {

@@ -1,7 +1,9 @@
 // CSV as staff open it in a spreadsheet: quoted by csv-stringify (RFC 4180), and no cell a visitor
-// wrote may start a formula, however it is disguised (OWASP CSV injection).
+// wrote may start a formula, however it is disguised (OWASP CSV injection). Every CSV the site writes
+// goes through it: the staff exports and the Google Ads feed (conversions/google-ads-feed.ts), which
+// the agency opens too.
 import { stringify } from 'csv-stringify/sync'
-import { normalisePhone } from '../../../schemas/phone.ts'
+import { normalisePhone } from '../../schemas/phone.ts'
 
 /**
  * What a spreadsheet skips before it looks for a formula, or reads as one of
@@ -37,5 +39,8 @@ const line = (cells: readonly string[]) => stringify([cells], OPTIONS).replace(/
 /** One cell as it stands in the file: defused, then quoted when CSV needs it. */
 export const csvCell = (v: unknown): string => line([cellText(v)])
 
-export const toCsv = ({ header, rows }: { header: string[]; rows: unknown[][] }) =>
-  stringify([header.map(cellText), ...rows.map((r) => r.map(cellText))], OPTIONS)
+/** A whole file, every cell defused; `lineEnd` '\n' for the Google Ads feed, whose lines always ended so. */
+export const toCsv = (
+  { header, rows }: { header: readonly string[]; rows: readonly (readonly unknown[])[] },
+  lineEnd: '\r\n' | '\n' = '\r\n',
+) => stringify([header.map(cellText), ...rows.map((r) => r.map(cellText))], { ...OPTIONS, record_delimiter: lineEnd })
