@@ -4,7 +4,9 @@
 // Every write is create-only, so two senders racing for one attempt cannot both
 // win it: the one whose claim is written sends, the other moves on.
 // Reading views of the records (where one stands, one person's, one event's)
-// is outbox-views.ts.
+// is outbox-views.ts. One file because recording, claiming an attempt and
+// settling it are one protocol over one key layout: apart, each half would
+// have to restate the other's create-only rules.
 import { createHash } from 'node:crypto'
 import { keysUnder, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
