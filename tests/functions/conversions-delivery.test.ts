@@ -3,8 +3,6 @@
 // receivers stand in for both, the real local Blobs server for the store. The
 // hashes are checked against values computed here from the literal fixture input.
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { getStore } from '@netlify/blobs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { conversions } from '../../src/generated/conversions.ts'
@@ -13,65 +11,33 @@ import { recordConversion, type ConversionInput } from '../../netlify/lib/conver
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
-
-interface Received {
-  path: string
-  query: URLSearchParams
-  body: Record<string, unknown>
-}
-
-/** A receiver that records each request and answers with the next status of `statuses` (then 200). */
-async function receiver() {
-  const received: Received[] = []
-  const statuses: number[] = []
-  const server: Server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (c: Buffer) => (raw += c.toString()))
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x')
-      received.push({ path: url.pathname, query: url.searchParams, body: JSON.parse(raw || '{}') as Record<string, unknown> })
-      res.writeHead(statuses.shift() ?? 200, { 'content-type': 'application/json' }).end('{}')
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return { received, statuses, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
-}
+import { adReceivers, type Receiver } from './ad-receivers.ts'
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 let h: Harness
-let meta: Awaited<ReturnType<typeof receiver>>
-let ga4: Awaited<ReturnType<typeof receiver>>
+let ads: Awaited<ReturnType<typeof adReceivers>>
+let meta: Receiver
+let ga4: Receiver
 let env: Record<string, string>
 const store = () => getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' })
 
 beforeAll(async () => {
   h = await startBlobs()
-  meta = await receiver()
-  ga4 = await receiver()
-  env = {
-    META_PIXEL_ID: '1234567890',
-    META_CAPI_TOKEN: 'test-capi-token',
-    META_GRAPH_URL: meta.url,
-    GA4_MEASUREMENT_ID: 'G-TEST123',
-    GA4_API_SECRET: 'test-mp-secret',
-    GA4_MP_URL: ga4.url,
-    LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK!,
-  }
+  ads = await adReceivers()
+  ;({ meta, ga4 } = ads)
+  // URL: the site's own origin, which every event_source_url is on.
+  env = { ...ads.env, URL: 'https://harbourline.example', LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK! }
   // The form functions' notifier reads the process environment when it is first made.
   Object.assign(process.env, env)
 })
 afterAll(async () => {
-  meta.close()
-  ga4.close()
+  ads.close()
   await h.close()
 })
-beforeEach(() => {
-  meta.received.length = 0
-  ga4.received.length = 0
-})
+beforeEach(() => ads.clear())
 
-const metaEvents = () => meta.received.flatMap((r) => (r.body.data as Record<string, unknown>[]) ?? [])
+const metaEvents = () => ads.metaEvents()
 const base = (over: Partial<ConversionInput> = {}): ConversionInput => ({
   event: 'Schedule',
   eventId: crypto.randomUUID(),
