@@ -7,7 +7,7 @@
 //   tests/    anything
 // and no circle anywhere. Inside netlify/ (README.md of each folder says what it owns):
 //   functions/        the endpoints: import lib/, never another function; lib/ never imports them
-//   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, leads-store-keys, csv), and scheduled.ts, the
+//   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, ads-refusals, leads-store-keys, csv), and scheduled.ts, the
 //                     scheduled work that wires the folders together; the base imports no folder
 //   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/, conversions/; never staff/ (the
 //                     console's index and link are handed in by the functions and the scheduled work)

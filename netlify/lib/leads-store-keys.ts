@@ -16,6 +16,8 @@
 //   erased-lead/<leadId>                     { erasure }: the lead id was erased leads/erasure.ts
 //   erased/<sha256 of the email>             a person's erasure marker          erasure-ledger.ts
 //   erasures/<time>-<uuid>                   an erasure's record (counts only)  leads/erasure.ts
+//   ads-refused/<sha256 of the email>        a person refused ad platforms somewhere (GPC, opt-out)
+//                                                                               ads-refusals.ts
 //   notify/<id>/...                          the outbox (schemas/notification.ts has its layout)
 //                                                                               outbox/outbox-store.ts
 //   notify-cap/<office date>/<sha256 of the address or number>/<n>
@@ -48,6 +50,7 @@ export const LEADS_KEYS = {
   erasedLead: 'erased-lead/',
   erased: 'erased/',
   erasures: 'erasures/',
+  adsRefused: 'ads-refused/',
   notify: 'notify/',
   recipientCap: 'notify-cap/',
   notifyOfLead: 'notify-of-lead/',

@@ -7,6 +7,7 @@ import { STRICT_TRANSPORT_SECURITY } from '../../netlify/lib/http.ts'
 import type { Site } from '../../schemas/site.ts'
 import { ADMIN_PATH } from '../../src/admin/config.ts'
 import { videoEmbedUrl } from '../../src/lib/embeds.ts'
+import { secretPagePrefixes } from '../../src/lib/secret-pages.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
 
@@ -102,6 +103,15 @@ function adminHeaders(): Record<string, string> {
 }
 
 /**
+ * A page whose address carries a secret (src/lib/secret-pages.ts: a booking's manage link, the console's
+ * sign-in link) sends no Referer, and its policy names no pixel: the site's policy as a build without one.
+ */
+function secretPageHeaders(site: Site, inlineScriptHashes: readonly string[]): Record<string, string> {
+  const withoutPixel: Site = { ...site, embeds: { ...site.embeds, pixel: {} } }
+  return { 'Content-Security-Policy': contentSecurityPolicy(withoutPixel, inlineScriptHashes), 'Referrer-Policy': 'no-referrer' }
+}
+
+/**
  * The `_headers` file. `noindex` (every deploy but production: scripts/lib/deploy-context.ts) sends
  * `X-Robots-Tag: noindex` with every answer, pages, files and redirects alike, so a deploy preview
  * never reaches a search index even if someone links to it.
@@ -120,6 +130,12 @@ export function renderHeadersFile(site: Site, inlineScriptHashes: readonly strin
     '/sitemap.xml',
     '  Content-Type: application/xml; charset=utf-8',
     '',
+    // After `/*`, as the admin's block below.
+    ...secretPagePrefixes(pages).flatMap((prefix) => [
+      `${prefix}*`,
+      ...Object.entries(secretPageHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`),
+      '',
+    ]),
     // After `/*`: for one path, Netlify takes a header from the last block that matches it.
     `${ADMIN_PATH}*`,
     ...Object.entries(adminHeaders()).map(([k, v]) => `  ${k}: ${v}`),

@@ -10,6 +10,7 @@
 // view. Lead and Schedule fire from the forms and the booking with the eventID
 // the server's event shares (trackConversion), so Meta counts each once.
 import { adsOptedOut } from './ads-consent.ts'
+import { privateAddress } from './private-address.ts'
 
 type Fbq = ((...args: unknown[]) => void) & {
   queue?: unknown[][]
@@ -60,7 +61,8 @@ function pixel(): Fbq | undefined {
   // Configuration first: a page without a pixel reads no storage here.
   const id = meta('ad-pixel-id')
   if (!id && typeof window.fbq !== 'function') return undefined
-  if (adsOptedOut()) return undefined
+  // A page whose address carries a secret (a booking's manage link) never starts it, whatever it carries.
+  if (privateAddress() || adsOptedOut()) return undefined
   if (id) installPixel(id, meta('ad-pixel-script'))
   return typeof window.fbq === 'function' ? window.fbq : undefined
 }

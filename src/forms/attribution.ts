@@ -8,6 +8,7 @@
 import type { AdClick, Attribution } from '../../schemas/lead.ts'
 import { CLICK_ID_KEYS, isClickId, UTM_KEYS } from '../../schemas/utm.ts'
 import { adsOptedOut, adsOptOutField } from '../enhance/ads-consent.ts'
+import { privateAddress } from '../enhance/private-address.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
 
 // One line, cut to length: a value carried into CSV cells and ad platforms' requests.
@@ -60,7 +61,8 @@ const storedClicks = (): VisitClicks => {
 
 /** Call on every page view: stores the landing page of this visit (tab) once, and each ad click it lands with. */
 export function rememberLanding(): void {
-  if (typeof window === 'undefined') return
+  // An address with a secret in it (a booking's manage link) is never kept: a later form would send it on.
+  if (typeof window === 'undefined' || privateAddress()) return
   const store = session()
   const held = storedClicks()
   const clicks = withClick(held, window.location.href, new Date())

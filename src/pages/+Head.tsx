@@ -1,7 +1,8 @@
 // <head> of every page: title, description, keywords, canonical, robots,
 // Open Graph, Twitter card and JSON-LD, all from the page's data (content).
 import { usePageContext } from 'vike-react/usePageContext'
-import { site } from '../lib/prerender-content.ts'
+import { pages, site } from '../lib/prerender-content.ts'
+import { isSecretPage } from '../lib/secret-pages.ts'
 import { absoluteUrl, ROBOTS_INDEX, ROBOTS_NOINDEX, SOCIAL_CARD_SIZE, type PageMeta } from '../lib/page-meta.ts'
 import { jsonLdScriptContent } from '../lib/structured-data.ts'
 
@@ -11,12 +12,15 @@ export default function Head() {
   if (!meta) return null
   const url = meta.path === null ? null : absoluteUrl(site, meta.path)
   const image = absoluteUrl(site, meta.image)
+  // An address with a secret in it (a booking's manage link, the console's sign-in link): no pixel, no Referer.
+  const secret = isSecretPage(pageContext.urlPathname, pages)
   return (
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
       <meta name="robots" content={meta.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX} />
+      {secret && <meta name="referrer" content="no-referrer" />}
       {url && <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0b1d3d" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -37,7 +41,7 @@ export default function Head() {
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={meta.imageAlt} />
-      {site.embeds.pixel.id && site.embeds.pixel.scriptUrl && (
+      {!secret && site.embeds.pixel.id && site.embeds.pixel.scriptUrl && (
         <>
           <meta name="ad-pixel-id" content={site.embeds.pixel.id} />
           {/* Loaded by src/enhance/pixel.ts, and only where the visitor allows it (Global Privacy Control, the footer's choice). */}

@@ -3,7 +3,8 @@
 // click ids with the lead, and the pixel's Lead carries the event id of the
 // server's Conversions API event; Global Privacy Control (the page's flag and the
 // Sec-GPC header) and the footer's opt-out send `adsOptOut`, load no pixel and
-// make no pixel call; every form page shows the collection notice. The lead is
+// make no pixel call; the booking's manage page (a token in its address) loads no
+// pixel and sends no Referer; every form page shows the collection notice. The lead is
 // read back from the e2e server's Blobs store.
 //
 // The pixel in a default build. The suite's build has no pixel, and must keep
@@ -248,4 +249,35 @@ test('every form page shows the collection notice with its privacy link', async 
     await expect(notice).toContainText(site.ads.notice)
     await expect(notice.getByRole('link', { name: site.ads.privacyLink.label })).toBeVisible()
   }
+})
+
+// The booking's manage link: its token reads, moves and cancels the booking (src/lib/secret-pages.ts).
+const managePage = pages.find((p) => p.sections.some((s) => s.type === 'booking-manage'))!.route.replace(/\/?$/, '/')
+
+test('the manage page, its token in the address, asks nothing of Meta, sends no PageView and no Referer', async ({ page }) => {
+  const { calls, scriptLoads } = await withBuiltPixel(page)
+  // An ordinary page first: the pixel runs there, and the manage page is not the visit's first (a PageView would go).
+  await page.goto('/')
+  await expect.poll(scriptLoads, { message: 'the pixel runs on an ordinary page of this build' }).toBe(1)
+  calls.length = 0
+  const toMeta: string[] = []
+  const sent: { url: string; referer: Promise<string | null> }[] = []
+  page.on('request', (r) => {
+    if (/(^|\.)facebook\.(net|com)$/.test(new URL(r.url()).hostname)) toMeta.push(r.url())
+    sent.push({ url: r.url(), referer: r.headerValue('referer') })
+  })
+  const token = 's3cret'.repeat(8)
+  const answer = await page.goto(`${managePage}?token=${token}`)
+  await page.waitForLoadState('networkidle')
+  expect(toMeta).toEqual([])
+  expect(calls).toEqual([])
+  expect(scriptLoads()).toBe(1)
+  expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined')
+  // Its own scripts and its read of the booking (/api/booking?token=…) carry no address either (a chunk
+  // a script imports names that script, its own Referer).
+  expect(sent.length).toBeGreaterThan(1)
+  const referers = await Promise.all(sent.map(async (r) => [r.url, await r.referer]))
+  expect(referers.filter(([, referer]) => referer && new URL(referer).pathname === managePage)).toEqual([])
+  expect(referers.filter(([, referer]) => referer?.includes(token))).toEqual([])
+  expect(answer!.headers()['referrer-policy']).toBe('no-referrer')
 })

@@ -10,43 +10,34 @@ import { beginErasure, completeErasure } from '../../netlify/lib/erasure-ledger.
 import { recordConversion, type ConversionInput } from '../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
-import { receiver } from './ad-receiver.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
+import { adReceivers, type Receiver } from './ad-receivers.ts'
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 let h: Harness
-let meta: Awaited<ReturnType<typeof receiver>>
-let ga4: Awaited<ReturnType<typeof receiver>>
+let ads: Awaited<ReturnType<typeof adReceivers>>
+let meta: Receiver
+let ga4: Receiver
 let env: Record<string, string>
 const store = () => getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' })
 
 beforeAll(async () => {
   h = await startBlobs()
-  meta = await receiver()
-  ga4 = await receiver()
-  env = {
-    META_PIXEL_ID: '1234567890',
-    META_CAPI_TOKEN: 'test-capi-token',
-    META_GRAPH_URL: meta.url,
-    GA4_MEASUREMENT_ID: 'G-TEST123',
-    GA4_API_SECRET: 'test-mp-secret',
-    GA4_MP_URL: ga4.url,
-    LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK!,
-  }
+  ads = await adReceivers()
+  ;({ meta, ga4 } = ads)
+  // URL: the site's own origin, which every event_source_url is on.
+  env = { ...ads.env, URL: 'https://harbourline.example', LEADS_MAIL_SINK: process.env.LEADS_MAIL_SINK! }
   // The form functions' notifier reads the process environment when it is first made.
   Object.assign(process.env, env)
 })
 afterAll(async () => {
-  await Promise.all([meta.close(), ga4.close()])
+  await ads.close()
   await h.close()
 })
-beforeEach(() => {
-  meta.received.length = 0
-  ga4.received.length = 0
-})
+beforeEach(() => ads.clear())
 
-const metaEvents = () => meta.received.flatMap((r) => (r.body.data as Record<string, unknown>[]) ?? [])
+const metaEvents = () => ads.metaEvents()
 const base = (over: Partial<ConversionInput> = {}): ConversionInput => ({
   event: 'Schedule',
   eventId: crypto.randomUUID(),

@@ -13,7 +13,7 @@ import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
 import { scheduledWork } from '../../netlify/lib/scheduled.ts'
 import { booking as settings } from '../../src/generated/booking.ts'
-import { receiver } from './ad-receiver.ts'
+import { receiver } from './ad-receivers.ts'
 import { startBookingBlobs, type BookingHarness } from './booking-harness.ts'
 
 const TIMEOUT_MS = 1000

@@ -8,7 +8,9 @@
 // answer, retries with backoff, never twice (the record's id comes from the event
 // id), and never for an erased person (it checks the erasure ledger before
 // recording and before each attempt). Nothing at all when the visitor did not
-// allow ad platforms (`ads.allowed === false`: Global Privacy Control or the opt-out).
+// allow ad platforms (`ads.allowed === false`: Global Privacy Control or the opt-out),
+// nor for a person who refused on any other visit: each refusal is kept per person
+// (keepAdsChoice, ads-refusals.ts) and the outbox records and sends no conversion of theirs.
 import { createHash, randomUUID } from 'node:crypto'
 import type { Store } from '../blobs.ts'
 import { conversions } from '../../../src/generated/conversions.ts'
@@ -18,6 +20,7 @@ import { AdClickSchema, type AdClick, type StoredSubmission } from '../../../sch
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { notificationStore } from '../leads/lead-store.ts'
 import { notifier, type AfterAnswer } from '../outbox/notifier.ts'
+import { rememberAdsChoice } from '../ads-refusals.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 
 type Env = Record<string, string | undefined>
@@ -143,6 +146,15 @@ export async function recordConversion(
   await told.notify(requests, opts.context)
 }
 
+/**
+ * Keeps a person's refusal of ad platforms (a form or a booking sent with GPC or the opt-out), so no
+ * conversion of theirs from any other visit is recorded or sent (outbox-store.ts reads it). Before the
+ * visit's own conversions are worked out, so none of theirs is recorded after it.
+ */
+export async function keepAdsChoice(email: string | undefined, ads: ConversionInput['ads'], store: () => Store = notificationStore) {
+  if (ads?.allowed === false) await rememberAdsChoice(store(), email, ads)
+}
+
 /** What a stored submission says of ads (the fields the browser and the submission parsing add; absent on older leads). */
 interface AdFields {
   eventId?: string
@@ -177,9 +189,11 @@ export function withLeadConversion<S extends StoredSubmission, T>(
   hook: (s: S, store: T) => Promise<NotifyRequest[]>,
 ): (s: S, store: T) => Promise<NotifyRequest[]> {
   return async (s, store) => {
+    const answers = { ...(s.formData as Record<string, unknown> | undefined), ...(s.answers as Record<string, unknown>) }
+    // Every save's choice is kept, a growth session's unfinished ones too (they tell nobody yet).
+    await keepAdsChoice(oneLine(answers.email), (s as StoredSubmission & AdFields).ads)
     const told = await hook(s, store)
     if (!told.length) return told
-    const answers = { ...(s.formData as Record<string, unknown> | undefined), ...(s.answers as Record<string, unknown>) }
     const email = oneLine(answers.email) ?? told.find((t) => t.email)?.email
     return [...told, ...conversionRequests(leadConversion(s, email, oneLine(answers.phone)))]
   }

@@ -5,6 +5,7 @@
 // retries), then step, then server time. A later submission overrides a field
 // only when it carries that field, so a late retry of an old save, or two
 // saves racing, never blank out an answer.
+import { mostPrivateChoice } from '../ads-refusals.ts'
 import type { GrowthSessionForm } from '../../../schemas/forms.ts'
 import { storedChoiceValue } from '../../../schemas/growth-session-form-legacy.ts'
 import type { AdsConsent, Attribution, FormKind, LeadFlag, StoredSubmission } from '../../../schemas/lead.ts'
@@ -85,9 +86,9 @@ export function mergeLead(submissions: StoredSubmission[], { growthSessionForm }
   let slug: string | undefined
   const reasons: string[] = []
   const flags = new Map<string, LeadFlag>()
-  let ads: AdsConsent | undefined
+  // The most private choice of any of them (ads-refusals.ts): one refusal refuses the lead.
+  const ads: AdsConsent | undefined = mostPrivateChoice(sorted.map((s) => s.ads))
   for (const s of sorted) {
-    if (s.ads && (!ads || ads.allowed)) ads = s.ads
     answers = mergeDeep(answers, s.answers)
     if (s.formData) formData = s.formData
     if (s.step !== undefined) step = Math.max(step ?? 0, s.step)

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { keysUnder, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
+import { refusedAdPlatforms, withoutRefusedConversions } from '../ads-refusals.ts'
 import {
   type Channel,
   type Claim,
@@ -137,7 +138,9 @@ async function recordGroup(
   const emails = group[0]!.request.email ? [group[0]!.request.email] : []
   const tag = given ?? (emails.length ? await erasureTag(store, emails) : {})
   if (tag === 'erasing' || (given && (await erasedSince(store, emails, tag)))) return []
-  const records = group.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
+  // None of the conversions of a person who refused ad platforms on any visit (ads-refusals.ts).
+  const kept = await withoutRefusedConversions(store, emails[0], group)
+  const records = kept.flatMap(({ request: { key, erasure: _given, ...rest }, channels }) =>
     channels.map((channel): NotificationRecord => ({
       version: 1,
       id: notificationId(rest.event, key, channel),
@@ -182,7 +185,8 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
    */
   async function stoppedByErasure(n: NotificationRecord): Promise<boolean> {
     if (!n.email) return false
-    const since = await erasedSince(store, [n.email], n.erasure)
+    // So is a conversion of a person who refused ad platforms on another visit since it was recorded (ads-refusals.ts).
+    const since = (await erasedSince(store, [n.email], n.erasure)) ?? ((await refusedAdPlatforms(store, n)) ? 'erased' : null)
     if (since === 'erased') await remove([n.id])
     return since !== null
   }
@@ -257,8 +261,6 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     return out.sort(byCreation)
   }
 
-  const list = (now = new Date()) => views(now)
-
   const record = (group: readonly { request: NotifyRequest; channels: readonly Channel[] }[], now: Date) =>
     recordGroup(store, { created, remove }, group, now)
 
@@ -282,7 +284,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
         await attemptTo(record, 1)
     },
     deliver,
-    list,
+    list: (now = new Date()) => views(now),
     listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
     records: (event) => eventRecords(store, event),
     async deliverDue(now = new Date(), each = runAlone) {

@@ -9,6 +9,9 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Store } from '../blobs.ts'
 import { conversionForStatusChange, recordConversion } from '../conversions/record-conversion.ts'
+import { bookingStore } from '../booking/booking-store.ts'
+import { booking as bookingSettings } from '../../../src/generated/booking.ts'
+import { mostPrivateChoice } from '../ads-refusals.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
@@ -42,22 +45,29 @@ export const AttendanceSchema = z.object({ attendance: z.enum(['attended', 'no-s
 
 /**
  * A status of content/pipeline.yaml with `conversion` (Qualified, Won) is reported to the ad platforms
- * (netlify/lib/conversions/): with the person's ad clicks and their choice about ads, merged from every
- * submission they sent, once per person and event (its event id), through the outbox.
+ * (netlify/lib/conversions/): with the person's ad clicks merged from every submission they sent, and
+ * their choice about ads the most private of every submission and booking of theirs (a booking-only
+ * person's GPC, or a later booking's, refuses it: ads-refusals.ts), once per person and event (its
+ * event id), through the outbox (which also refuses it for a refusal kept in the ledger).
  */
 export async function reportStatusConversion(person: PersonEntry, status: string, at: string): Promise<void> {
   const conversion = pipeline.statuses.find((s) => s.id === status)?.conversion
   if (!conversion) return
   const leads = leadStoreFrom(notificationStore())
-  const submissions = (await Promise.all(person.leads.map((l) => leads.submissionsOf(l.form as StoredSubmission['form'], l.leadId)))).flat()
+  const bookings = bookingStore(bookingSettings)
+  const [submissions, booked] = await Promise.all([
+    Promise.all(person.leads.map((l) => leads.submissionsOf(l.form as StoredSubmission['form'], l.leadId))).then((all) => all.flat()),
+    Promise.all(person.bookings.map((b) => bookings.get(b.bookingId))),
+  ])
   const lead = submissions.length ? mergeLead(submissions, { growthSessionForm }) : null
+  const ads = mostPrivateChoice([...submissions.map((s) => s.ads), ...booked.map((b) => b?.ads)])
   const input = conversionForStatusChange({
     status: conversion,
     leadId: person.id,
     at,
     person: { email: person.email, phone: person.phone || undefined },
     attribution: lead?.attribution,
-    ads: lead?.ads,
+    ads,
   })
   if (input) await recordConversion(input)
 }

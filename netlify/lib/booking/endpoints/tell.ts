@@ -22,7 +22,7 @@ import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
 import { isEmptied } from '../store/revisions.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
-import { scheduleConversionRequests } from '../../conversions/record-conversion.ts'
+import { keepAdsChoice, scheduleConversionRequests } from '../../conversions/record-conversion.ts'
 
 type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
 
@@ -124,7 +124,11 @@ export async function tell(
       },
     })
   // A booking made is a Schedule conversion: recorded with its messages, so the sweep that tells a booking records it too.
-  if (event === 'booking') requests.push(...scheduleConversionRequests(b))
+  // Its visitor's refusal of ad platforms is kept first: no conversion of theirs from another visit goes after it.
+  if (event === 'booking') {
+    await keepAdsChoice(b.email, b.ads)
+    requests.push(...scheduleConversionRequests(b))
+  }
   return ctx.notifier().notify(requests, context)
 }
 

@@ -7,9 +7,13 @@
 //                     a local receiver in tests); the code adds /<version>/<pixel id>/events
 // The person's email and phone arrive already normalised and SHA-256 hashed
 // (conversions/record-conversion.ts); nothing in clear leaves the site.
+// event_source_url is always an absolute URL on the site's own origin (siteUrl):
+// the page the visit landed on, else the home page (Qualified and Won happen in
+// the console, not on a page), never a path alone or another host.
 import type { NotificationRecord } from '../../../../schemas/notification.ts'
 import { ConversionWriteSchema } from '../../../../schemas/conversions.ts'
 import { site } from '../../../../src/generated/site.ts'
+import { siteUrl } from '../../site-url.ts'
 import { setting, type ChannelDefinition, type Env } from '../channel-definition.ts'
 
 export const META_API_VERSION = 'v21.0'
@@ -17,8 +21,19 @@ const TIMEOUT_MS = 8000
 
 const pixelOf = (env: Env) => setting(env.META_PIXEL_ID) ?? setting(site.embeds.pixel.id)
 
+/**
+ * The page an event is credited to, on the site's origin: the recorded page's path (a relative landing
+ * page, or an absolute one whose host is then ignored), without its query, which may carry what the
+ * address was given (click ids reach Meta as fbc; a link's token must not); the home page without one.
+ */
+export function eventSourceUrl(recorded: string | undefined, env: Env): string {
+  const origin = siteUrl(env)
+  const path = recorded && URL.canParse(recorded, origin) ? new URL(recorded, origin).pathname : '/'
+  return new URL(path, origin).href
+}
+
 /** The server event Meta's Conversions API takes, from the record's write. */
-export function metaEvent(n: NotificationRecord) {
+export function metaEvent(n: NotificationRecord, env: Env = process.env) {
   const c = ConversionWriteSchema.parse(n.write)
   const user = {
     em: c.hashedEmail ? [c.hashedEmail] : undefined,
@@ -33,7 +48,7 @@ export function metaEvent(n: NotificationRecord) {
     event_time: Math.floor(Date.parse(c.at) / 1000),
     event_id: c.eventId,
     action_source: 'website',
-    event_source_url: c.sourceUrl,
+    event_source_url: eventSourceUrl(c.sourceUrl, env),
     user_data: user,
     custom_data: c.value !== undefined ? { value: c.value, currency: c.currency } : { currency: c.currency },
   }
@@ -56,7 +71,7 @@ export const metaConversionsChannel = {
       const res = await fetch(`${base}/${META_API_VERSION}/${encodeURIComponent(pixelOf(env)!)}/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: [metaEvent(n)], access_token: setting(env.META_CAPI_TOKEN) }),
+        body: JSON.stringify({ data: [metaEvent(n, env)], access_token: setting(env.META_CAPI_TOKEN) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
       if (res.ok) return void (await res.body?.cancel().catch(() => {}))
