@@ -7,10 +7,11 @@
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
-import { DateSchema, minutesOfDay, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
+import { DateSchema, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
+import { minutesOfDay } from './office-time.ts'
 import { isTimeZone } from './office-time.ts'
 
-export { DateSchema, minutesOfDay, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
+export { DateSchema, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from './office-hours.ts'
 export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
 export { HostIdSchema, HostSettingsSchema, TimeOffSchema } from './booking-hosts.ts'
 export type { HostSettings, TimeOff } from './booking-hosts.ts'

@@ -1,12 +1,11 @@
 // Office hours and dates as content writes them (content/booking.yaml): the
 // week's opening intervals, for the site and for each host, and office dates.
+// The rules only: reading a time of day is office-time.ts's (minutesOfDay).
 import { z } from 'zod'
+import { minutesOfDay } from './office-time.ts'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-
-/** "09:30" -> 570; "24:00" (end of the day) -> 1440. */
-export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
 const TimeSchema = z.string().regex(TIME, 'a 24-hour time "HH:MM" in quotes, e.g. "09:00" ("24:00" is midnight at the end of the day)')

@@ -11,6 +11,8 @@
 // back) is the earlier one; a wall time that never happens (clocks forward)
 // moves forward by the gap.
 // Dates are 'YYYY-MM-DD' strings, times 'HH:MM'; everything else is a Date.
+// Nothing else in the repo does calendar arithmetic or reads a time of day:
+// a copy elsewhere would drift (the staff console once had its own addDays).
 
 interface WallTime {
   /** 'YYYY-MM-DD' */
@@ -66,7 +68,7 @@ export function wallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {}
   for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value)
   return {
-    date: `${pad(parts.year!, 4)}-${pad(parts.month!)}-${pad(parts.day!)}`,
+    date: calendarDate(parts.year!, parts.month!, parts.day!),
     hour: parts.hour!,
     minute: parts.minute!,
     second: parts.second!,
@@ -76,9 +78,22 @@ export function wallTime(instant: Date, timeZone: string): WallTime {
 /** The calendar date in `timeZone` at `instant`, 'YYYY-MM-DD'. */
 export const zonedDate = (instant: Date, timeZone: string): string => wallTime(instant, timeZone).date
 
-/** The wall time as if it were UTC, in ms: the arithmetic base for offsets. */
-const wallAsUtc = (date: string, minutes: number) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + minutes * 60_000
+/** 'YYYY-MM-DD' of a year, a month (1-12) and a day, as a calendar (iCalendar, Intl's parts) gives them. */
+export const calendarDate = (year: number, month: number, day: number): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+
+/** "09:30" -> 570; "24:00" (end of the day) -> 1440. */
+export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+const DATE_PARTS = /^(\d+)-(\d+)-(\d+)/
+/**
+ * The wall time as if it were UTC, in ms: the arithmetic base for offsets and
+ * calendar days. An unpadded '2026-1-5' still reads as a date (one typed into a
+ * console URL); a day past the month's end rolls over; no date at all is NaN.
+ */
+function wallAsUtc(date: string, minutes: number): number {
+  const m = DATE_PARTS.exec(date)
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + minutes * 60_000 : NaN
+}
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (Melbourne: 600 or 660). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
@@ -130,6 +145,9 @@ export function addDays(date: string, days: number): string {
   return new Date(wallAsUtc(date, 0) + days * 24 * 60 * 60_000).toISOString().slice(0, 10)
 }
 
+/** Whether `date` is a real day written YYYY-MM-DD (not 2026-02-30). */
+export const isCalendarDate = (date: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date
+
 /** 0 = Monday … 6 = Sunday, for a calendar date. */
 export const weekdayIndex = (date: string): number => (new Date(wallAsUtc(date, 0)).getUTCDay() + 6) % 7
 
@@ -137,7 +155,8 @@ export const weekdayIndex = (date: string): number => (new Date(wallAsUtc(date, 
 type Style = 'short' | 'long'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A formatter of `locale` and `options`, made once (making one is the slow part of Intl). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`
   let f = formats.get(key)
   if (!f) {
@@ -151,7 +170,7 @@ const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartT
 
 /** "Tue 25 Nov 2026, 9:00 am AEDT": an instant as a person reads it in `timeZone` (the emails' wording). */
 export const readableTime = (iso: string, timeZone: string, locale = 'en-AU') =>
-  format(locale, {
+  dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -174,7 +193,7 @@ export const otherZone = (officeZone: string, theirZone: string | undefined): st
 
 /** Whether the time falls in the night there (before 7 am or from 9 pm): a call then is worth a second look. */
 export function isNightIn(iso: string, timeZone: string): boolean {
-  const hour = Number(format('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
+  const hour = Number(dateTimeFormat('en-AU', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)))
   return hour < 7 || hour >= 21
 }
 
@@ -192,7 +211,7 @@ export function dayLabel(date: string, locale: string, style: Style = 'short'): 
 /** The parts of a day label, for a compact day chip: { weekday: "Tue", day: "1", month: "Dec" }. */
 export function dayParts(date: string, locale: string, style: Style = 'short'): { weekday: string; day: string; month: string } {
   // Noon UTC, formatted in UTC: the same calendar day whatever zone the browser is in.
-  const parts = format(locale, { timeZone: 'UTC', weekday: style, day: 'numeric', month: style }).formatToParts(
+  const parts = dateTimeFormat(locale, { timeZone: 'UTC', weekday: style, day: 'numeric', month: style }).formatToParts(
     new Date(wallAsUtc(date, 12 * 60)),
   )
   return { weekday: partOf(parts, 'weekday'), day: partOf(parts, 'day'), month: partOf(parts, 'month') }
@@ -200,14 +219,14 @@ export function dayParts(date: string, locale: string, style: Style = 'short'): 
 
 /** Wall-clock time in a zone: "10:00 am". Spaces Intl may make narrow or non-breaking are plain ones. */
 export function timeLabel(instant: Date, timeZone: string, locale: string): string {
-  return format(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
     .format(instant)
     .replace(/[\u202f\u00a0]/g, ' ')
 }
 
 /** The zone's name at that instant: short ("AEDT", or "GMT-8" where the locale has no abbreviation) or long. */
 export function zoneName(instant: Date, timeZone: string, locale: string, style: Style = 'short'): string {
-  return partOf(format(locale, { timeZone, timeZoneName: style }).formatToParts(instant), 'timeZoneName')
+  return partOf(dateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(instant), 'timeZoneName')
 }
 
 /** "Tue 1 Dec, 10:00 am AEDT": the day, time and zone of an instant in one zone. */

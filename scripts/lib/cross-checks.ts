@@ -14,7 +14,8 @@ import { callLengthProblems } from './call-length-checks.ts'
 
 const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
   [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
-import { WEEKDAYS, minutesOfDay } from '../../schemas/booking-settings.ts'
+import { WEEKDAYS } from '../../schemas/booking-settings.ts'
+import { minutesOfDay } from '../../schemas/office-time.ts'
 import type { ContentProblem } from './friendly-errors.ts'
 import { teamOf } from './team.ts'
 import type { Content } from '../../schemas/content.ts'

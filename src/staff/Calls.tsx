@@ -6,7 +6,8 @@ import { queryOf, staffApi } from './api.ts'
 import type { CallList, LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
 import { Attendance, BookingTimes } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
-import { addDays, fill, todayIn, valueText, words } from './copy.ts'
+import { addDays, zonedDate } from '../../schemas/office-time.ts'
+import { fill, valueText, words } from './copy.ts'
 import { leadPageHref, STAFF_PAGES } from './routes.ts'
 import { TimeOff } from './TimeOff.tsx'
 import { Loaded, Section } from './ui.tsx'
@@ -16,7 +17,7 @@ const w = words.calls
 
 export function Calls(props: ConsoleProps) {
   const week = new URLSearchParams(location.search).get('range') === 'week'
-  const from = todayIn(props.officeZone)
+  const from = zonedDate(new Date(), props.officeZone)
   const to = week ? addDays(from, 6) : from
   const calls = useStaffData<CallList>(`/calls${queryOf({ from, to })}`)
   return (

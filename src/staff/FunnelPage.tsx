@@ -5,7 +5,8 @@ import { queryOf } from './api.ts'
 import type { Funnel, FunnelCounts } from '../../schemas/staff-api-types.ts'
 import { BarTable } from './BarTable.tsx'
 import type { ConsoleProps } from './console-props.ts'
-import { addDays, fill, todayIn, words } from './copy.ts'
+import { addDays, zonedDate } from '../../schemas/office-time.ts'
+import { fill, words } from './copy.ts'
 import { STAFF_PAGES } from './routes.ts'
 import { Loaded } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
@@ -19,7 +20,7 @@ const outcomes = (c: FunnelCounts) => [c.leads, c.booked, c.attended, c.won]
 
 export function FunnelPage(props: ConsoleProps) {
   const q = new URLSearchParams(location.search)
-  const to = q.get('to') || todayIn(props.officeZone)
+  const to = q.get('to') || zonedDate(new Date(), props.officeZone)
   const from = q.get('from') || addDays(to, -(DEFAULT_DAYS - 1))
   const funnel = useStaffData<Funnel>(`/funnel${queryOf({ from, to })}`)
   return (

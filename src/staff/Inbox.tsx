@@ -5,7 +5,8 @@
 import { queryOf } from './api.ts'
 import type { LeadList, LeadListItem } from '../../schemas/staff-api-types.ts'
 import { ownerName, type ConsoleProps } from './console-props.ts'
-import { todayIn, when, words } from './copy.ts'
+import { zonedDate } from '../../schemas/office-time.ts'
+import { when, words } from './copy.ts'
 import { InboxFilters, type InboxFilter } from './InboxFilters.tsx'
 import { leadPageHref, STAFF_API, STAFF_PAGES } from './routes.ts'
 import { statusLabel } from './statuses.ts'
@@ -24,7 +25,7 @@ export function Inbox(props: ConsoleProps) {
   const filter = filterFromUrl()
   const cursor = new URLSearchParams(location.search).get('cursor')
   const list = useStaffData<LeadList>(`/leads${queryOf({ ...filter, cursor: cursor ?? undefined })}`)
-  const today = todayIn(props.officeZone)
+  const today = zonedDate(new Date(), props.officeZone)
   const due = useStaffData<LeadList>(`/leads${queryOf({ limit: '200' })}`)
   return (
     <div className="grid gap-5">

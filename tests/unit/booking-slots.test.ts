@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { BookingSettingsSchema, type BookingSettings } from '../../schemas/booking-settings.ts'
+import { addDays } from '../../schemas/office-time.ts'
 import { freeSlots, isBookableSlot, isConflict, nextFreeSlots, type BookedInterval, type Slot } from '../../netlify/lib/booking/slots.ts'
 
 const STRATEGY = 'strategy-call'
@@ -381,7 +382,6 @@ describe('properties over random bookings, across both daylight-saving changes',
     .map((ms) => new Date(Math.floor(ms / MINUTE) * MINUTE))
   /** Melbourne's offset on an office date: the clocks change at 02:00-03:00, so noon's offset holds through office hours. */
   const offsetOn = (date: string) => (officeWall(`${date}T12:00:00+10:00`).endsWith('12:00') ? '+10:00' : '+11:00')
-  const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 24 * 60 * MINUTE).toISOString().slice(0, 10)
   // Bookings anywhere (on a 5-minute grid), and bookings in office hours, where they crowd days and hit the maximum.
   const anywhere = fc.record({ kind: fc.constant('anywhere' as const), offset: fc.integer({ min: 0, max: 23 * 24 * 12 }) })
   const inHours = fc.record({

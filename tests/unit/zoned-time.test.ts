@@ -5,8 +5,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  calendarDate,
+  dateTimeFormat,
   formatOffset,
   formatZoned,
+  isCalendarDate,
+  minutesOfDay,
   offsetMinutes,
   wallTime,
   weekdayIndex,
@@ -116,6 +120,24 @@ describe('dates', () => {
     expect(addDays('2026-10-01', 21)).toBe('2026-10-22')
   })
 
+  it('reads an unpadded date, as one typed into a console URL, and refuses what is no date', () => {
+    expect(addDays('2026-1-5', 1)).toBe('2026-01-06')
+    expect(addDays('2026-12-31T10:00', 1)).toBe('2027-01-01')
+    expect(() => addDays('soon', 1)).toThrow(RangeError)
+  })
+
+  it('tells a real day written YYYY-MM-DD from an impossible or loosely written one', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true)
+    expect(isCalendarDate('2026-02-29')).toBe(false)
+    expect(isCalendarDate('2026-1-5')).toBe(false)
+    expect(isCalendarDate('2026-12-01T00:00')).toBe(false)
+  })
+
+  it("writes a date from a calendar's year, month and day, padded", () => {
+    expect(calendarDate(2026, 3, 5)).toBe('2026-03-05')
+    expect(calendarDate(987, 12, 31)).toBe('0987-12-31')
+  })
+
   it('knows the weekday of a date, Monday first', () => {
     expect(weekdayIndex('2026-11-02')).toBe(0) // Monday
     expect(weekdayIndex('2026-11-03')).toBe(1) // Melbourne Cup, a Tuesday
@@ -127,5 +149,20 @@ describe('dates', () => {
     expect(formatOffset(0)).toBe('+00:00')
     expect(formatOffset(-150)).toBe('-02:30')
     expect(formatOffset(330)).toBe('+05:30')
+  })
+})
+
+describe('times of day and formats', () => {
+  it('reads "HH:MM" as minutes after midnight, "24:00" being the end of the day', () => {
+    expect(minutesOfDay('00:00')).toBe(0)
+    expect(minutesOfDay('09:30')).toBe(570)
+    expect(minutesOfDay('17:05')).toBe(hm(17, 5))
+    expect(minutesOfDay('24:00')).toBe(1440)
+  })
+
+  it('makes a formatter once per locale and options', () => {
+    const options = { timeZone: MEL, hour: 'numeric', minute: '2-digit' } as const
+    expect(dateTimeFormat('en-AU', { ...options })).toBe(dateTimeFormat('en-AU', { ...options }))
+    expect(dateTimeFormat('en-AU', options)).not.toBe(dateTimeFormat('en-GB', options))
   })
 })

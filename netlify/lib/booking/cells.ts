@@ -10,7 +10,8 @@
 // - it divides 15, and every timezone's UTC offset is a whole number of quarter
 //   hours, so office wall times on the grid are UTC instants on the grid too.
 // For this site's settings a cell is 15 minutes: a 30-minute call claims three.
-import { minutesOfDay, WEEKDAYS, type BookingSettings } from '../../../schemas/booking-settings.ts'
+import { WEEKDAYS, type BookingSettings } from '../../../schemas/booking-settings.ts'
+import { minutesOfDay } from '../../../schemas/office-time.ts'
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
 

@@ -21,12 +21,14 @@
 // - a booking blocks only its own host; a booking made before hosts (no host)
 //   blocks every host, as it did before: nobody knows who took it. Calendar busy
 //   times are bookings of no type for their host (the buffer applies to them too).
-import { WEEKDAYS, minutesOfDay, type BookingSettings, type MeetingType } from '../../../schemas/booking-settings.ts'
+import { WEEKDAYS, type BookingSettings, type MeetingType } from '../../../schemas/booking-settings.ts'
 import { hostView, type HostView } from './host-roster.ts'
 import {
   addDays,
   formatWithOffset,
   formatZoned,
+  isCalendarDate,
+  minutesOfDay,
   offsetMinutes,
   weekdayIndex,
   zonedDate,
@@ -171,8 +173,6 @@ function freeOn(all: SlotRules[], date: string, notBefore?: number): Slot[] {
   return starts.map((s) => rules.slot(s, same))
 }
 
-const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && addDays(d, 0) === d
-
 /**
  * The free slots of a meeting type on `days` office dates from `from`, in order.
  * Dates before today or after the horizon simply have none. Throws a RangeError
@@ -185,7 +185,7 @@ export function freeSlots(
   now: Date,
   booked: readonly BookedInterval[],
 ): Slot[] {
-  if (!isDate(range.from)) throw new RangeError(`from must be a date YYYY-MM-DD, got "${range.from}"`)
+  if (!isCalendarDate(range.from)) throw new RangeError(`from must be a date YYYY-MM-DD, got "${range.from}"`)
   if (!Number.isInteger(range.days) || range.days < 1) throw new RangeError(`days must be a whole number from 1, got ${range.days}`)
   const all = rulesFor(settings, typeId, now, booked)
   const rules = all[0]!

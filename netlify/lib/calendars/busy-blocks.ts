@@ -10,7 +10,7 @@
 //   system's zone rules; one it does not know (Outlook's "AUS Eastern Standard
 //   Time") with the calendar's own VTIMEZONE; a floating time is the host's.
 import ICAL from 'ical.js'
-import { isTimeZone, zonedInstant } from '../../../schemas/office-time.ts'
+import { calendarDate, isTimeZone, zonedInstant } from '../../../schemas/office-time.ts'
 
 export interface BusyBlock {
   start: Date
@@ -27,8 +27,7 @@ const MAX_OCCURRENCES = 20_000
 
 const DAY_MS = 86_400_000
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const dateOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`
+const dateOf = (t: ICAL.Time) => calendarDate(t.year, t.month, t.day)
 const wallIn = (t: ICAL.Time, timeZone: string) =>
   new Date(zonedInstant(dateOf(t), t.hour * 60 + t.minute, timeZone).getTime() + t.second * 1000)
 

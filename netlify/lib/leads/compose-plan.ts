@@ -10,12 +10,10 @@ import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
-import { addDays, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { addDays, minutesOfDay, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { Lead } from './lead-merge.ts'
 import { plainHtml } from '../outbox/message-layout.ts'
 import { personOf } from './compose-lead.ts'
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 
 /** The office date `days` business days after `from` (weekends and holidays are not business days). */
 export function businessDaysAfter(from: Date, days: number, timeZone: string, holidays: ReadonlySet<string>): string {
@@ -31,7 +29,7 @@ export function businessDaysAfter(from: Date, days: number, timeZone: string, ho
 export function planDue(finishedAt: Date): Date {
   const holidays = new Set(booking.holidays.map((h) => h.date))
   const date = businessDaysAfter(finishedAt, prospectMessages.growthPlan.businessDays, booking.timezone, holidays)
-  return zonedInstant(date, minutesOf(site.contact.hours.closes), booking.timezone)
+  return zonedInstant(date, minutesOfDay(site.contact.hours.closes), booking.timezone)
 }
 
 /** The tokens of prospect-messages.yaml growthPlan for a lead: first name, the due day in office time, the business days. */

@@ -18,8 +18,6 @@ export const officeDate = (at: Date | string) => zonedDate(new Date(at), booking
 /** The instant (ISO) the office's day `date` begins. */
 const officeMidnight = (date: string) => zonedInstant(date, 0, bookingSettings.timezone).toISOString()
 
-export { addDays }
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 export const dateParam = (v: string | null, fallback: string) => (v && DATE.test(v) ? v : fallback)
 

@@ -5,7 +5,7 @@ import { AVAILABILITY_MAX_DAYS } from '../../../../schemas/booking-request.ts'
 import type { FieldErrors } from '../../../../schemas/lead.ts'
 import { fail, json } from '../../http.ts'
 import { findMeetingType, freeSlots } from '../slots.ts'
-import { addDays, zonedDate } from '../../../../schemas/office-time.ts'
+import { addDays, isCalendarDate, zonedDate } from '../../../../schemas/office-time.ts'
 import { guarded, methodNotAllowed, type BookingContext, type Handler } from './context.ts'
 import { booked } from './slot-check.ts'
 
@@ -28,7 +28,7 @@ function readQuery(ctx: BookingContext, url: string, today: string): { ok: true;
   if (!typeId) unreadable.type = `Missing: add type=<meeting type>, one of ${typeIds}`
   else if (!findMeetingType(settings, typeId)) unknown.type = `Unknown meeting type "${typeId}": use one of ${typeIds}`
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fromText)) unreadable.from = 'Expected a date YYYY-MM-DD, e.g. 2026-12-01'
-  else if (addDays(fromText, 0) !== fromText) unknown.from = `${fromText} is not a date in the calendar`
+  else if (!isCalendarDate(fromText)) unknown.from = `${fromText} is not a date in the calendar`
   if (!/^\d{1,4}$/.test(daysText)) unreadable.days = `Expected a whole number of days from 1 to ${AVAILABILITY_MAX_DAYS}`
   else if (Number(daysText) < 1 || Number(daysText) > AVAILABILITY_MAX_DAYS)
     unknown.days = `Ask for 1 to ${AVAILABILITY_MAX_DAYS} days at a time`
