@@ -61,7 +61,15 @@ export async function startStaff(port: number): Promise<StaffHarness> {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     LEADS_NOTIFY_TO: 'team@agency.test',
     // Several addresses, so that signing in again and again stays under the per-address limit.
-    STAFF_EMAILS: [`${STAFF}=${OWNER}`, 'helper@agency.test', 'link@agency.test', 'race@agency.test', ...SPARE].join(', '),
+    STAFF_EMAILS: [
+      `${STAFF}=${OWNER}`,
+      'helper@agency.test',
+      'link@agency.test',
+      'race@agency.test',
+      'burst@agency.test',
+      'retry@agency.test',
+      ...SPARE,
+    ].join(', '),
   })
   const h = await startBlobs()
   const mail = smtpServer(port)

@@ -53,7 +53,7 @@ let actions: StaffBookingActions | undefined
 const bookingActions = () => (actions ??= staffBookingActions())
 
 /** POST /api/staff/sign-in {email}: the only route open without a session (staff-sign-in.ts). */
-export const signInRoute = (req: Request, context?: Context) => handleSignIn(req, context?.ip)
+export const signInRoute = (req: Request, context?: Context) => handleSignIn(req, context)
 
 const signedIn = withStaff(async (req, { staff, session }) => {
   if (req.method === 'DELETE') {
