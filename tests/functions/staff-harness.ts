@@ -1,5 +1,8 @@
 // The staff API in-process against the real Blobs server (harness.ts) and a real SMTP server:
 // sign-in links arrive by email as they would at a staff mailbox, and each test signs in with one.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { getStore } from '@netlify/blobs'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { SESSION_COOKIE } from '../../netlify/lib/staff/staff-auth.ts'
@@ -52,6 +55,33 @@ export function request(
   return Promise.resolve(
     handler(new Request(`${ORIGIN}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })),
   )
+}
+
+export interface StaffRoute {
+  file: string
+  handler: Handler
+  /** The path as declared, `:name` params filled with `fill`. */
+  path: string
+  method: string
+  /** Whether the declared path has a param (an id). */
+  hasParam: boolean
+}
+
+/** Every staff function's paths and methods as its config declares them (netlify/functions/staff-*.ts), never a list typed here. */
+export async function staffRouteConfigs(fill: string): Promise<StaffRoute[]> {
+  const dir = join(import.meta.dirname, '../../netlify/functions')
+  const out: StaffRoute[] = []
+  for (const file of readdirSync(dir).filter((f) => /^staff-.*\.ts$/.test(f))) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default: Handler
+      config: { path: string | string[]; method?: string | string[] }
+    }
+    const methods = mod.config.method ? [mod.config.method].flat() : ['GET', 'POST', 'PATCH', 'DELETE']
+    for (const p of [mod.config.path].flat())
+      for (const method of methods)
+        out.push({ file, handler: mod.default, path: p.replace(/:[A-Za-z]+/g, fill), method, hasParam: /:[A-Za-z]+/.test(p) })
+  }
+  return out
 }
 
 export const tokenIn = (body: string) => /\/staff\/\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1]

@@ -3,45 +3,20 @@
 // expired one and a signed-out one; sign-in links work once and for 15 minutes; an address off the
 // list gets the same answer and no email; a state change from another origin is refused; the
 // cookie's flags. Sign-in's limits: staff-sign-in-limits.test.ts.
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveriesSettled } from '../../netlify/lib/booking/messages/site-outbox.ts'
 import { signSessionId } from '../../netlify/lib/staff/staff-auth.ts'
 import { hashOf } from '../../netlify/lib/staff/staff-store.ts'
 import { LINK_VALID_MS } from '../../netlify/lib/staff/staff-sign-in.ts'
 import { closedPort } from './calendar-harness.ts'
-import { request, STAFF, startStaff, tokenIn, until, type Handler, type StaffHarness } from './staff-harness.ts'
+import { request, STAFF, staffRouteConfigs, startStaff, tokenIn, until, type Handler, type StaffHarness } from './staff-harness.ts'
 
 let s: StaffHarness
 let signInRoute: Handler
 let sessionRoute: Handler
 
-interface Route {
-  file: string
-  handler: Handler
-  path: string
-  method: string
-}
-
 /** Every staff function's paths and methods as its config declares them, params filled with an id. */
-async function staffRoutes(): Promise<Route[]> {
-  const dir = join(import.meta.dirname, '../../netlify/functions')
-  const out: Route[] = []
-  for (const file of readdirSync(dir).filter((f) => /^staff-.*\.ts$/.test(f))) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
-      default: Handler
-      config: { path: string | string[]; method?: string | string[] }
-    }
-    const paths = [mod.config.path].flat()
-    const methods = mod.config.method ? [mod.config.method].flat() : ['GET', 'POST', 'PATCH', 'DELETE']
-    for (const p of paths)
-      for (const method of methods)
-        out.push({ file, handler: mod.default, path: p.replace(/:[A-Za-z]+/g, '202611-0123456789abcdef'), method })
-  }
-  return out
-}
+const staffRoutes = () => staffRouteConfigs('202611-0123456789abcdef')
 
 /** The two doors into the console: asking for a link and spending it. */
 const PUBLIC = new Set(['POST /api/staff/sign-in', 'POST /api/staff/session'])
