@@ -5,8 +5,7 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES } from './booking-request.ts'
 import { AdsConsentSchema, AttributionSchema, ClientSchema, EventIdSchema } from './lead-envelope.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+import { UUID_RE as UUID } from './ids.ts'
 
 export const StoredBookingSchema = z
   .object({

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { CLICK_ID_KEYS, CLICK_ID_MAX, CLICK_ID_SHAPE, FBC_SHAPE, UTM_KEYS } from './utm.ts'
 import { gatheredText } from './one-line-text.ts'
+import { isUuid, UUID_RE } from './ids.ts'
 
 export { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS }
 
@@ -17,10 +18,9 @@ export const HONEYPOT_FIELD = 'fax'
 /** Largest request body the functions read (bytes); bigger bodies get 413. */
 export const MAX_BODY_BYTES = 32 * 1024
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-/** Lead and submission ids are made in the browser by crypto.randomUUID(). */
+/** Lead and submission ids are made in the browser by crypto.randomUUID() (their shape: ids.ts). */
 export const IdSchema = z.string({ error: 'Expected an id' }).check(z.regex(UUID_RE, 'Expected a lowercase UUID'))
-export const isId = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v)
+export const isId = isUuid
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const ClientSlugSchema = z

@@ -63,7 +63,10 @@ const NOTIFY_EVENTS = [
   'conversion-feed-row',
   /** The invitation of a booking, a move or a cancellation emailed to its host's own address (STAFF_EMAILS address=host). */
   'host-invitation',
-  /** A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts): sent at once, never kept. */
+  /**
+   * A staff member's one-time sign-in link to the console (netlify/lib/staff/staff-sign-in.ts), to their own
+   * address: kept only until it is delivered or its link expires (forgetWhenSent, expiresAt).
+   */
   'staff-sign-in',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
@@ -74,6 +77,8 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
   'growth-plan': 'prospect-message',
   'booking-reminder': 'prospect-message',
   'host-invitation': 'prospect-message',
+  // A message to the one address it names (message.to), like a prospect's: never to staff's channels (a webhook).
+  'staff-sign-in': 'prospect-message',
   'booking-reminder-sms': 'text-message',
   'host-calendar': 'calendar-write',
   conversion: 'conversion-write',
@@ -84,10 +89,13 @@ export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event]
 /**
  * Whether an event's sends count against the daily cap of its recipient (netlify/lib/outbox/recipient-cap.ts):
  * messages and texts to someone outside the agency, whose address or number a visitor typed. A host's own
- * invitation goes to a staff member's address and is never capped, nor is any message to staff.
+ * invitation and a sign-in link go to a staff member's address and are never capped (the sign-in link has
+ * its own limit per address), nor is any message to staff.
  */
 export const cappedPerRecipient = (event: NotifyEvent): boolean =>
-  (itemKindOf(event) === 'prospect-message' || itemKindOf(event) === 'text-message') && event !== 'host-invitation'
+  (itemKindOf(event) === 'prospect-message' || itemKindOf(event) === 'text-message') &&
+  event !== 'host-invitation' &&
+  event !== 'staff-sign-in'
 
 export const NotificationMessageSchema = z.object({
   subject: z.string(),
@@ -131,6 +139,13 @@ export const NotificationRecordSchema = z.object({
   host: z.string().optional(),
   /** The booking revision a host-calendar event writes: one superseded by a later change is not sent. */
   revision: z.number().int().min(1).optional(),
+  /** Not sent after this time: removed unsent instead (a sign-in link's email once the link has expired). */
+  expiresAt: z.iso.datetime().optional(),
+  /**
+   * Its message carries a secret (a sign-in link): removed once delivered, so the store keeps no working
+   * link after it has gone out (and, with expiresAt, none for longer than the link lives).
+   */
+  forgetWhenSent: z.literal(true).optional(),
   /** A message's subject, text and HTML; absent for a write. */
   message: NotificationMessageSchema.optional(),
   /**

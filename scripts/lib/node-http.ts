@@ -114,6 +114,12 @@ export async function send(res: ServerResponse, response: Response, head: boolea
     headers['vary'] = 'Accept-Encoding'
     delete headers['content-length']
   }
+  if (response.status === 413) {
+    // The rest of a too-large body is not wanted: Node would otherwise keep reading (and discarding) it
+    // to reuse the connection, which stays open until the sender stops or the keep-alive times out.
+    headers['connection'] = 'close'
+    res.once('finish', () => res.socket?.destroy())
+  }
   res.writeHead(response.status, headers)
   if (head || !response.body) {
     await response.body?.cancel()

@@ -110,6 +110,38 @@ describe('the local server', () => {
         method,
       ).toBe(404)
   }, 60_000)
+
+  it('closes the connection of a 413 at once: the rest of a too-large body is not waited for', async () => {
+    // HTTP/1.1 keep-alive, a body far over the limit declared, and only its first bytes sent: the server
+    // must answer 413 and close, not keep the socket open for the rest (it stayed open 66 s).
+    const outcome = await new Promise<{ status: number; connection: string; closedAfterMs: number }>((resolve, reject) => {
+      let answeredAt = 0
+      let text = ''
+      const socket = connect(server.port, '127.0.0.1', () =>
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: 50000000\r\nConnection: keep-alive\r\n\r\n{"name":"${'x'.repeat(1000)}`,
+        ),
+      )
+      socket.setTimeout(10_000, () => socket.destroy(new Error('the connection was still open 10 s after the 413')))
+      socket.on('data', (c: Buffer) => {
+        text += c.toString('latin1')
+        answeredAt ||= Date.now()
+      })
+      // The server may reset rather than end the connection: either way it is closed.
+      socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' || e.code === 'EPIPE' ? undefined : reject(e)))
+      socket.on('close', () =>
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+          connection: /\r\nconnection: *([^\r]*)/i.exec(text)?.[1] ?? '',
+          closedAfterMs: answeredAt ? Date.now() - answeredAt : Infinity,
+        }),
+      )
+    })
+    expect(outcome.status).toBe(413)
+    expect(outcome.connection.toLowerCase()).toBe('close')
+    expect(outcome.closedAfterMs).toBeLessThan(1000)
+  }, 60_000)
 })
 
 describe('the local Blobs store', () => {

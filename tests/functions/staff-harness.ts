@@ -1,5 +1,8 @@
 // The staff API in-process against the real Blobs server (harness.ts) and a real SMTP server:
 // sign-in links arrive by email as they would at a staff mailbox, and each test signs in with one.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { getStore } from '@netlify/blobs'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { SESSION_COOKIE } from '../../netlify/lib/staff/staff-auth.ts'
@@ -54,6 +57,33 @@ export function request(
   )
 }
 
+export interface StaffRoute {
+  file: string
+  handler: Handler
+  /** The path as declared, `:name` params filled with `fill`. */
+  path: string
+  method: string
+  /** Whether the declared path has a param (an id). */
+  hasParam: boolean
+}
+
+/** Every staff function's paths and methods as its config declares them (netlify/functions/staff-*.ts), never a list typed here. */
+export async function staffRouteConfigs(fill: string): Promise<StaffRoute[]> {
+  const dir = join(import.meta.dirname, '../../netlify/functions')
+  const out: StaffRoute[] = []
+  for (const file of readdirSync(dir).filter((f) => /^staff-.*\.ts$/.test(f))) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default: Handler
+      config: { path: string | string[]; method?: string | string[] }
+    }
+    const methods = mod.config.method ? [mod.config.method].flat() : ['GET', 'POST', 'PATCH', 'DELETE']
+    for (const p of [mod.config.path].flat())
+      for (const method of methods)
+        out.push({ file, handler: mod.default, path: p.replace(/:[A-Za-z]+/g, fill), method, hasParam: /:[A-Za-z]+/.test(p) })
+  }
+  return out
+}
+
 export const tokenIn = (body: string) => /\/staff\/\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1]
 
 export async function startStaff(port: number): Promise<StaffHarness> {
@@ -61,7 +91,15 @@ export async function startStaff(port: number): Promise<StaffHarness> {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     LEADS_NOTIFY_TO: 'team@agency.test',
     // Several addresses, so that signing in again and again stays under the per-address limit.
-    STAFF_EMAILS: [`${STAFF}=${OWNER}`, 'helper@agency.test', 'link@agency.test', 'race@agency.test', ...SPARE].join(', '),
+    STAFF_EMAILS: [
+      `${STAFF}=${OWNER}`,
+      'helper@agency.test',
+      'link@agency.test',
+      'race@agency.test',
+      'burst@agency.test',
+      'retry@agency.test',
+      ...SPARE,
+    ].join(', '),
   })
   const h = await startBlobs()
   const mail = smtpServer(port)

@@ -9,6 +9,7 @@
 // (netlify/lib/staff/), which this folder does not import.
 // Answers are the booking API's: JSON, errors { success: false, error, code? }.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import { isUuid } from '../../../schemas/ids.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { fail, json } from '../http.ts'
 import { openStore, type Store } from '../blobs.ts'
@@ -87,7 +88,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
   async function load(bookingId: string): Promise<{ ok: true; b: StoredBooking; key: string } | { ok: false; response: Response }> {
     const key = signingKey(ctx.env)
     if (!key.ok) return key
-    const b = /^[0-9a-f-]{36}$/.test(bookingId) ? await ctx.store().get(bookingId) : null
+    const b = isUuid(bookingId) ? await ctx.store().get(bookingId) : null
     return b ? { ok: true, b, key: key.key } : { ok: false, response: notFound() }
   }
 

@@ -12,15 +12,7 @@ import { keysUnder, type Store } from '../blobs.ts'
 import { LEADS_KEYS } from '../leads-store-keys.ts'
 import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import { refusedAdPlatforms, withoutRefusedConversions } from '../ads-refusals.ts'
-import {
-  type Channel,
-  type Claim,
-  type NotificationMessage,
-  type NotificationWrite,
-  type NotificationRecord,
-  type NotifyEvent,
-  type Result,
-} from '../../../schemas/notification.ts'
+import { type Channel, type Claim, type NotificationRecord, type NotifyEvent, type Result } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
 import { UnconfirmedSend } from './channel-definition.ts'
 import { placeFor } from './recipient-cap.ts'
@@ -55,27 +47,24 @@ export interface StillWanted {
 export const NOTIFY_PREFIX = LEADS_KEYS.notify
 const DELIVERED_SUFFIX = '-ok'
 
-/** What happened, before it is split per channel. `key` names the event once: a retried request gives the same. */
-export interface NotifyRequest {
+/**
+ * What happened, before it is split per channel. `key` names the event once: a retried request gives the
+ * same. The rest is as the record has it (schemas/notification.ts): a reminder's kind and start, a
+ * host-calendar event's host and revision, the message or a write's payload, when it expires, whether it
+ * is forgotten once sent.
+ */
+export interface NotifyRequest extends Pick<
+  NotificationRecord,
+  'leadId' | 'bookingId' | 'email' | 'reminder' | 'host' | 'revision' | 'message' | 'write' | 'expiresAt' | 'forgetWhenSent'
+> {
   event: NotifyEvent
   key: string
   form: string
-  leadId?: string
-  bookingId?: string
-  email?: string
   /**
    * The erasure tag of the data the message was made from (erasure.ts), taken before that data was
    * read. Absent: taken when the notification is recorded (bookings).
    */
   erasure?: ErasureTag
-  /** A reminder's kind and the booking start it is for (reminders.ts). */
-  reminder?: NotificationRecord['reminder']
-  /** A host-calendar event's host, and the booking revision it writes. */
-  host?: string
-  revision?: number
-  /** A message, or (for a kind of item that is a write) the write's payload. */
-  message?: NotificationMessage
-  write?: NotificationWrite
 }
 
 /** The idempotency key of one event on one channel. */
@@ -192,15 +181,17 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
   }
 
   /**
-   * A reminder whose booking is no longer at its start is removed unsent: it can never be owed again
-   * (the sweep records reminders only for a booking confirmed at that start, and a delivered one is
-   * never removed, so none goes twice). So is a host-calendar write a later change superseded: sent
-   * late, it would put back an event the later one moved or removed.
+   * One past its expiresAt (a sign-in link's email) is removed unsent. So is a reminder whose booking is no
+   * longer at its start: it can never be owed again (the sweep records reminders only for a booking
+   * confirmed at that start, and a delivered one is never removed, so none goes twice). So is a
+   * host-calendar write a later change superseded: sent late, it would put back an event the later one
+   * moved or removed.
    */
   async function stopped(n: NotificationRecord, now: Date): Promise<boolean> {
-    if (await stoppedByErasure(n)) return true
-    if (!stillWanted?.appliesTo(n)) return false
-    if (await stillWanted.wanted(n, now)) return false
+    const expired = n.expiresAt !== undefined && now.getTime() > Date.parse(n.expiresAt)
+    if (!expired && (await stoppedByErasure(n))) return true
+    if (!expired && !stillWanted?.appliesTo(n)) return false
+    if (!expired && (await stillWanted!.wanted(n, now))) return false
     await remove([n.id])
     return true
   }
@@ -223,6 +214,11 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
       result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
       if (error instanceof UnconfirmedSend) result.unconfirmed = true
       console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
+    }
+    // Delivered, a message carrying a secret (a sign-in link) is not kept: nothing in the store can sign in.
+    if (result.ok && n.forgetWhenSent) {
+      await remove([n.id])
+      return result
     }
     // A success says so in its key: the scheduled run skips delivered notifications from the listing
     // alone, without reading them (it runs every minute, and they pile up for good).

@@ -19,6 +19,7 @@ import { pipeline } from '../../../src/generated/pipeline.ts'
 import { openStore, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { hashOf, STAFF_STORE_NAME } from './staff-store.ts'
+import { isPersonId } from '../../../schemas/ids.ts'
 
 export type LandingKind = 'local' | 'service' | 'home' | 'blog' | 'other'
 
@@ -68,9 +69,19 @@ export interface MonthBlob {
 export const INDEX_PREFIX = 'people/month/'
 const keyBlob = (key: string) => `people/key/${hashOf(key)}`
 export const monthKey = (month: string) => `${INDEX_PREFIX}${month}`
+
+/**
+ * A month blob as read (or a new one): its people keyed in a null-prototype object, so that no id,
+ * whatever a request names, reaches Object.prototype (`people['__proto__']` was it, and a PATCH wrote
+ * into it: every later request of the process failed).
+ */
+export const monthBlobOf = (data: unknown): MonthBlob => ({
+  people: Object.assign(Object.create(null) as Record<string, PersonEntry>, (data as Partial<MonthBlob> | null)?.people),
+})
 /** The month blob a person id names: "202611-…" is in people/month/2026-11. */
 export const monthOfId = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}`
-export const isPersonId = (v: string) => /^\d{6}-[0-9a-f]{16}$/.test(v)
+// The person id's shape is schemas/ids.ts's: checked before an id from a request names a month or a key.
+export { isPersonId }
 
 export const indexStore = (): Store => openStore(STAFF_STORE_NAME, { consistency: 'strong' })
 
@@ -132,7 +143,7 @@ export async function personIdOf(store: Store, key: string): Promise<string | nu
 export async function updateMonth(store: Store, month: string, change: (blob: MonthBlob) => void): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const found = await store.getWithMetadata(monthKey(month), { type: 'json' })
-    const blob: MonthBlob = (found?.data as MonthBlob | undefined) ?? { people: {} }
+    const blob = monthBlobOf(found?.data)
     change(blob)
     const { modified } = found?.etag
       ? await store.setJSON(monthKey(month), blob, { onlyIfMatch: found.etag })
@@ -268,7 +279,7 @@ export async function readIndex(store: Store = indexStore()): Promise<PersonEntr
     await Promise.all(
       stale.slice(i, i + 48).map(async (m) => {
         const found = await store.getWithMetadata(m.key, { type: 'json' })
-        if (found?.etag) monthCache.set(m.key, { etag: found.etag, blob: found.data as MonthBlob })
+        if (found?.etag) monthCache.set(m.key, { etag: found.etag, blob: monthBlobOf(found.data) })
         else monthCache.delete(m.key)
         return found
       }),
@@ -282,6 +293,5 @@ export async function readIndex(store: Store = indexStore()): Promise<PersonEntr
 
 export async function readPerson(id: string, store: Store = indexStore()): Promise<PersonEntry | null> {
   if (!isPersonId(id)) return null
-  const blob = (await store.get(monthKey(monthOfId(id)), { type: 'json' })) as MonthBlob | null
-  return blob?.people[id] ?? null
+  return monthBlobOf(await store.get(monthKey(monthOfId(id)), { type: 'json' })).people[id] ?? null
 }

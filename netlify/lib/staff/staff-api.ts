@@ -20,12 +20,30 @@ import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from 
 import { exportLeads } from './lead-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
 import type { SentMessage, SessionAnswer } from './staff-api-types.ts'
+import { isPersonId, isUuid } from '../../../schemas/ids.ts'
 
 const MAX_BODY = 16 * 1024
 
-/** The part of the path after `prefix`, split: /api/staff/leads/<id>/notes -> [id, 'notes']. */
-const partsAfter = (req: Request, prefix: string) =>
-  decodeURIComponent(new URL(req.url).pathname.slice(prefix.length)).split('/').filter(Boolean)
+/** The part of the path after `prefix`, split: /api/staff/leads/<id>/notes -> [id, 'notes']; a malformed escape is no id (`%`). */
+function partsAfter(req: Request, prefix: string): string[] {
+  const rest = new URL(req.url).pathname.slice(prefix.length)
+  return (isDecodable(rest) ? decodeURIComponent(rest) : '%').split('/').filter(Boolean)
+}
+
+function isDecodable(s: string): boolean {
+  try {
+    decodeURIComponent(s)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The person id of a /api/staff/leads/<id>… path: '' when none is given, null when it is not a person id's shape (a 404). */
+function personIdOfPath(req: Request): string | null {
+  const [id = ''] = partsAfter(req, '/api/staff/leads')
+  return id === '' || isPersonId(id) ? id : null
+}
 
 const notFound = (what = 'No such lead.') => fail(404, what, { extra: { code: 'not-found' } })
 const invalid = (issues: { message: string }[]) => fail(422, issues.map((i) => i.message).join('; '), { extra: { code: 'invalid' } })
@@ -54,7 +72,7 @@ let actions: StaffBookingActions | undefined
 const bookingActions = () => (actions ??= staffBookingActions())
 
 /** POST /api/staff/sign-in {email}: the only route open without a session (staff-sign-in.ts). */
-export const signInRoute = (req: Request, context?: Context) => handleSignIn(req, context?.ip)
+export const signInRoute = (req: Request, context?: Context) => handleSignIn(req, context)
 
 const signedIn = withStaff(async (req, { staff, session }) => {
   if (req.method === 'DELETE') {
@@ -70,7 +88,8 @@ export const sessionRoute = (req: Request, context?: Context) => (req.method ===
 
 /** /api/staff/leads (GET the list) and /api/staff/leads/<id> (GET the lead, PATCH status/owner/next action). */
 export const leadsRoute = withStaff(async (req, { staff }) => {
-  const [id] = partsAfter(req, '/api/staff/leads')
+  const id = personIdOfPath(req)
+  if (id === null) return notFound()
   if (!id) {
     if (req.method !== 'GET') return notAllowed('GET')
     const params = new URL(req.url).searchParams
@@ -102,12 +121,13 @@ export const leadsRoute = withStaff(async (req, { staff }) => {
 
 /** POST /api/staff/leads/<id>/notes {text} */
 export const notesRoute = withStaff(async (req, { staff }) => {
-  const [id] = partsAfter(req, '/api/staff/leads')
+  const id = personIdOfPath(req)
+  if (!id) return notFound()
   const body = await readBody(req)
   if (!body.ok) return body.response
   const note = NoteSchema.safeParse(body.value)
   if (!note.success) return invalid(note.error.issues)
-  const saved = await noteLead(indexStore(), id ?? '', note.data.text, staff.email)
+  const saved = await noteLead(indexStore(), id, note.data.text, staff.email)
   return saved ? json(201, saved) : notFound()
 })
 
@@ -123,11 +143,12 @@ export const callsRoute = withStaff(async (req) => {
 /** POST /api/staff/calls/<bookingId>/attendance {attendance: attended | no-show}, after the call's start. */
 export const attendanceRoute = withStaff(async (req, { staff }) => {
   const [bookingId] = partsAfter(req, '/api/staff/calls')
+  if (!isUuid(bookingId)) return notFound('No such call.')
   const body = await readBody(req)
   if (!body.ok) return body.response
   const parsed = AttendanceSchema.safeParse(body.value)
   if (!parsed.success) return invalid(parsed.error.issues)
-  const booking = /^[0-9a-f-]{36}$/.test(bookingId ?? '') ? await bookingStore(bookingSettings).get(bookingId!) : null
+  const booking = await bookingStore(bookingSettings).get(bookingId)
   const done = await markAttendance(indexStore(), booking, parsed.data.attendance, staff.email)
   if (done.kind === 'not-found') return notFound('No such call.')
   if (done.kind === 'cancelled') return fail(409, 'This call was cancelled.', { extra: { code: 'cancelled' } })
@@ -139,9 +160,10 @@ export const attendanceRoute = withStaff(async (req, { staff }) => {
 export const setAsideRoute = withStaff(async (req, { staff, context }) => {
   const [id, action] = partsAfter(req, '/api/staff/set-aside')
   if (!id) return req.method === 'GET' ? json(200, await listSetAside(leadStore())) : notAllowed('GET')
-  if (req.method !== 'POST') return notAllowed('POST')
+  // The id's shape first (a form and a lead id): whatever else is asked of an id that cannot be, it is a 404.
   const which = parseSetAsideId(id)
   if (!which) return notFound('Nothing set aside under this id.')
+  if (req.method !== 'POST') return notAllowed('POST')
   if (action === 'restore') {
     const person = await restoreSetAside(notificationStore(), leadStore(), indexStore(), which, staff.email, context)
     return person === null ? notFound('Nothing set aside under this id.') : json(200, { success: true, id: person })
@@ -191,8 +213,8 @@ export const exportRoute = withStaff(async (req) => {
  * confirm it. 503 with what failed when something could not be removed (a try again finishes it).
  */
 export const eraseRoute = withStaff(async (req) => {
-  const [id] = partsAfter(req, '/api/staff/leads')
-  const person = await readPerson(id ?? '')
+  const id = personIdOfPath(req)
+  const person = id ? await readPerson(id) : null
   if (!person) return notFound()
   const body = await readBody(req)
   if (!body.ok) return body.response

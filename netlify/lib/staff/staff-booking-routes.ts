@@ -6,6 +6,7 @@ import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
 import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
 import { fail, json, readJsonBody } from '../http.ts'
+import { isUuid } from '../../../schemas/ids.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { consoleBookingHooks, consolePersonId } from './console-link.ts'
 import { indexStore, readPerson } from './person-index.ts'
@@ -45,7 +46,11 @@ export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+
 
 /** A route of one booking action: POST /api/staff/bookings/<id>/<action>. */
 export const staffBookingRoute = (action: 'move' | 'cancel' | 'resendLink' | 'rebookEmail') =>
-  withStaff((req, { staff, context }) => staffActions()[action](decodeURIComponent(bookingIdOfPath(req.url)), req, staff, context))
+  withStaff((req, { staff, context }) => {
+    // Checked to a booking id's shape before anything reads it (schemas/ids.ts); a UUID has nothing to decode.
+    const id = bookingIdOfPath(req.url)
+    return isUuid(id) ? staffActions()[action](id, req, staff, context) : fail(404, 'No such booking.', { extra: { code: 'not-found' } })
+  })
 
 /** GET /api/staff/time-off: every host's time off; PUT { host, timeOff }: replaces one host's console time off. */
 export const staffTimeOffRoute = withStaff(async (req, { staff }) => {

@@ -1,16 +1,22 @@
 // Signing in by email link: POST /api/staff/sign-in {email} and POST /api/staff/session {token}.
 //
-// The sign-in answer is the same status and body for every well-formed address, on the list or
-// not, so nobody learns who is staff; only a listed address gets an email. The link's token is
-// random, stored hashed, works 15 minutes and once (spent by compare-and-swap, staff-store.ts).
-// The email is sent at once and never recorded in the outbox: a kept token would be a key to the
-// console in the store. It goes where the other emails go: SMTP_URL, else locally the mail sink.
+// The sign-in answer is the same status and body, at the same time, for every well-formed address, on
+// the list or not, so nobody learns who is staff: it is given before anything is looked up or sent.
+// After it, a listed address gets its link through the outbox (recorded, sent at once, retried by the
+// scheduled work) unless it was sent RATE_PER_ADDRESS links in RATE_WINDOW_MS already: that limit only
+// withholds emails, so nobody can lock a staff member out and a link already sent stays valid. The one
+// refusal is per IP (RATE_PER_IP in the window: 429). Both limits are numbered create-only places
+// (staff-store.ts takePlace): a burst gets no more through than the limit.
+// The link's token is random, stored hashed, works 15 minutes and once (spent by compare-and-swap,
+// staff-store.ts). Its email is the one record in the outbox that holds a working link: it is removed
+// once delivered, and unsent once the link has expired (forgetWhenSent, expiresAt).
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { pipeline } from '../../../src/generated/pipeline.ts'
+import { notifier as siteNotifier } from '../booking/messages/site-outbox.ts'
 import { fail, json, readJsonBody } from '../http.ts'
-import { senders } from '../outbox/channels.ts'
-import { isOnNetlify } from '../runtime.ts'
+import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
+import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import { siteUrl } from '../site-url.ts'
 import {
   isOwnOrigin,
@@ -23,12 +29,12 @@ import {
   withCookies,
 } from './staff-auth.ts'
 import type { SessionAnswer } from './staff-api-types.ts'
-import { staffStore, type StaffStore } from './staff-store.ts'
+import { hashOf, staffStore, type StaffStore } from './staff-store.ts'
 
 type Env = Record<string, string | undefined>
 
 export const LINK_VALID_MS = 15 * 60_000
-/** Sign-in requests per address, and per IP, in RATE_WINDOW_MS (beside the function's own config.rateLimit). */
+/** Sign-in links sent to one address, and sign-in requests let through from one IP, in RATE_WINDOW_MS (beside the function's own config.rateLimit). */
 export const RATE_PER_ADDRESS = 5
 export const RATE_PER_IP = 20
 export const RATE_WINDOW_MS = 15 * 60_000
@@ -46,8 +52,8 @@ export interface SignInOptions {
   store?: StaffStore
   now?: () => Date
   env?: Env
-  /** Sends the link; defaults to SMTP_URL's server, else (locally) the mail sink. */
-  send?: (to: string, subject: string, text: string) => Promise<void>
+  /** Records and sends the link's email; defaults to the site's outbox (booking/messages/site-outbox.ts). */
+  notifier?: Notifier
 }
 
 /** The staff console page a link opens, with its token. */
@@ -55,27 +61,44 @@ export const signInLink = (token: string, env: Env = process.env) => `${siteUrl(
 
 const SAME_ANSWER = { success: true, message: 'If this address may sign in, a link is on its way. It works once, for 15 minutes.' }
 
-async function sendLink(to: string, subject: string, text: string, env: Env): Promise<void> {
-  const channel = env.SMTP_URL?.trim() ? 'email' : isOnNetlify(env) ? null : 'sink'
-  if (!channel) throw new Error('SMTP_URL is not set: staff sign-in links cannot be emailed (docs/staff-console.md)')
-  const all = senders(env)
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  try {
-    await all[channel].send({
-      version: 1,
-      id: randomBytes(12).toString('hex'),
-      event: 'staff-sign-in',
-      channel,
-      form: 'staff',
-      createdAt: new Date().toISOString(),
-      message: { subject, text, html: `<pre style="font-family:inherit;white-space:pre-wrap">${escaped}</pre>`, to },
-    })
-  } finally {
-    all.email.close?.()
+let defaultNotifier: Notifier | undefined
+/** Made on first use: on Netlify the Blobs context and the environment come with the invocation. */
+const outboxNotifier = () => (defaultNotifier ??= siteNotifier())
+
+/** A new link for a listed address, saved hashed, and its email as the outbox records it; none when the address had its share. */
+async function linkEmail(email: string, store: StaffStore, now: Date, env: Env): Promise<NotifyRequest[]> {
+  if (!(await store.takePlace('address', email, now, RATE_WINDOW_MS, RATE_PER_ADDRESS))) {
+    console.error('[staff] a sign-in link was withheld: this address had its share of links for now')
+    return []
   }
+  const token = randomBytes(32).toString('base64url')
+  await store.saveLink(token, { email, createdAt: now.toISOString() })
+  const fill = (s: string) => s.replaceAll('{link}', signInLink(token, env)).replaceAll('{minutes}', String(LINK_VALID_MS / 60_000))
+  const text = fill(pipeline.signInBody)
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return [
+    {
+      event: 'staff-sign-in',
+      // The token's hash names the event once: each link is its own email.
+      key: hashOf(token),
+      form: 'staff',
+      message: {
+        subject: fill(pipeline.signInSubject),
+        text,
+        html: `<pre style="font-family:inherit;white-space:pre-wrap">${escaped}</pre>`,
+        to: email,
+      },
+      expiresAt: new Date(now.getTime() + LINK_VALID_MS).toISOString(),
+      forgetWhenSent: true,
+    },
+  ]
 }
 
-export async function handleSignIn(req: Request, ip: string | undefined, options: SignInOptions = {}): Promise<Response> {
+export async function handleSignIn(
+  req: Request,
+  context: AfterAnswer & { ip?: string } = {},
+  options: SignInOptions = {},
+): Promise<Response> {
   const env = options.env ?? process.env
   if (!isOwnOrigin(req, env)) return fail(403, 'Sign in from the staff console of this site.', { extra: { code: 'cross-origin' } })
   const body = await readJsonBody(req, 4096)
@@ -85,31 +108,23 @@ export async function handleSignIn(req: Request, ip: string | undefined, options
   const email = normaliseEmail(parsed.data.email)
   const now = options.now?.() ?? new Date()
   const store = options.store ?? staffStore()
-  // Counted for every address, listed or not, so the limit itself tells nothing.
-  const overAddress = await store.countRequest('address', email, now, RATE_WINDOW_MS, RATE_PER_ADDRESS)
-  const overIp = ip ? await store.countRequest('ip', ip, now, RATE_WINDOW_MS, RATE_PER_IP) : false
-  if (overAddress || overIp)
+  // Per IP, whatever the address: the same refusal for a listed address and any other.
+  if (context.ip && !(await store.takePlace('ip', context.ip, now, RATE_WINDOW_MS, RATE_PER_IP)))
     return fail(429, 'Too many sign-in requests. Please wait a few minutes and try again.', {
       headers: { 'retry-after': String(RATE_WINDOW_MS / 1000) },
       extra: { code: 'rate-limited' },
     })
-  const allow = staffAllowList(env)
-  if (!allow.ok) console.error(`[staff] ${allow.problem}`)
-  else if (allow.staff.has(email)) {
-    const token = randomBytes(32).toString('base64url')
-    await store.saveLink(token, { email, createdAt: now.toISOString() })
-    const fill = (s: string) => s.replaceAll('{link}', signInLink(token, env)).replaceAll('{minutes}', String(LINK_VALID_MS / 60_000))
-    try {
-      await (options.send ?? ((to, subject, text) => sendLink(to, subject, text, env)))(
-        email,
-        fill(pipeline.signInSubject),
-        fill(pipeline.signInBody),
-      )
-    } catch (error) {
-      // The answer stays the same: a failure here must not tell a stranger the address is staff's.
-      console.error('[staff] could not send a sign-in link:', error instanceof Error ? error.message : error)
-    }
-  }
+  // Everything about the address happens after the answer, for every address alike: nothing in the
+  // answer or its timing says whether it is staff's.
+  ;(options.notifier ?? outboxNotifier()).later(async () => {
+    const allow = staffAllowList(env)
+    if (!allow.ok) console.error(`[staff] ${allow.problem}`)
+    if (!allow.ok || !allow.staff.has(email)) return []
+    return linkEmail(email, store, now, env).catch((error: unknown) => {
+      console.error('[staff] could not make a sign-in link (ask for another):', error instanceof Error ? error.message : error)
+      return []
+    })
+  }, context)
   return json(200, SAME_ANSWER)
 }
 

@@ -1,0 +1,15 @@
+// The shape of every id a request may carry, each defined once: a path or body id is checked to its shape
+// before it names a blob or a key of a map (issue 39: `/api/staff/leads/__proto__` reached Object.prototype).
+// No zod here: the browser's forms import it through lead-envelope.ts (zod/mini), and a regex is all it takes.
+
+/**
+ * Lead, submission, booking-request and booking ids: a lowercase UUID, as crypto.randomUUID() makes them
+ * (lead and request ids in the browser, src/forms/use-draft.ts and src/booking/use-booking-flow.ts; booking
+ * ids in netlify/lib/booking/store/create.ts).
+ */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v)
+
+/** The staff console's person id (`<yyyymm>-<16 hex>`, netlify/lib/staff/person-index.ts newPersonId): its month, then random. */
+export const PERSON_ID_RE = /^\d{6}-[0-9a-f]{16}$/
+export const isPersonId = (v: unknown): v is string => typeof v === 'string' && PERSON_ID_RE.test(v)
