@@ -25,6 +25,7 @@ import {
   tokenOf,
   type BookingHarness,
 } from './booking-harness.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const CI = !!process.env.CI
 const RUNS = CI ? 75 : 25
@@ -94,7 +95,7 @@ function send(world: World, op: Op): (() => Promise<Sent>) | null {
   }
   switch (op.kind) {
     case 'book': {
-      const body = bookingBody({ start: SLOTS[op.slot], name: `Person ${op.person}`, email: `p${op.person}@example.com.au` })
+      const body = bookingBody({ start: SLOTS[op.slot], name: letteredName('Person', op.person), email: `p${op.person}@example.com.au` })
       world.requests.push(body)
       return at('/api/booking', api.booking, body)
     }

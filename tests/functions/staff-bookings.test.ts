@@ -33,6 +33,7 @@ import { consoleLeadUrl, consolePersonId } from '../../netlify/lib/staff/console
 import { pipeline } from '../../src/generated/pipeline.ts'
 import { indexStore } from '../../netlify/lib/staff/person-index.ts'
 import { readHistory } from '../../netlify/lib/staff/staff-records.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ORIGIN = 'http://localhost'
 const TYPE = settings.meetingTypes[0]!
@@ -95,13 +96,25 @@ async function booked(nth = 0) {
     new Request(`${ORIGIN}/api/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestId, type: TYPE.id, start: slots[nth]!.start, name: `Pat ${requestId.slice(0, 4)} Moreau`, email }),
+      body: JSON.stringify({
+        requestId,
+        type: TYPE.id,
+        start: slots[nth]!.start,
+        name: letteredName('Pat', requestId.slice(0, 4)) + ' Moreau',
+        email,
+      }),
     }),
   )
   expect(res.status).toBe(201)
   const body = (await res.json()) as { bookingId: string; host: { id: string }; manageUrl: string }
   await deliveriesSettled()
-  return { ...body, email, name: `Pat ${requestId.slice(0, 4)} Moreau`, slots, uid: `${body.bookingId}@${new URL(site.baseUrl).host}` }
+  return {
+    ...body,
+    email,
+    name: letteredName('Pat', requestId.slice(0, 4)) + ' Moreau',
+    slots,
+    uid: `${body.bookingId}@${new URL(site.baseUrl).host}`,
+  }
 }
 
 /** The mails to `to`, with their invitation read by ical.js when they carry one. */
