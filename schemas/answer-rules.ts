@@ -5,9 +5,10 @@
 // functions, so a visitor reads the same sentence wherever the field is.
 // zod/mini, like lead.ts: these ship to the browser.
 import * as z from 'zod/mini'
-import type { CheckboxesField, EmailField, PhoneField, RadioField, SelectField, TextField } from './form-fields.ts'
+import type { CheckboxesField, EmailField, NameField, PhoneField, RadioField, SelectField, TextField } from './form-fields.ts'
 import { normalisePhone } from './phone.ts'
 import { isOneLine } from './one-line-text.ts'
+import { isPersonName } from './person-name.ts'
 
 export type StringSchema = z.ZodMiniType<string, unknown>
 export type StringCheck = z.core.$ZodCheck<string>
@@ -49,6 +50,21 @@ export function textFieldSchema(def: Pick<TextField, 'required' | 'maxLength' | 
   const checks: StringCheck[] = [trim(), tooLong(def.maxLength)]
   if (def.required) checks.push(z.minLength(1, def.required))
   checks.push(charactersCheck(def.rows === undefined ? 'one' : 'many', def.characters))
+  return orEmpty(text().check(...checks))
+}
+
+/** The check that an answer is a person's name (person-name.ts), '' left to the required check; a hidden character is said once, by its own message. */
+export const nameCheck = (message: string): StringCheck =>
+  z.refine<string>((v) => v === '' || ONE_LINE_REFUSED.test(v) || isPersonName(v), message)
+
+/**
+ * A person's name: the text field's checks and the name rule, with the field's own messages. The name
+ * rule comes before the length, so a name too long reads the field's `invalid` message too.
+ */
+export function nameFieldSchema(def: Pick<NameField, 'required' | 'maxLength' | 'characters' | 'invalid'>): StringSchema {
+  const checks: StringCheck[] = [trim()]
+  if (def.required) checks.push(z.minLength(1, def.required))
+  checks.push(charactersCheck('one', def.characters), nameCheck(def.invalid), tooLong(def.maxLength))
   return orEmpty(text().check(...checks))
 }
 

@@ -1,13 +1,15 @@
 // The booking API's contract: what the booking page sends and the functions
-// accept, and what they answer. Name, email and phone follow the lead
-// forms' own rules and messages (content/forms/contact.yaml through
-// schemas/lead.ts), so a visitor reads the same sentence on /contact and on
-// /schedule, and the browser and the functions check with one builder.
+// accept, and what they answer. Email and phone follow the lead forms' own
+// rules and messages (content/forms/contact.yaml through schemas/lead.ts), so a
+// visitor reads the same sentence on /contact and on /schedule; the name is a
+// person's name with the booking page's messages; the browser and the functions
+// check with one builder.
 //
 // zod/mini, like lead.ts: the booking page ships these validators.
 import * as z from 'zod/mini'
 import type { ContactForm } from './forms.ts'
-import { charactersCheck, emailFieldSchema, phoneFieldSchema, textFieldSchema } from './answer-rules.ts'
+import { charactersCheck, emailFieldSchema, nameFieldSchema, phoneFieldSchema } from './answer-rules.ts'
+import type { NameField } from './form-fields.ts'
 import { AttributionSchema, EventIdSchema, IdSchema } from './lead-envelope.ts'
 import { isTimeZone } from './office-time.ts'
 
@@ -21,18 +23,11 @@ const START_MESSAGE = 'Expected a start time in ISO 8601 with its UTC offset, e.
 const StartSchema = z.iso.datetime({ offset: true, error: START_MESSAGE })
 
 /**
- * The visitor's name is one field here; the contact form asks first and last
- * names apart. The rule is the contact form's first name (required, with its
- * message) with room for both names and the space between them.
+ * The visitor's name is one field here (the contact form asks first and last names apart): a person's
+ * name (person-name.ts), with the booking page's own messages (content/booking-pages.yaml
+ * book.details.fields.name), so the page and the API say the same sentence.
  */
-function nameFieldSchema(form: ContactForm) {
-  const { firstName, lastName } = form.fields
-  return textFieldSchema({
-    required: firstName.required ?? 'Please enter your name',
-    maxLength: firstName.maxLength + 1 + lastName.maxLength,
-    characters: firstName.characters,
-  })
-}
+export type BookingNameField = Pick<NameField, 'required' | 'maxLength' | 'characters' | 'invalid'>
 
 /** The phone is optional when booking; otherwise the contact form's rule (a number that can be called, stored as E.164) and messages. */
 const bookingPhoneSchema = (form: ContactForm) => {
@@ -51,12 +46,13 @@ const TimeZoneSchema = z.optional(
 )
 
 /**
- * POST /api/booking. `phoneRequired`: the meeting types where we call the
+ * POST /api/booking. `name`: the booking page's name field (content/booking-pages.yaml). `phoneRequired`: the meeting types where we call the
  * prospect (content/booking.yaml location kind phone), each with its message
  * for a missing phone: there the phone is required, on the server as in the browser.
  */
 export function bookingRequestSchema(
   form: ContactForm,
+  name: BookingNameField,
   meetingTypeIds: readonly string[],
   phoneRequired: Readonly<Record<string, string>> = {},
 ) {
@@ -67,7 +63,7 @@ export function bookingRequestSchema(
       .string({ error: 'Expected a meeting type' })
       .check(z.refine((v) => meetingTypeIds.includes(v), `Unknown meeting type: use one of ${meetingTypeIds.join(', ')}`)),
     start: StartSchema,
-    name: nameFieldSchema(form),
+    name: nameFieldSchema(name),
     email: emailFieldSchema(form.fields.email),
     phone: bookingPhoneSchema(form),
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */

@@ -8,8 +8,11 @@
 // No zod here: the build's classic zod (contact-form.ts) and the browser's
 // zod/mini (lead.ts) both read this table.
 
-/** text, email, tel, url: one line (the input's type); select: one of the options; textarea: several lines. */
-export type ContactFieldKind = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea'
+/**
+ * text, email, tel, url: one line (the input's type); name: one line holding a person's name
+ * (person-name.ts); select: one of the options; textarea: several lines.
+ */
+export type ContactFieldKind = 'name' | 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea'
 
 interface ContactFieldSpec {
   /** The answer's key: what the function stores and the booking prefill reads. */
@@ -36,7 +39,7 @@ export const CONTACT_FIELD_TABLE = [
     name: 'firstName',
     title: 'First name',
     about: 'the first name',
-    kind: 'text',
+    kind: 'name',
     autoComplete: 'given-name',
     required: true,
   },
@@ -44,7 +47,7 @@ export const CONTACT_FIELD_TABLE = [
     name: 'lastName',
     title: 'Last name',
     about: 'the last name',
-    kind: 'text',
+    kind: 'name',
     autoComplete: 'family-name',
     required: true,
   },

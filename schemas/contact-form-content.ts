@@ -10,6 +10,7 @@ import {
   EmailFieldSchema,
   FailureMessagesSchema,
   minFillSeconds,
+  NameFieldSchema,
   PhoneFieldSchema,
   SelectFieldSchema,
   TextareaFieldSchema,
@@ -18,6 +19,7 @@ import {
 
 /** The definition each kind of contact field takes in content. */
 const CONTACT_FIELD_DEFS = {
+  name: NameFieldSchema,
   text: TextFieldSchema,
   email: EmailFieldSchema,
   tel: PhoneFieldSchema,

@@ -3,6 +3,7 @@
 // toasts and the spam timing. Each form's file (contact-form.ts,
 // growth-session-form.ts, onboarding-form.ts) builds its own shape from them.
 import { z } from 'zod'
+import { PERSON_NAME_MAX } from './person-name.ts'
 /** `required: "message"` is the shorthand: present = required, and this is what the visitor reads. */
 const requiredMessage = (example: string) =>
   z
@@ -53,6 +54,37 @@ export const TextFieldSchema = z
   })
   .strict()
 export type TextField = z.infer<typeof TextFieldSchema>
+
+export const NAME_MESSAGE =
+  'Please enter your name in letters only (spaces, hyphens, apostrophes and full stops are fine), without a web or email address'
+
+/**
+ * A person's name (schemas/person-name.ts says what one is): a text field whose `invalid` message is
+ * read when the answer is not a name, and whose longest answer is at most a name's longest.
+ */
+/** A name's longest answer: at most a name's longest (person-name.ts), the default too. */
+export const nameMaxLength = () =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(PERSON_NAME_MAX)
+    .default(PERSON_NAME_MAX)
+    .describe(`Longest answer accepted, in characters (default and most: ${PERSON_NAME_MAX}, a name's longest)`)
+    .meta({ title: 'Longest answer (characters)' })
+
+export const NameFieldSchema = TextFieldSchema.extend({
+  maxLength: nameMaxLength(),
+  invalid: z
+    .string()
+    .min(1)
+    .default(NAME_MESSAGE)
+    .describe(
+      `Shown when the answer is not a person's name: letters, spaces, hyphens, apostrophes and full stops only, no web or email address (default "${NAME_MESSAGE}")`,
+    )
+    .meta({ title: 'Not a name message' }),
+}).strict()
+export type NameField = z.infer<typeof NameFieldSchema>
 
 // An address with a control character in it is no mailbox: the `invalid` message says so.
 export const EmailFieldSchema = TextFieldSchema.omit({ characters: true })

@@ -6,9 +6,21 @@
 // field is adding a step there.
 import { z } from 'zod'
 import { HrefSchema } from './common.ts'
-import { choices, MANY_LINES_MESSAGE, maxLength, minFillSeconds, ONE_LINE_MESSAGE, placeholder } from './form-fields.ts'
+import {
+  choices,
+  MANY_LINES_MESSAGE,
+  maxLength,
+  minFillSeconds,
+  NAME_MESSAGE,
+  nameMaxLength,
+  ONE_LINE_MESSAGE,
+  placeholder,
+} from './form-fields.ts'
 import { tokenProblems, TOKEN_FAMILIES } from './tokens.ts'
 import { tokenText } from './token-text.ts'
+
+/** The answers that are a person's name (staff's emails and the console read them as the person): asked by a "name" step. */
+const PERSON_NAME_FIELDS: readonly string[] = ['firstName', 'lastName']
 
 /** A wizard answer's name, as the functions store it and the export heads its column ("businessType"). */
 export type GrowthFieldName = string
@@ -55,6 +67,16 @@ const TextStepSchema = z
   .object({ type: z.literal('text'), ...stepCommon, ...buttonStep })
   .strict()
   .meta({ title: 'Short answer' })
+const NameStepSchema = z
+  .object({
+    type: z.literal('name'),
+    ...stepCommon,
+    ...buttonStep,
+    maxLength: nameMaxLength(),
+  })
+  .strict()
+  .describe("A person's name: letters, spaces, hyphens, apostrophes and full stops, no web or email address (messages.name otherwise)")
+  .meta({ title: 'Name' })
 const EmailStepSchema = z
   .object({ type: z.literal('email'), ...stepCommon, ...buttonStep })
   .strict()
@@ -104,6 +126,7 @@ const ChoiceStepSchema = z
 
 const WizardStepSchema = z.discriminatedUnion('type', [
   TextStepSchema,
+  NameStepSchema,
   EmailStepSchema,
   PhoneStepSchema,
   UrlStepSchema,
@@ -134,6 +157,11 @@ export const GrowthSessionFormSchema = z
             ctx.addIssue({ code: 'custom', path: [i, 'field'], message: `field "${s.field}" is asked by an earlier step already` })
           for (const key of ['question', 'description'] as const)
             for (const message of tokenProblems(s[key] ?? '', fields)) ctx.addIssue({ code: 'custom', path: [i, key], message })
+        })
+        // The names reach staff's emails and the console: the step that asks one checks it is a name.
+        steps.forEach((s, i) => {
+          if (PERSON_NAME_FIELDS.includes(s.field) && s.type !== 'name')
+            ctx.addIssue({ code: 'custom', path: [i, 'type'], message: `"${s.field}" is a person's name: make it a "name" step` })
         })
         const last = steps[steps.length - 1]
         if (last && last.type !== 'choice')
@@ -192,6 +220,12 @@ export const GrowthSessionFormSchema = z
           .default('Please fill in this field to continue')
           .describe('Default toast for a missing or invalid answer')
           .meta({ title: 'Invalid email message' }),
+        name: z
+          .string()
+          .min(1)
+          .default(NAME_MESSAGE)
+          .describe(`Shown when the answer of a name step is not a person's name (default "${NAME_MESSAGE}")`)
+          .meta({ title: 'Not a name message' }),
         oneLine: z
           .string()
           .min(1)

@@ -13,6 +13,8 @@ import {
   checkboxesFieldSchema,
   EMAIL_DOMAIN_RE,
   emailFieldSchema,
+  nameCheck,
+  nameFieldSchema,
   optionFieldSchema,
   phoneFieldSchema,
   text,
@@ -67,6 +69,8 @@ export function contactFields(form: ContactForm): ContactField[] {
 
 export function contactFieldSchema(field: ContactField): StringSchema {
   switch (field.kind) {
+    case 'name':
+      return nameFieldSchema(field.def)
     case 'email':
       return emailFieldSchema(field.def)
     case 'select':
@@ -100,12 +104,17 @@ export function stepAnswerSchema(form: GrowthSessionForm, step: WizardStep): Str
   const message = step.error ?? form.messages.invalid
   const checks: StringCheck[] = [trim()]
   // A phone answer is the digits typed after the prefix, or the E.164 a later save repeats (prefix and digits).
-  if (step.type !== 'choice') checks.push(tooLong(step.type === 'phone' ? step.prefix.length + step.maxDigits : step.maxLength))
+  // A name's length is part of the name rule, whose message comes first (below).
+  if (step.type !== 'choice' && step.type !== 'name')
+    checks.push(tooLong(step.type === 'phone' ? step.prefix.length + step.maxDigits : step.maxLength))
   if (step.required) checks.push(z.minLength(1, message))
   switch (step.type) {
     case 'text':
     case 'url':
       checks.push(charactersCheck('one', form.messages.oneLine))
+      break
+    case 'name':
+      checks.push(charactersCheck('one', form.messages.oneLine), nameCheck(form.messages.name), tooLong(step.maxLength))
       break
     case 'textarea':
       checks.push(charactersCheck('many', form.messages.manyLines))

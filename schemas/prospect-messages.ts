@@ -6,7 +6,7 @@
 // Staff messages are elsewhere.
 import { z } from 'zod'
 import { RemindersSchema } from './reminders.ts'
-import { tokenText } from './token-text.ts'
+import { subjectText, tokenText } from './token-text.ts'
 import { TOKEN_FAMILIES } from './tokens.ts'
 
 export const ProspectMessagesSchema = z
@@ -22,21 +22,20 @@ export const ProspectMessagesSchema = z
         'Email the prospect after a booking, a move and a cancellation, with the calendar invitation their calendar adds, moves or removes (on by default; needs SMTP on Netlify). Switch off to send them nothing about bookings',
       )
       .meta({ title: 'Booking emails with the invitation' }),
-    leadSubject: tokenText(
-      TOKEN_FAMILIES.leadConfirmation,
-      'Subject after a form; {name} is their first name, e.g. "Thanks, {name}: we have your details"',
-    ).meta({ title: 'Subject after a form' }),
-    leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text; {name} is their first name').meta({
+    leadSubject: subjectText(TOKEN_FAMILIES.leadConfirmation, 'Subject after a form, e.g. "Thanks: we have your details"').meta({
+      title: 'Subject after a form',
+    }),
+    leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text').meta({
       title: 'Text after a form',
     }),
-    bookingSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"').meta({
+    bookingSubject: subjectText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"').meta({
       title: 'Subject after a booking',
     }),
     bookingBody: tokenText(
       TOKEN_FAMILIES.bookingConfirmation,
       'The email after a booking, plain text; {time} is in their time zone when known (office time beside), {place} is where to meet, {manageUrl} the link to move or cancel; the calendar invitation goes with it',
     ).meta({ title: 'Text after a booking' }),
-    movedSubject: tokenText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a move, e.g. "Moved: {meeting}, now {time}"').meta({
+    movedSubject: subjectText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a move, e.g. "Moved: {meeting}, now {time}"').meta({
       title: 'Subject after a move',
     }),
     movedBody: tokenText(
@@ -45,7 +44,7 @@ export const ProspectMessagesSchema = z
     ).meta({
       title: 'Text after a move',
     }),
-    cancelledSubject: tokenText(
+    cancelledSubject: subjectText(
       TOKEN_FAMILIES.bookingConfirmation,
       'Subject after a cancellation, e.g. "Cancelled: {meeting}, {time}"',
     ).meta({
@@ -77,7 +76,7 @@ export const ProspectMessagesSchema = z
             'The plan is sent within this many business days of finishing the wizard (weekends and content/booking.yaml holidays skipped)',
           )
           .meta({ title: 'Business days to send the plan' }),
-        subject: tokenText(TOKEN_FAMILIES.growthPlan, 'Subject of the email to whoever finishes the growth-session wizard').meta({
+        subject: subjectText(TOKEN_FAMILIES.growthPlan, 'Subject of the email to whoever finishes the growth-session wizard').meta({
           title: 'Email subject',
         }),
         body: tokenText(
@@ -94,7 +93,7 @@ export const ProspectMessagesSchema = z
       .meta({ title: 'Growth plan promise' }),
     manageLink: z
       .object({
-        subject: tokenText(TOKEN_FAMILIES.manageLink, 'Subject, e.g. "Your link to move or cancel your {meeting}"').meta({
+        subject: subjectText(TOKEN_FAMILIES.manageLink, 'Subject, e.g. "Your link to move or cancel your {meeting}"').meta({
           title: 'Subject',
         }),
         body: tokenText(
@@ -107,7 +106,7 @@ export const ProspectMessagesSchema = z
       .meta({ title: 'Manage link sent again' }),
     noShowRebook: z
       .object({
-        subject: tokenText(TOKEN_FAMILIES.noShowRebook, 'Subject, e.g. "Sorry we missed you, {name}"').meta({ title: 'Subject' }),
+        subject: subjectText(TOKEN_FAMILIES.noShowRebook, 'Subject, e.g. "Sorry we missed you"').meta({ title: 'Subject' }),
         body: tokenText(
           TOKEN_FAMILIES.noShowRebook,
           'The email, plain text; {time} is the call they missed, {manageUrl} their booking, {scheduleUrl} the page to pick a new time',

@@ -21,18 +21,20 @@ export const TOKEN_FAMILIES = {
   localService: ['city', 'state', 'stateName', 'population', 'postcodes', 'nearby'],
   /** content/local/page.yaml: filled per local page. */
   localPage: ['city', 'state', 'service', 'title'],
-  /** content/prospect-messages.yaml, after a form: the person's first name. */
-  leadConfirmation: ['name'],
-  /** content/prospect-messages.yaml growthPlan, after the growth-session wizard: the first name, the date the plan is due, the business days. */
-  growthPlan: ['name', 'due', 'days'],
+  // content/prospect-messages.yaml: what the prospect is sent, to an address anyone may type, so no
+  // family of it carries what a visitor typed (VISITOR_TOKENS): the site relays no stranger's words.
+  /** content/prospect-messages.yaml, after a form: no tokens. */
+  leadConfirmation: [],
+  /** content/prospect-messages.yaml growthPlan, after the growth-session wizard: the date the plan is due, the business days. */
+  growthPlan: ['due', 'days'],
   /** content/prospect-messages.yaml reminders: the email and text before a call. */
-  reminder: ['name', 'meeting', 'time', 'minutes', 'place', 'manageUrl'],
+  reminder: ['meeting', 'time', 'minutes', 'place', 'manageUrl'],
   /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
-  bookingConfirmation: ['name', 'meeting', 'time', 'length', 'place', 'manageUrl'],
+  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl'],
   /** content/prospect-messages.yaml manageLink: the manage link staff send again from the console. */
-  manageLink: ['name', 'meeting', 'time', 'manageUrl'],
+  manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
-  noShowRebook: ['name', 'meeting', 'time', 'manageUrl', 'scheduleUrl'],
+  noShowRebook: ['meeting', 'time', 'manageUrl', 'scheduleUrl'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */
@@ -47,6 +49,27 @@ export const TOKEN_FAMILIES = {
   percent: ['percent'],
 } as const satisfies Record<string, readonly string[]>
 export type TokenFamily = keyof typeof TOKEN_FAMILIES
+
+/**
+ * Tokens whose value a visitor typed (their name): never in an email's subject or a text message
+ * (token-text.ts subjectText), where it would read as the site's own words to whatever address or
+ * number the visitor gave.
+ */
+export const VISITOR_TOKENS: readonly string[] = ['name', 'firstName', 'lastName']
+
+/** What is wrong with a subject's tokens: a visitor's token said as such, then the family's own problems. Pure. */
+export function subjectTokenProblems(text: string, allowed: readonly string[]): string[] {
+  const visitor = [...new Set(tokensIn(text).filter((t) => VISITOR_TOKENS.includes(t)))].map(
+    (t) => `{${t}} is what a visitor typed: a subject or a text message never carries it (anyone could have the site send their words)`,
+  )
+  return [
+    ...visitor,
+    ...tokenProblems(
+      text.replace(TOKEN, (whole, name: string) => (VISITOR_TOKENS.includes(name) ? '' : whole)),
+      allowed,
+    ),
+  ]
+}
 
 export const tokenList = (allowed: readonly string[]) => allowed.map((t) => `{${t}}`).join(', ')
 

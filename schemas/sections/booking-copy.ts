@@ -4,7 +4,7 @@
 // visitor reads is content; a text with a {token} accepts only the tokens its
 // hint lists, so a typo fails `npm run check:content` instead of reaching a page.
 import { z } from 'zod'
-import { EmailFieldSchema, PhoneFieldSchema, TextareaFieldSchema, TextFieldSchema } from '../forms.ts'
+import { EmailFieldSchema, NameFieldSchema, PhoneFieldSchema, TextareaFieldSchema } from '../forms.ts'
 import { tokenText } from '../token-text.ts'
 
 export { tokenText }
@@ -120,7 +120,11 @@ export type BookingProblemsCopy = z.infer<typeof BookingProblemsCopySchema>
  */
 export const BookingFieldsSchema = z
   .object({
-    name: TextFieldSchema.describe('Full name (required by the booking)').meta({ title: 'Name' }),
+    name: NameFieldSchema.describe(
+      "Full name (required by the booking); the booking API checks it with this field's rule and messages",
+    ).meta({
+      title: 'Name',
+    }),
     email: EmailFieldSchema.describe('Email (required by the booking)').meta({ title: 'Email' }),
     phone: PhoneFieldSchema.describe('Phone, stored as E.164 (+61412555111); leave out `required` to make it optional').meta({
       title: 'Phone',

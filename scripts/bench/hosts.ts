@@ -17,6 +17,7 @@ import type * as StoreModule from '../../netlify/lib/booking/booking-store.ts'
 import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { LatencyResult } from './latency.ts'
 import { percentile } from './bench-math.ts'
+import { letteredName } from '../lib/lettered-name.ts'
 
 // Types only: the modules themselves are loaded from the built copy of the project.
 type Api = typeof ApiModule
@@ -126,7 +127,7 @@ export async function measureHosts(
               requestId: randomUUID(),
               type,
               start,
-              name: `Jane Bench ${i}`,
+              name: letteredName('Jane Bench', i),
               email: `jane.bench${i}@example.com.au`,
             }),
           }),

@@ -16,6 +16,7 @@ import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { ContactForm } from '../../schemas/forms.ts'
 import { startServer } from '../audit/lib/server.ts'
 import { percentile } from './bench-math.ts'
+import { letteredName } from '../lib/lettered-name.ts'
 
 const ECHO_FUNCTION = `// Benchmark baseline: answers with the body it was sent. Written by scripts/bench
 // into a temporary project only; it is not part of the site.
@@ -35,7 +36,7 @@ function contactSubmission(form: ContactForm, i: number, formToken: string): Rec
     formToken,
     attribution: { utm_source: 'bench', landingPage: '/contact/' },
     firstName: 'Jane',
-    lastName: `Bench ${i}`,
+    lastName: letteredName('Bench', i),
     email: `jane.bench${i}@example.com.au`,
     phone: '0412 345 678',
     company: 'Bench Test Pty Ltd',
@@ -218,7 +219,7 @@ export async function measureLatency(
           requestId: randomUUID(),
           type: shortest.id,
           start: apart[offset + i],
-          name: `Jane Bench ${i}`,
+          name: letteredName('Jane Bench', i),
           // A person of its own per booking: one person holds one upcoming booking of a type.
           email: `jane.bench${offset + i}@example.com.au`,
         }),

@@ -2,7 +2,14 @@
 // lead forms (schemas/lead.ts builds them from the field definitions in the
 // page's YAML), and the request body they become.
 import type { BookingFields } from '../../schemas/sections/booking-copy.ts'
-import { emailFieldSchema, fieldErrorsOf, phoneFieldSchema, textFieldSchema, type FieldErrors } from '../../schemas/answer-rules.ts'
+import {
+  emailFieldSchema,
+  fieldErrorsOf,
+  nameFieldSchema,
+  phoneFieldSchema,
+  textFieldSchema,
+  type FieldErrors,
+} from '../../schemas/answer-rules.ts'
 import type { BookingRequest } from './api.ts'
 
 export const DETAIL_FIELDS = ['name', 'email', 'phone', 'notes'] as const
@@ -15,6 +22,8 @@ function detailSchema(fields: BookingFields, name: DetailField) {
   if (name === 'email') return emailFieldSchema(fields.email)
   // A phone is checked as a number and sent as E.164, like the lead forms' (schemas/phone.ts).
   if (name === 'phone') return phoneFieldSchema(fields.phone)
+  // A person's name, by the rule the API checks with (schemas/person-name.ts).
+  if (name === 'name') return nameFieldSchema(fields.name)
   return textFieldSchema(fields[name])
 }
 

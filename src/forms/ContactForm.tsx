@@ -84,7 +84,12 @@ function ContactFieldControl({
       ) : field.kind === 'textarea' ? (
         <TextArea {...control} maxLength={field.def.maxLength} rows={field.def.rows} />
       ) : (
-        <TextInput {...control} type={field.kind} autoComplete={field.autoComplete} maxLength={field.def.maxLength} />
+        <TextInput
+          {...control}
+          type={field.kind === 'name' ? 'text' : field.kind}
+          autoComplete={field.autoComplete}
+          maxLength={field.def.maxLength}
+        />
       )}
     </Field>
   )

@@ -21,6 +21,7 @@ import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { STAFF_PAGES } from '../../src/staff/routes.ts'
 import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-staff-bookings')
 const MAIL_DIR = `${ROOT}/mail`
@@ -34,7 +35,7 @@ const SLOW = { timeout: 60_000, intervals: [500, 1000, 2000] }
 test.describe.configure({ mode: 'serial' })
 
 const runId = Date.now().toString(36)
-const prospect = { name: `Pia ${runId} Moreau`, email: `pia.${runId}@acme.com.au` }
+const prospect = { name: `${letteredName('Pia', runId)} Moreau`, email: `pia.${runId}@acme.com.au` }
 
 let server: LocalServer
 let page: Page

@@ -23,6 +23,7 @@ import {
   tokenOf,
   type BookingHarness,
 } from './booking-harness.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 let h: BookingHarness
 beforeAll(async () => {
@@ -40,7 +41,7 @@ const api = bookingApi({ now: () => NOW, env: {}, settings: solo })
 it('50 concurrent requests for one time with N hosts free: exactly N bookings, never one host twice', async () => {
   expect(HOSTS.length).toBeGreaterThanOrEqual(2)
   const bodies = Array.from({ length: 50 }, (_, i) =>
-    bookingBody({ start: '2026-12-03T10:00:00+11:00', name: `Visitor ${i}`, email: `v${i}@example.com.au` }),
+    bookingBody({ start: '2026-12-03T10:00:00+11:00', name: letteredName('Visitor', i), email: `v${i}@example.com.au` }),
   )
   const answers = await Promise.all(bodies.map((b) => post(apiAt().booking, '/api/booking', b)))
   const statuses = answers.map((r) => r.status)

@@ -26,6 +26,7 @@ import {
   type BookingHarness,
 } from './booking-harness.ts'
 import { depth } from '../lib/depth.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const RUNS = depth(25, 75)
 const MIN_REQUESTS = depth(250, 1000)
@@ -94,7 +95,7 @@ function send(world: World, op: Op): (() => Promise<Sent>) | null {
   }
   switch (op.kind) {
     case 'book': {
-      const body = bookingBody({ start: SLOTS[op.slot], name: `Person ${op.person}`, email: `p${op.person}@example.com.au` })
+      const body = bookingBody({ start: SLOTS[op.slot], name: letteredName('Person', op.person), email: `p${op.person}@example.com.au` })
       world.requests.push(body)
       return at('/api/booking', api.booking, body)
     }

@@ -7,6 +7,7 @@ import { growthSessionForm } from '../../src/generated/forms.ts'
 import { mergeLeads } from '../../netlify/lib/leads/lead-merge.ts'
 import { GROWTH_ANSWERS, id, post, startBlobs, validGrowth, type Harness } from './harness.ts'
 import { normaliseAfterPrefix } from '../../schemas/phone.ts'
+import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -37,7 +38,7 @@ it('50 concurrent step saves across 10 leads: every save stored, no answer lost'
   const leads = Array.from({ length: LEADS }, (_, n) => ({
     leadId: id(),
     // Each lead's own answers, so a mix-up between leads would show.
-    answers: { ...GROWTH_ANSWERS, firstName: `Visitor ${n}`, company: `Company ${n}`, email: `v${n}@example.com.au` } as Record<
+    answers: { ...GROWTH_ANSWERS, firstName: letteredName('Visitor', n), company: `Company ${n}`, email: `v${n}@example.com.au` } as Record<
       string,
       string
     >,

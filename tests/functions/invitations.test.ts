@@ -137,7 +137,7 @@ describe("the prospect's time zone", () => {
     expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty('timeZone')
   })
 
-  it("staff read the prospect's own time beside office time, the length, where to meet, the company and answers, with tel: and mailto: links", async () => {
+  it("staff read the prospect's own time beside office time, the length, where to meet, the company and answers, what the visitor typed quoted and never a link", async () => {
     const contact = validContact({ email: 'mia@acme.com.au', company: 'Acme Rockets Pty Ltd' })
     expect((await post('contact', contact)).status).toBe(200)
     const email = 'mia@acme.com.au'
@@ -156,11 +156,12 @@ describe("the prospect's time zone", () => {
     expect(text).toMatch(/Their time: .*1:00 am .*\(Europe\/London\).*night/i)
     expect(text).toContain(`Length: ${b.durationMinutes} minutes`)
     expect(text).toContain(b.place!.url)
-    expect(text).toContain('Company: Acme Rockets Pty Ltd')
+    expect(text).toContain('> Company: Acme Rockets Pty Ltd')
     expect(text).toContain(contact.challenges)
+    // The visitor's address and number are theirs to type: quoted, never a mailto: or tel: link (outbox/message-layout.ts).
     const html = mimePart(staff[0]!.raw, /text\/html/i)
-    expect(html).toContain(`href="mailto:${email}"`)
-    expect(html).toMatch(/href="tel:/)
+    expect(html).not.toContain('mailto:')
+    expect(html).toMatch(/<blockquote[^>]*>[\s\S]*Acme Rockets Pty Ltd[\s\S]*<\/blockquote>/)
     // The prospect reads their own time first, office time beside it.
     const prospect = mimePart(both(email, b.uid).prospect[0]!.raw, /text\/plain/i)
     expect(prospect).toMatch(/1:00 am GMT.*\(.*12:00 pm AEDT\)/)

@@ -108,10 +108,13 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
     ),
     'utf8',
   )
-  expect(eml).toMatch(/^Subject: New contact form lead: Ana Nguyen$/m)
+  // The form and the lead id: never the visitor's name (issue 39).
+  expect(eml).toMatch(new RegExp(`^Subject: New contact form lead ${ana.leadId}$`, 'm'))
   expect(eml).toMatch(/^Reply-To: ana\.nguyen@acme\.com\.au$/m)
   expect(eml).toContain('utm_source')
-  expect(listed.find((n) => n.event === 'booking-moved')!.subject).toMatch(/^Booking moved: Growth strategy session with Ana Nguyen, now /)
+  const moved = listed.find((n) => n.event === 'booking-moved')!.subject
+  expect(moved).toMatch(/^Booking moved: Growth strategy session, now /)
+  expect(moved).not.toContain('Ana')
   expect(stderr).toMatch(/9 notifications .*9 delivered, 0 pending, 0 failed/)
   const failed = JSON.parse((await cli('notifications', '--status', 'failed', '--format', 'json')).stdout) as Listed[]
   expect(failed).toEqual([])

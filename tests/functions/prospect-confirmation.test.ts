@@ -61,7 +61,9 @@ it('switched on: the prospect gets a thank-you, and the booking with its calenda
   )
   const thanks = emlOf(sent.find((n) => n.form === 'contact')!.id)
   expect(thanks).toMatch(/^To: mia@acme\.com\.au$/m)
-  expect(thanks).toMatch(/^Subject: Thanks, Mia: we have your details$/m)
+  // Content's subject as written: nothing the visitor typed (their name) is in it.
+  expect(thanks.split(/\r?\n/)).toContain(`Subject: ${prospectMessages.leadSubject}`)
+  expect(thanks).not.toMatch(/^Subject: .*Mia/m)
   const booked = emlOf(sent.find((n) => n.form === 'booking')!.id)
   expect(booked).toMatch(/^To: mia@acme\.com\.au$/m)
   expect(booked).toMatch(/^Subject: Booked: Growth strategy session, /m)

@@ -6,6 +6,7 @@
 // read from content, and the rules are the ones the browser and the functions share.
 import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
+import { bookingPages } from '../../src/generated/booking-pages.ts'
 import {
   contactFields,
   contactFieldSchema,
@@ -39,6 +40,8 @@ interface Answer {
   message: string
   /** A phone takes a number, not any text (tests/unit/phone-format.test.ts). */
   number?: true
+  /** A name takes a person's name, not any text (tests/unit/person-name.test.ts). */
+  name?: true
 }
 
 /** Every text answer of every form, with the message content gives it. */
@@ -53,6 +56,7 @@ const ANSWERS: Answer[] = [
             lines: f.kind === 'textarea' ? 'many' : 'one',
             message: f.def.characters,
             ...(f.kind === 'tel' ? { number: true as const } : {}),
+            ...(f.kind === 'name' ? { name: true as const } : {}),
           },
         ],
   ),
@@ -71,13 +75,14 @@ const ANSWERS: Answer[] = [
     ),
   ),
   ...growthSessionForm.steps.flatMap((s): Answer[] =>
-    s.type === 'text' || s.type === 'url' || s.type === 'textarea'
+    s.type === 'text' || s.type === 'name' || s.type === 'url' || s.type === 'textarea'
       ? [
           {
             where: `growth session ${s.field}`,
             schema: stepAnswerSchema(growthSessionForm, s),
             lines: s.type === 'textarea' ? 'many' : 'one',
             message: s.type === 'textarea' ? growthSessionForm.messages.manyLines : growthSessionForm.messages.oneLine,
+            ...(s.type === 'name' ? { name: true as const } : {}),
           },
         ]
       : [],
@@ -115,9 +120,12 @@ describe('text answers', () => {
     expect(a.schema.safeParse('First line\n\tindented\nthird').success).toBe(true)
   })
 
-  it.each(ANSWERS.filter((a) => !a.number).map((a) => [a.where, a] as const))('%s takes ordinary text, accents and emoji', (_where, a) => {
-    expect(a.schema.safeParse('Café Müller & Søn — “best” 😀').success).toBe(true)
-  })
+  it.each(ANSWERS.filter((a) => !a.number && !a.name).map((a) => [a.where, a] as const))(
+    '%s takes ordinary text, accents and emoji',
+    (_where, a) => {
+      expect(a.schema.safeParse('Café Müller & Søn — “best” 😀').success).toBe(true)
+    },
+  )
 })
 
 describe('email addresses', () => {
@@ -167,6 +175,7 @@ describe('email addresses', () => {
 describe('the booking request', () => {
   const schema = bookingRequestSchema(
     contactForm,
+    bookingPages.book.details.fields.name,
     booking.meetingTypes.map((t) => t.id),
   )
   const body = (over: Record<string, unknown>) => ({

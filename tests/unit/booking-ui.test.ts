@@ -19,6 +19,7 @@ import {
 import { columnsOf, rovingTarget } from '../../src/booking/roving.ts'
 import { groupSlotsByDay, type Slot } from '../../src/booking/slot-days.ts'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
+import { bookingPages } from '../../src/generated/booking-pages.ts'
 import { booking } from '../../src/generated/booking.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { pages } from '../../src/generated/pages.ts'
@@ -247,6 +248,7 @@ describe("the visitor's details", () => {
   it("what the browser lets through, the API accepts, at every field's longest", () => {
     const api = bookingRequestSchema(
       contactForm,
+      bookingPages.book.details.fields.name,
       booking.meetingTypes.map((t) => t.id),
     )
     for (const { s } of bookingSections) {

@@ -35,7 +35,7 @@ const stepOf = (field: string) => form.steps.find((s) => s.field === field)!
 describe('the fixture wizard', () => {
   it('has the nine steps of the spec, in order, with their types', () => {
     expect(form.steps.map((s) => `${s.field}:${s.type}`)).toEqual([
-      'firstName:text',
+      'firstName:name',
       'email:email',
       'phone:phone',
       'company:text',

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { bookingCalendar, placeText } from '../../netlify/lib/booking/messages/booking-calendar.ts'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
+import { bookingPages } from '../../src/generated/booking-pages.ts'
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import { MeetingTypeSchema } from '../../schemas/booking-settings.ts'
 import { googleCalendarUrl } from '../../src/booking/calendar-links.ts'
@@ -67,7 +68,9 @@ describe('the place on the confirmation and the manage page', () => {
 })
 
 describe('a phone meeting type', () => {
-  const schema = bookingRequestSchema(contactForm, ['strategy-call', 'phone-call'], { 'phone-call': PHONE_REQUIRED })
+  const schema = bookingRequestSchema(contactForm, bookingPages.book.details.fields.name, ['strategy-call', 'phone-call'], {
+    'phone-call': PHONE_REQUIRED,
+  })
   const body = { requestId: crypto.randomUUID(), start: '2026-12-03T10:00:00+11:00', name: 'Ana Nguyen', email: 'ana@acme.com.au' }
 
   it('needs the phone, with the message from booking.yaml; other types do not', () => {

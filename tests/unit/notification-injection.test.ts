@@ -14,6 +14,7 @@ import { senders } from '../../netlify/lib/outbox/channels.ts'
 import { leadMessage } from '../../netlify/lib/leads/compose-lead.ts'
 import { bookingMessage } from '../../netlify/lib/booking/messages/compose-booking.ts'
 import type { Lead } from '../../netlify/lib/leads/lead-merge.ts'
+import { contactForm } from '../../src/generated/forms.ts'
 import type { NotificationMessage, NotificationRecord } from '../../schemas/notification.ts'
 
 const PING = '<!channel>'
@@ -69,7 +70,9 @@ describe('the staff webhook', () => {
     const text = body.text as string
     // Not one control sequence left: every < and > a visitor typed is an entity.
     expect(text).not.toMatch(/[<>]/)
-    expect(text).toContain('&lt;!channel&gt; &lt;@U123&gt;')
+    // Each answer quoted on its own line (message-layout.ts), its label from content.
+    expect(text).toContain(`&gt; ${contactForm.fields.firstName.label}: &lt;!channel&gt;`)
+    expect(text).toContain(`&gt; ${contactForm.fields.lastName.label}: &lt;@U123&gt;`)
     expect(text).toContain('&lt;http://evil.example|click here for invoice&gt; &amp;amp; more')
     expect(text).toContain('*URGENT* &lt;!here&gt;')
     // Formatting off, mentions and previews not derived from the text.
@@ -91,7 +94,9 @@ describe('the staff webhook', () => {
     )
     const text = (await sent(message)).text as string
     expect(text).not.toMatch(/[<>]/)
-    expect(text.split('\n')[0]).toContain('&lt;!channel&gt;')
+    // Quoted below the subject (message-layout.ts), never in it.
+    expect(text.split('\n')[0]).not.toContain('channel')
+    expect(text).toContain('&gt; Name: &lt;!channel&gt;')
   })
 
   it('the email HTML shows the same characters, escaped', () => {

@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema } from '../../schemas/booking-request.ts'
+import { bookingPages } from '../../src/generated/booking-pages.ts'
 import { contactFields, contactFieldSchema, stepAnswerSchema } from '../../schemas/lead.ts'
 import { formatPhone, normaliseAfterPrefix, normalisePhone, phoneRules } from '../../schemas/phone.ts'
 import { defaultCountryPlans } from '../../schemas/phone-plans.ts'
@@ -21,6 +22,7 @@ const contactPhone = contactFields(contactForm).find((f) => f.name === 'phone')!
 if (contactPhone.kind !== 'tel') throw new Error('the contact form has a tel field')
 const bookingSchema = bookingRequestSchema(
   contactForm,
+  bookingPages.book.details.fields.name,
   booking.meetingTypes.map((t) => t.id),
 )
 const bookingBody = (phone?: string) => ({

@@ -17,6 +17,7 @@ export function validAnswer(step: WizardStep): string {
     case 'textarea':
       return 'Not enough qualified leads.'
     case 'text':
+    case 'name':
       return 'Ana'.slice(0, step.maxLength)
   }
 }

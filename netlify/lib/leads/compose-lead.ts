@@ -1,7 +1,9 @@
-// The message staff read: a subject with the form and the person, every answer
-// under the label the visitor saw (options by their label, the wizard's
-// questions with their {tokens} filled), where the lead came from, and the
-// booking if there is one. Plain text and HTML from the same rows. Pure.
+// The message staff read: a subject with the form and the lead id (never what
+// the visitor typed: anyone may type anything), every answer under the label the
+// visitor saw (options by their label, the wizard's questions with their
+// {tokens} filled) and where the lead came from, both quoted as the visitor's
+// own words (outbox/message-layout.ts), and the booking if there is one. Plain
+// text and HTML from the same rows. Pure.
 import { formatPhone } from '../../../schemas/phone.ts'
 import { UTM_KEYS } from '../../../schemas/utm.ts'
 import type { Attribution } from '../../../schemas/lead.ts'
@@ -27,7 +29,7 @@ const fill = (text: string, answers: Record<string, unknown>) =>
   fillTokens(text, Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown('growth-session', s.field, answers[s.field])])))
 
 /** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
-export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
+export function answerRows(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): Row[] {
   const a = lead.answers
   const rows: Row[] = []
   const push = (label: string, value: string) => value && rows.push([label, value])
@@ -41,12 +43,15 @@ export function answerRows(lead: Pick<Lead, 'form' | 'answers'>): Row[] {
       const value = shown('growth-session', step.field, a[step.field])
       push(fill(step.question, a), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
     }
-  else
+  else {
+    // The client link's slug is the visitor's to choose: an answer like the others.
+    if (lead.slug) push('Client link', lead.slug)
     for (const [key, step] of Object.entries(onboardingForm.steps)) {
       const answers = (a[key] ?? {}) as Record<string, unknown>
       for (const [name, f] of Object.entries(step.fields))
         push(`${step.title}: ${f.label}`, shown('onboarding', `${key}.${name}`, answers[name]))
     }
+  }
   return rows
 }
 
@@ -64,7 +69,7 @@ const FORM_NAMES: Record<Lead['form'], string> = {
   onboarding: 'Client onboarding',
 }
 
-/** Who the lead is, for the subject line. */
+/** Who the lead is: their name (or business) and address, for the console's index and the Reply-To; never a subject. */
 export function personOf(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): { name: string; email?: string } {
   const a = lead.answers
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
@@ -100,26 +105,27 @@ export const bookingRows = (b: BookingFacts): Row[] => [
  */
 const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
 
-/** A lead form's notification: `kind` says whether it is complete or a partial (abandoned) one. */
+/** A lead form's notification: `partial` says it is an abandoned one, and what the visitor did. */
 export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {
-  const person = personOf(lead)
-  const form = FORM_NAMES[lead.form] + (lead.form === 'onboarding' && lead.slug ? ` (${lead.slug})` : '')
+  const form = FORM_NAMES[lead.form]
   const flagged = lead.flags?.length ? ` (flagged: ${lead.flags.map((f) => f.code).join(', ')})` : ''
-  const subject = (opts.partial ? `Partial lead (${form}): ${person.name}` : `New ${form.toLowerCase()} lead: ${person.name}`) + flagged
+  // The form and the lead id: what the visitor typed is only in the quoted answers below.
+  const subject = (opts.partial ? `Partial lead (${form}), lead ${lead.leadId}` : `New ${form.toLowerCase()} lead ${lead.leadId}`) + flagged
   const intro =
     (opts.partial
-      ? `${person.name} ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
-      : `${person.name} filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}).`) +
+      ? `A visitor ${opts.partial}. ${site.brand.name} website, lead ${lead.leadId}.`
+      : `A visitor filled in the ${form.toLowerCase()} on the ${site.brand.name} website (lead ${lead.leadId}). Their answers are quoted below as they typed them.`) +
     (lead.flags?.length ? `\n${flagLine(lead.flags)}` : '')
   return message(
     subject,
     intro,
     [
-      { heading: 'Answers', rows: answerRows(lead) },
+      { heading: 'Answers', rows: answerRows(lead), quoted: true },
       { heading: 'Booking', rows: opts.booking ? bookingRows(opts.booking) : [] },
-      { heading: 'Where they came from', rows: attributionRows(lead.attribution) },
+      // Gathered by the browser from the link the visitor came by: anyone can write one.
+      { heading: 'Where they came from', rows: attributionRows(lead.attribution), quoted: true },
     ],
-    person.email,
+    personOf(lead).email,
   )
 }
 
@@ -128,7 +134,7 @@ export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
   const c = prospectMessages
   const email = personOf(lead).email
   if (!email) return null
-  const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
-  const text = fillTokens(c.leadBody, { name: first })
-  return { subject: fillTokens(c.leadSubject, { name: first }), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
+  // Nothing the visitor typed: the address is theirs to choose (tokens.ts VISITOR_TOKENS).
+  const text = fillTokens(c.leadBody, {})
+  return { subject: fillTokens(c.leadSubject, {}), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
 }

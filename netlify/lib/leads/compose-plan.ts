@@ -32,11 +32,9 @@ export function planDue(finishedAt: Date): Date {
   return zonedInstant(date, minutesOfDay(site.contact.hours.closes), booking.timezone)
 }
 
-/** The tokens of prospect-messages.yaml growthPlan for a lead: first name, the due day in office time, the business days. */
+/** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days (nothing the visitor typed). */
 function planTokens(lead: Lead) {
-  const first = typeof lead.answers.firstName === 'string' && lead.answers.firstName.trim() ? lead.answers.firstName.trim() : 'there'
   return {
-    name: first,
     due: readableTime(planDue(new Date(lead.updatedAt)).toISOString(), booking.timezone),
     days: prospectMessages.growthPlan.businessDays,
   }
@@ -59,7 +57,7 @@ export function growthPlanMessage(lead: Lead): NotificationMessage | null {
 
 /** The staff notification of a finished wizard, starting with the plan owed and by when. */
 export function withPlanOwed(staff: NotificationMessage, lead: Lead): NotificationMessage {
-  const line = fillTokens(prospectMessages.growthPlan.staffLine, { ...planTokens(lead), name: personOf(lead).name })
+  const line = fillTokens(prospectMessages.growthPlan.staffLine, planTokens(lead))
   const escaped = line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return {
     ...staff,

@@ -1,11 +1,12 @@
-// Single-line steps: text, email, url; email and url get their input types, so phones show the matching keyboard.
+// Single-line steps: text, name, email, url; email and url get their input types, so phones show the matching keyboard.
 import type { WizardStep } from '../../../schemas/forms.ts'
 import type { StepProps } from './step-props.ts'
 
-type Single = Extract<WizardStep, { type: 'text' | 'email' | 'url' }>
+type Single = Extract<WizardStep, { type: 'text' | 'name' | 'email' | 'url' }>
 
 const ATTRS: Record<Single['type'], { type: string; inputMode: 'text' | 'email' | 'url'; autoComplete?: string }> = {
   text: { type: 'text', inputMode: 'text' },
+  name: { type: 'text', inputMode: 'text', autoComplete: 'name' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   url: { type: 'url', inputMode: 'url', autoComplete: 'url' },
 }

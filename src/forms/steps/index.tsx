@@ -10,6 +10,7 @@ import type { StepProps } from './step-props.ts'
 
 const STEP_COMPONENTS: { [T in WizardStepType]: ComponentType<StepProps<Extract<WizardStep, { type: T }>>> } = {
   text: TextStep,
+  name: TextStep,
   email: TextStep,
   url: TextStep,
   phone: PhoneStep,

@@ -6,6 +6,7 @@ import { bookingRequestSchema } from '../../../../schemas/booking-request.ts'
 import type { MeetingType } from '../../../../schemas/booking-settings.ts'
 import { fieldErrorsOf } from '../../../../schemas/lead.ts'
 import { contactForm } from '../../../../src/generated/forms.ts'
+import { bookingPages } from '../../../../src/generated/booking-pages.ts'
 import { fail, json } from '../../http.ts'
 import type { CreateOutcome, NewBooking } from '../booking-store.ts'
 import { site } from '../../../../src/generated/site.ts'
@@ -76,6 +77,7 @@ async function cancelledReplay(ctx: BookingContext, a: Answering): Promise<Respo
 export function bookHandler(ctx: BookingContext): Handler {
   const schema = bookingRequestSchema(
     contactForm,
+    bookingPages.book.details.fields.name,
     ctx.settings.meetingTypes.map((t) => t.id),
     Object.fromEntries(ctx.settings.meetingTypes.flatMap((t) => (t.location.phoneRequired ? [[t.id, t.location.phoneRequired]] : []))),
   )

@@ -60,8 +60,8 @@ function reminderMessages(
 ): { email: NotificationMessage; sms?: NotificationMessage } {
   const type = findMeetingType(settings, b.type)
   const place = type ? meetingPlace(type, b) : null
+  // Nothing the visitor typed: the address and the number are theirs to choose (tokens.ts VISITOR_TOKENS).
   const values = {
-    name: b.name.split(' ')[0] || b.name,
     meeting: type?.name ?? b.type,
     time: prospectTime(b.start, settings.timezone, b.timeZone && isTimeZone(b.timeZone) ? b.timeZone : undefined),
     minutes: Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000),

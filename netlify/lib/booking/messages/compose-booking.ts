@@ -1,7 +1,7 @@
 // What staff and the prospect read of a booking, a move and a cancellation:
 // staff get the office time with the prospect's own beside it, the length,
-// where to meet, and who the lead is (company, answers), with tel: and mailto:
-// links; the prospect gets content/prospect-messages.yaml's words in their own
+// where to meet, and who the lead is (company, answers), what the visitor typed
+// quoted and never a link (outbox/message-layout.ts); the prospect gets content/prospect-messages.yaml's words in their own
 // time zone. The calendar invitation each carries is made by the caller
 // (booking/booking-calendar.ts). Pure.
 import { formatPhone } from '../../../../schemas/phone.ts'
@@ -66,17 +66,18 @@ export function bookingMessage(
   lead?: LeadFacts,
 ): NotificationMessage {
   const when = readableTime(b.start, timeZone)
+  // The meeting, the time and the booking id: what the visitor typed is only in the quoted rows below.
   const subject = {
-    booking: `New booking: ${b.typeName} with ${b.name}, ${when}`,
-    'booking-moved': `Booking moved: ${b.typeName} with ${b.name}, now ${when}`,
-    'booking-cancelled': `Booking cancelled: ${b.typeName} with ${b.name}, was ${when}`,
+    booking: `New booking: ${b.typeName}, ${when} (booking ${b.bookingId})`,
+    'booking-moved': `Booking moved: ${b.typeName}, now ${when} (booking ${b.bookingId})`,
+    'booking-cancelled': `Booking cancelled: ${b.typeName}, was ${when} (booking ${b.bookingId})`,
   }[event]
   const rows: Row[] = [
     ['Name', b.name],
     ...(lead?.company ? ([['Company', lead.company]] as const) : []),
     // None once erased.
-    ...(b.email ? ([['Email', b.email, `mailto:${b.email}`]] as const) : []),
-    ...(b.phone ? ([['Phone', formatPhone(b.phone), `tel:${b.phone}`]] as const) : []),
+    ...(b.email ? ([['Email', b.email]] as const) : []),
+    ...(b.phone ? ([['Phone', formatPhone(b.phone)]] as const) : []),
     ...(b.notes ? ([['Notes', b.notes]] as const) : []),
   ]
   const theirZone = otherZone(timeZone, b.timeZone)
@@ -103,9 +104,9 @@ export function bookingMessage(
   )
   return message(
     subject,
-    `${b.name} ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}.`,
+    `A visitor ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}. What they typed is quoted below.`,
     [
-      { heading: 'Who', rows },
+      { heading: 'Who', rows, quoted: true },
       {
         heading: 'Booking',
         rows: [
@@ -121,7 +122,7 @@ export function bookingMessage(
           ...booking,
         ],
       },
-      { heading: 'Their answers', rows: lead?.answers ?? [] },
+      { heading: 'Their answers', rows: lead?.answers ?? [], quoted: true },
     ],
     b.email,
   )
@@ -146,8 +147,8 @@ export function prospectBookingMessage(
 ): NotificationMessage {
   const c = prospectMessages
   const [subject, body] = PROSPECT_COPY[event]
+  // Nothing the visitor typed: the address is theirs to choose (tokens.ts VISITOR_TOKENS).
   const values = {
-    name: b.name.split(' ')[0] || b.name,
     meeting: b.typeName,
     time: prospectTime(b.start, timeZone, b.timeZone),
     length: b.durationMinutes ? lengthText(b.durationMinutes) : '',

@@ -12,18 +12,16 @@ import { plainHtml } from '../../outbox/message-layout.ts'
 import { prospectTime } from './compose-booking.ts'
 
 interface Facts {
-  booking: Pick<StoredBooking, 'name' | 'email' | 'start' | 'timeZone'>
+  booking: Pick<StoredBooking, 'email' | 'start' | 'timeZone'>
   typeName: string
   /** The office time zone. */
   tz: string
   manageUrl: string
 }
 
-const firstName = (name: string) => name.split(' ')[0] || name
-
 function email(copy: { subject: string; body: string }, f: Facts, extra: Record<string, string> = {}): NotificationMessage {
+  // Nothing the visitor typed (tokens.ts VISITOR_TOKENS).
   const values = {
-    name: firstName(f.booking.name),
     meeting: f.typeName,
     time: prospectTime(f.booking.start, f.tz, f.booking.timeZone),
     manageUrl: f.manageUrl,
