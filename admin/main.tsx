@@ -4,7 +4,6 @@
 // (validate.ts) and previewing with the site's own components (previews.tsx).
 import CMS from 'decap-cms-app'
 import { en } from 'decap-cms-locales'
-import identity from 'netlify-identity-widget'
 import logoUrl from '../public/logo.svg?url'
 import siteCss from '../src/styles/global.css?url'
 import type { ContentSchemaName } from '../schemas/files.ts'
@@ -22,10 +21,6 @@ CMS.registerLocale('en', {
   ...en,
   collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton } },
 })
-
-// Decap's Git Gateway backend signs in with Netlify Identity through this global.
-;(window as unknown as { netlifyIdentity: typeof identity }).netlifyIdentity = identity
-identity.init()
 
 /** The schema, format and kind of each folder collection (by name) and each listed file (by path). */
 type Kind = { schema: ContentSchemaName; markdown: boolean; format: Formatter }

@@ -1,5 +1,5 @@
 // content/site.yaml: the facts every page shares — brand, contact details,
-// navigation, footer, claims, SEO defaults, structured-data defaults and the
+// navigation, footer, claims, promises, SEO defaults, structured-data defaults and the
 // third-party embeds. One value per fact, so the agency changes
 // a phone number or a claim in one place. One file because it is the schema of
 // one content file, read top to bottom beside site.yaml.
@@ -74,6 +74,41 @@ const ClaimSchema = z
     path: ['of'],
   })
 export type Claim = z.infer<typeof ClaimSchema>
+
+/**
+ * A time the site promises a prospect ("a reply within 24 hours"), once: copy
+ * that types a time after the words of a promise must say this one (check:content).
+ */
+const PromiseSchema = z
+  .object({
+    value: z
+      .string()
+      .regex(/^within \d+ (?:hours?|days?|business days?)$/, 'write the time like "within 24 hours" or "within 3 business days"')
+      .describe('The time as copy says it, e.g. "within 24 hours", "within 3 business days"')
+      .meta({ title: 'Time' }),
+    label: z.string().min(1).describe('What is promised, e.g. "a reply to every enquiry"').meta({ title: 'Promise' }),
+    restatedAs: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe(
+        'Words that name this promise in copy, e.g. [reply, respond]: a time typed after them in one sentence (the nearest words win) must be this one',
+      )
+      .meta({ title: 'Restated as' }),
+    agrees: z
+      .object({
+        growthPlanEmail: z
+          .literal(true)
+          .optional()
+          .describe('The plan email (prospect-messages.yaml growthPlan.businessDays) must give the same number of business days')
+          .meta({ title: 'Plan email' }),
+      })
+      .strict()
+      .optional()
+      .describe('Which other setting check:content keeps in agreement with this promise')
+      .meta({ title: 'Must agree with' }),
+  })
+  .strict()
+export type SitePromise = z.infer<typeof PromiseSchema>
 
 const EmbedVideoSchema = z
   .object({
@@ -161,7 +196,6 @@ export const SiteSchema = z
           .strict()
           .meta({ title: 'Business hours' })
           .meta({ description: 'Business hours, as shown and in structured data' }),
-        responseTime: z.string().describe('The response promise, e.g. "within 24 hours"').meta({ title: 'Response promise' }),
       })
       .strict()
       .meta({ title: 'Contact' })
@@ -198,6 +232,10 @@ export const SiteSchema = z
       .record(z.string(), ClaimSchema)
       .describe('Every figure the site states about its results, once, by name with its scope and source, e.g. businessesServed')
       .meta({ title: 'Claims' }),
+    promises: z
+      .record(z.string(), PromiseSchema)
+      .describe('Every time the site promises a prospect, once, by name, e.g. reply, growthPlan')
+      .meta({ title: 'Promises' }),
     claimScopes: z
       .object({
         agency: z.string().min(1).describe('Shown beside an agency figure, e.g. "since we were founded in 2016"').meta({ title: 'Agency' }),

@@ -11,6 +11,7 @@ import { CONTENT_SCHEMAS, type ContentSchemaName } from '../schemas/files.ts'
 import type { JsonSchema } from '../src/admin/fields.ts'
 import { INTERACTIVE_SECTIONS } from '../schemas/sections/index.ts'
 import { cmsConfig } from '../src/admin/config.ts'
+import { cmsRepo } from './lib/deploy-context.ts'
 import { expandRedirects } from './lib/redirect-rules.ts'
 import { buildRoutes } from './lib/build-routes.ts'
 import { crossCheck } from './lib/cross-checks.ts'
@@ -175,7 +176,7 @@ async function main() {
     'cms.ts',
     `import type { JsonSchema } from '../admin/fields.ts'\nimport type { ContentSchemaName } from '../../schemas/files.ts'\n`,
     `export const cmsSchemas: Record<ContentSchemaName, JsonSchema> = ${json(cmsSchemas)}\n` +
-      `export const cmsConfig = ${json(cmsConfig({ schemas: cmsSchemas, siteUrl: content.site.baseUrl }))}\n`,
+      `export const cmsConfig = ${json(cmsConfig({ schemas: cmsSchemas, siteUrl: content.site.baseUrl, repo: cmsRepo() }))}\n`,
   )
   console.log(
     `generated src/generated/ from ${sources.size} content files: ${routes.length} routes, ` +

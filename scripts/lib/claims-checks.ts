@@ -145,7 +145,8 @@ function yearsProblems(claims: Claims, foundingYear: string, now: Date): { name:
     }))
 }
 
-function strings(value: unknown, path: (string | number)[], visit: (text: string, path: (string | number)[]) => void) {
+/** Every string of a YAML value with its path; a stat { value, label } also as "value label". */
+export function strings(value: unknown, path: (string | number)[], visit: (text: string, path: (string | number)[]) => void) {
   if (typeof value === 'string') visit(value, path)
   else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], visit))
   else if (value && typeof value === 'object') {

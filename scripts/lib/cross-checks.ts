@@ -9,6 +9,8 @@ import { expandRedirects, redirectProblems } from './redirect-rules.ts'
 import { buildRoutes, isInteractive } from './build-routes.ts'
 import { localProblemsOf } from './local-checks.ts'
 import { claimProblems } from './claims-checks.ts'
+import { pageFigureProblems } from './page-figures-checks.ts'
+import { promiseProblems } from './promise-checks.ts'
 import { placeholderProblems } from './placeholder-checks.ts'
 import { callLengthProblems } from './call-length-checks.ts'
 
@@ -217,6 +219,8 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
 
   // Figures that restate or compete with the site's claims agree with them; the footer names real claims.
   problems.push(...claimProblems(content, sources))
+  // One figure per fact and scope on a page; every promised time as its promise and the plan email say.
+  problems.push(...pageFigureProblems(content, sources), ...promiseProblems(content, sources))
   content.site.footer.claims.forEach(
     (name, i) => content.site.claims[name] || at(siteFileOf(sources), ['footer', 'claims', i], `no claim "${name}" in site.yaml claims`),
   )

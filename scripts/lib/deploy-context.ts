@@ -16,3 +16,15 @@ export function deployContext(env: NodeJS.ProcessEnv = process.env): DeployConte
   const name = env.CONTEXT?.trim() || 'local'
   return { name, indexable: name === 'production' || name === 'local' }
 }
+
+/**
+ * The GitHub repository the content editor commits to, "owner/name": CMS_GITHUB_REPO when set, else
+ * the repository Netlify builds from (REPOSITORY_URL, set in every Netlify build: https or ssh form).
+ * Undefined outside Netlify; the local editor (`npm run cms`) needs none.
+ */
+export function cmsRepo(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const explicit = env.CMS_GITHUB_REPO?.trim()
+  if (explicit) return explicit
+  const m = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL?.trim() ?? '')
+  return m ? `${m[1]}/${m[2]}` : undefined
+}

@@ -60,9 +60,11 @@ function factWords(claims: Readonly<Record<string, Claim>>): Map<string, string[
  * Every figure a text types before the words of a fact ("$50M+ in revenue",
  * "200+ Australian businesses", "4.9/5 from 346 clients"), with up to three
  * words between. A figure in another unit than the fact's is not that fact
- * ("$96 from" is no rating).
+ * ("$96 from" is no rating). With `every`, a figure followed by the words of
+ * two facts counts as both ("$235M+ in sales generated for clients" names sales
+ * and revenue), so a page can be checked for two figures of one fact.
  */
-export function mentions(text: string, claims: Readonly<Record<string, Claim>>): Mention[] {
+export function mentions(text: string, claims: Readonly<Record<string, Claim>>, every = false): Mention[] {
   const units = new Map<string, Set<Unit>>()
   for (const c of Object.values(claims)) {
     const f = parseFigure(c.value)
@@ -83,6 +85,7 @@ export function mentions(text: string, claims: Readonly<Record<string, Claim>>):
       found.push({ text: m[0], figure: m[2]!, parsed, fact, kind, at: m.index })
     }
   }
+  if (every) return found
   // One figure names one fact: the words nearest it ("$235M+ in sales generated for clients" is sales).
   return found.filter((m) => !found.some((o) => o.at === m.at && o.text.length < m.text.length))
 }

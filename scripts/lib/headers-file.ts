@@ -5,7 +5,7 @@
 // configures a real video id at it (testimonials, video sections, onboarding).
 import { STRICT_TRANSPORT_SECURITY } from '../../netlify/lib/http.ts'
 import type { Site } from '../../schemas/site.ts'
-import { ADMIN_PATH } from '../../src/admin/config.ts'
+import { ADMIN_PATH, CMS_API_ROOT, CMS_AUTH_BASE_URL } from '../../src/admin/config.ts'
 import { videoEmbedUrl } from '../../src/lib/embeds.ts'
 import { secretPagePrefixes } from '../../src/lib/secret-pages.ts'
 import { pages } from '../../src/generated/pages.ts'
@@ -75,11 +75,17 @@ function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = [])
   }
 }
 
+/** Where the signed-in editor's GitHub picture comes from. */
+const GITHUB_AVATARS = 'https://avatars.githubusercontent.com'
+
 /**
  * The content editor's own policy (/admin/): Decap CMS needs inline styles (emotion), eval (its schema
- * validator compiles with new Function), data: and blob: images for uploads, the Netlify Identity and
- * Git Gateway endpoints on this origin, and, for `npm run cms` only, Decap's local proxy on localhost.
- * It is never framed and never indexed. Every other path keeps the strict site policy.
+ * validator compiles with new Function), data: and blob: images for uploads, and, for `npm run cms`
+ * only, Decap's local proxy on localhost. In production it signs in with GitHub through Netlify's OAuth
+ * provider: a popup on api.netlify.com that hands the token back by postMessage to its opener (so the
+ * editor's opener policy allows popups; the site's same-origin would cut the popup off and sign-in
+ * would never finish), then reads and writes the repository on api.github.com, with the editor's
+ * GitHub avatar. It is never framed and never indexed. Every other path keeps the strict site policy.
  */
 function adminHeaders(): Record<string, string> {
   return {
@@ -87,9 +93,9 @@ function adminHeaders(): Record<string, string> {
       `default-src 'self'`,
       `script-src 'self' 'unsafe-eval'`,
       `style-src 'self' 'unsafe-inline'`,
-      `img-src 'self' data: blob:`,
+      `img-src 'self' data: blob: ${GITHUB_AVATARS}`,
       `font-src 'self' data:`,
-      `connect-src 'self' http://localhost:* http://127.0.0.1:*`,
+      `connect-src 'self' ${CMS_API_ROOT} ${CMS_AUTH_BASE_URL} http://localhost:* http://127.0.0.1:*`,
       `frame-src 'self' blob:`,
       `media-src 'self' blob:`,
       `object-src 'none'`,
@@ -97,6 +103,7 @@ function adminHeaders(): Record<string, string> {
       `form-action 'self'`,
       `frame-ancestors 'none'`,
     ].join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-cache',
   }

@@ -177,13 +177,34 @@ const BODY_FIELD: DecapField = {
 interface CmsConfigInput {
   schemas: Record<ContentSchemaName, JsonSchema>
   siteUrl: string
+  /** The GitHub repository editors' changes go to, "owner/name" (scripts/lib/deploy-context.ts cmsRepo). */
+  repo?: string
 }
 
+/** GitHub's API (the repository) and Netlify's OAuth provider (sign-in): the editor's CSP allows both. */
+export const CMS_API_ROOT = 'https://api.github.com'
+export const CMS_AUTH_BASE_URL = 'https://api.netlify.com'
+
+/**
+ * Production sign-in: Decap's GitHub backend, authorised through Netlify's own OAuth provider
+ * (api.netlify.com/auth, a GitHub OAuth app registered once in Netlify's Access control > OAuth), so
+ * no server of ours and no Netlify Identity or Git Gateway (deprecated). Editors are GitHub users with
+ * write access to the repository (docs/content-editing.md). Each change a branch and a pull request.
+ */
+export const cmsBackend = (repo?: string) => ({
+  name: 'github',
+  ...(repo ? { repo } : {}),
+  branch: 'main',
+  api_root: CMS_API_ROOT,
+  base_url: CMS_AUTH_BASE_URL,
+  auth_endpoint: 'auth',
+  squash_merges: true,
+})
+
 /** The whole Decap config (CMS.init({ config })): production backend, editorial workflow, every collection. */
-export function cmsConfig({ schemas, siteUrl }: CmsConfigInput) {
+export function cmsConfig({ schemas, siteUrl, repo }: CmsConfigInput) {
   return {
-    // Production: Netlify Identity and Git Gateway, each change a branch and a pull request (docs/content-editing.md).
-    backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
+    backend: cmsBackend(repo),
     publish_mode: 'editorial_workflow',
     // `npm run cms`: Decap's local proxy (decap-server) writes content/ on this disk; only on localhost.
     local_backend: true,

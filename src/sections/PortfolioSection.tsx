@@ -41,19 +41,22 @@ export function PortfolioSection({ section: s }: { section: SectionOf<'portfolio
                 <p className="text-sm font-semibold text-accent-700">{item.category}</p>
                 <h3 className="mt-1 text-xl font-bold text-ink-900">{item.name}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
-                <a
-                  href={item.url}
-                  target="_blank"
-                  rel="noopener"
-                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-                >
-                  {item.linkLabel}
-                  <Icon name="arrow-right" className="size-4" />
-                  <span className="sr-only">
-                    {' '}
-                    {item.name} {site.labels.newTab}
-                  </span>
-                </a>
+                {/* A piece without a live site shows no link: a dead link is worse than none. */}
+                {item.url && (
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                  >
+                    {item.linkLabel}
+                    <Icon name="arrow-right" className="size-4" />
+                    <span className="sr-only">
+                      {' '}
+                      {item.name} {site.labels.newTab}
+                    </span>
+                  </a>
+                )}
               </div>
             </li>
           )

@@ -12,6 +12,7 @@ import { fieldFor, fieldsOf, type DecapField, type JsonSchema } from '../../src/
 import { formatFor, schemaLine, yamlFormat } from '../../src/admin/formats.ts'
 import { problemsOf } from '../../src/admin/validate.ts'
 import { cmsConfig, cmsSchemas } from '../../src/generated/cms.ts'
+import { cmsRepo } from '../../scripts/lib/deploy-context.ts'
 
 const contentFiles = readdirSync('content', { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile() && /\.(ya?ml|md)$/.test(e.name))
@@ -103,7 +104,9 @@ describe('every schema field has a widget', () => {
   })
 
   it('the generated config is the one the schemas give now (npm run gen is up to date)', () => {
-    expect(cmsConfig).toEqual(JSON.parse(JSON.stringify(buildConfig({ schemas: cmsSchemas, siteUrl: cmsConfig.site_url }))))
+    expect(cmsConfig).toEqual(
+      JSON.parse(JSON.stringify(buildConfig({ schemas: cmsSchemas, siteUrl: cmsConfig.site_url, repo: cmsRepo() }))),
+    )
   })
 })
 
@@ -257,4 +260,26 @@ describe('every real file read and saved through the CMS, unchanged', () => {
 it('no folder or file is in two collections', () => {
   const places = COLLECTIONS.flatMap((c) => ('files' in c ? c.files.map((f) => f.file) : [c.folder]))
   expect(new Set(places).size).toBe(places.length)
+})
+
+// Netlify Identity is deprecated and Git Gateway gets only major security fixes: editors sign in
+// with GitHub through Netlify's own OAuth provider, and nothing of ours runs for it.
+describe("production sign-in: GitHub through Netlify's OAuth provider", () => {
+  it('the generated config names no git-gateway; its backend is github, authorised at api.netlify.com/auth', () => {
+    expect(JSON.stringify(cmsConfig)).not.toContain('git-gateway')
+    expect(cmsConfig.backend).toMatchObject({ name: 'github', branch: 'main', base_url: 'https://api.netlify.com', auth_endpoint: 'auth' })
+    // The local editor is unchanged: `npm run cms` still goes through Decap's local proxy.
+    expect(cmsConfig.local_backend).toBe(true)
+  })
+
+  it('the repository comes from CMS_GITHUB_REPO, else from the one Netlify builds (REPOSITORY_URL)', () => {
+    const repoOf = (env: NodeJS.ProcessEnv) =>
+      buildConfig({ schemas: cmsSchemas, siteUrl: 'https://x.example', repo: cmsRepo(env) }).backend
+    expect(repoOf({ REPOSITORY_URL: 'https://github.com/acme/site' })).toMatchObject({ repo: 'acme/site' })
+    expect(repoOf({ REPOSITORY_URL: 'git@github.com:acme/site.git' })).toMatchObject({ repo: 'acme/site' })
+    expect(repoOf({ REPOSITORY_URL: 'https://github.com/acme/site', CMS_GITHUB_REPO: 'agency/fork' })).toMatchObject({
+      repo: 'agency/fork',
+    })
+    expect(repoOf({})).not.toHaveProperty('repo')
+  })
 })

@@ -23,8 +23,19 @@ describe('_headers: the editor apart from the site', async () => {
     expect(headersFor(rules, '/admin/assets/index-abc.js')['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it("/admin/ lets the GitHub sign-in through: Netlify's OAuth popup keeps its opener, the API is reachable", () => {
+    const admin = headersFor(rules, '/admin/')
+    const connect = /connect-src ([^;]*)/.exec(admin['content-security-policy']!)![1]!.split(' ')
+    expect(connect).toEqual(expect.arrayContaining(['https://api.github.com', 'https://api.netlify.com']))
+    // same-origin would sever the popup from /admin/, and its postMessage with the token would go nowhere.
+    expect(admin['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    expect(admin['content-security-policy']).not.toMatch(/identity|netlify\.app/i)
+  })
+
   it.each(['/', '/about/', '/seo-agency/vic/melbourne/'])('%s keeps the strict site policy', (path) => {
     const headers = headersFor(rules, path)
+    expect(headers['content-security-policy']).not.toContain('api.github.com')
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
     expect(headers['content-security-policy']).toContain(`'sha256-abc='`)
     expect(headers['x-robots-tag']).toBeUndefined()

@@ -4,12 +4,16 @@
 // without it, and no other text anywhere mentions SMS. Nothing asks a prospect
 // to confirm a booking that is already held. Office hours never name AEST or
 // AEDT (the site's hours are "Melbourne time": AEST is wrong half the year).
+// A portfolio piece links only to a live site (a reserved domain is refused).
+// No form says its details serve one use only: the privacy policy lists more.
 import { describe, expect, it } from 'vitest'
 import type { ProcessStepsSection } from '../../schemas/sections/process-steps.ts'
+import { PortfolioSectionSchema } from '../../schemas/sections/portfolio.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { posts } from '../../src/generated/posts.ts'
 import { prose } from '../../src/generated/prose.ts'
 import { site } from '../../src/generated/site.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 import { local } from '../../src/generated/local.ts'
 import { featuresFrom, SMS_VARIABLES, stepPoints } from '../../src/lib/features.ts'
 
@@ -77,4 +81,47 @@ it('office hours never name AEST or AEDT beside a time, anywhere in content', ()
   expect(all.filter(([, t]) => beside.test(t))).toEqual([])
   // The check itself catches the summer mistake it exists for.
   expect(beside.test('Monday to Friday, 9:00 AM - 6:00 PM AEST')).toBe(true)
+})
+
+// A "View Website" link to a domain that never loads (RFC 2606's .example) is a broken promise.
+describe('a portfolio piece links only to a site that can load', () => {
+  const piece = { name: 'Acme', category: 'Retail', description: 'A store.' }
+  const section = (item: object) => PortfolioSectionSchema.safeParse({ type: 'portfolio', heading: 'Work', items: [item] })
+
+  it('a reserved domain is refused, with what to do; a live address or none at all is accepted', () => {
+    const refused = section({ ...piece, url: 'https://acme.example' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]?.message).toContain('leave url out until the site is live')
+    expect(section({ ...piece, url: 'https://acme.com.au' }).success).toBe(true)
+    expect(section(piece).success).toBe(true)
+  })
+
+  it('the real content links no piece to a reserved domain', () => {
+    const items = pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'portfolio' ? s.items : [])))
+    expect(items.length).toBeGreaterThan(0)
+    const reserved = (url: string) => /\.(example|test|invalid|localhost)$/i.test(new URL(url).hostname)
+    expect(items.flatMap((i) => (i.url && reserved(i.url) ? [i.url] : []))).toEqual([])
+  })
+})
+
+// The privacy policy uses a form's details for the reply, the audit and plan, the call, marketing emails
+// and the ad platforms: a form that says "only used to prepare your audit" tells the visitor otherwise.
+describe('what a form says of the details it collects agrees with the privacy policy', () => {
+  const ONE_USE_ONLY = /\b(?:only|solely|just|exclusively)\s+(?:be\s+)?used\b|\bused\s+(?:only|solely|just|exclusively)\b/i
+
+  it('no form and no collection notice says the details serve one use only', () => {
+    const texts = [
+      ...strings(contactForm, 'contact'),
+      ...strings(growthSessionForm, 'growth-session'),
+      ...strings(onboardingForm, 'onboarding'),
+      ...strings(site.ads, 'site.ads'),
+    ]
+    expect(texts.filter(([, t]) => ONE_USE_ONLY.test(t))).toEqual([])
+  })
+
+  it('the collection notice under every form names the uses the policy gives: the reply, the plan, marketing', () => {
+    for (const use of [/\breply\b/i, /\bplan\b/i, /\bemail you about our services\b/i, /\bunsubscribe\b/i])
+      expect(site.ads.notice).toMatch(use)
+    expect(prose['legal/privacy-policy.md']?.html).toMatch(/send you marketing messages/)
+  })
 })
