@@ -54,7 +54,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/rate-limit.test.ts checks those).
+      // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/server/rate-limit.test.ts checks those).
       command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off ${META_SERVER_ENV} npx tsx scripts/serve.ts`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,

@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config'
 // - served: the built site served by the local server (scripts/serve.ts): HTTP fuzz, its rules, rate limits;
 // - crash: the functions' process killed mid-request over and over (tests/crash/).
 const shared = { testTimeout: 60_000, hookTimeout: 60_000 }
-// Tests against the built site over HTTP: they wait for `npm run build`, the rest of functions/ does not.
-const SERVED = ['tests/functions/fuzz-http.test.ts', 'tests/functions/local-server.test.ts', 'tests/functions/rate-limit.test.ts']
+// Tests of the local server (scripts/serve.ts) over HTTP with the built site: they wait for
+// `npm run build`; the rest of functions/ does not.
+const SERVED = ['tests/functions/server/**/*.test.ts']
 
 export default defineConfig({
   test: {
@@ -16,7 +17,16 @@ export default defineConfig({
       { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // Most of a function test's time is a wait on a local server (Blobs, SMTP, CalDAV): four files at
       // once on two cores (vitest's default here is one: cores - 1).
-      { test: { ...shared, name: 'functions', include: ['tests/functions/**/*.test.ts'], exclude: SERVED, maxWorkers: 4 } },
+      {
+        test: {
+          ...shared,
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          exclude: [...SERVED],
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
       { test: { ...shared, name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
       { test: { ...shared, name: 'served', include: SERVED } },
       { test: { ...shared, name: 'crash', include: ['tests/crash/**/*.test.ts'] } },

@@ -1,17 +1,15 @@
 // The content editor at /admin/: Decap CMS from npm, configured from the
 // schemas (src/generated/cms.ts), reading and saving files with formats that
 // keep them as written (formats.ts), refusing what the schemas refuse
-// (validate.ts) and previewing with the site's own components (previews.tsx).
+// (validate.ts; both wired in kinds.ts) and previewing with the site's own components (previews.tsx).
 import CMS from 'decap-cms-app'
 import { en } from 'decap-cms-locales'
 import logoUrl from '../public/logo.svg?url'
 import siteCss from '../src/styles/global.css?url'
-import type { ContentSchemaName } from '../schemas/files.ts'
 import { cmsConfig, cmsSchemas } from '../src/generated/cms.ts'
-import { COLLECTIONS, formatName, PREVIEWED } from '../src/admin/config.ts'
-import { formatFor, type Formatter } from '../src/admin/formats.ts'
+import { PREVIEWED } from '../src/admin/config.ts'
+import { collectionKinds, saveProblems } from './kinds.ts'
 import { BlogPostPreview, LegalPreview, PagePreview } from './previews.tsx'
-import { problemsOf } from '../src/admin/validate.ts'
 
 // Decap's English "new entry" button reads "＋ Page" with U+FF0B, a full-width plus only CJK fonts
 // draw: on a machine without one (most Linux desktops, this repository's test browser) it shows a
@@ -22,33 +20,16 @@ CMS.registerLocale('en', {
   collection: { ...en.collection, collectionTop: { ...en.collection.collectionTop, newButton } },
 })
 
-/** The schema, format and kind of each folder collection (by name) and each listed file (by path). */
-type Kind = { schema: ContentSchemaName; markdown: boolean; format: Formatter }
-const kinds = new Map<string, Kind>()
-for (const c of COLLECTIONS) {
-  if ('files' in c)
-    for (const f of c.files) {
-      const format = formatFor(cmsSchemas[f.schema], f.schema, f.file.slice(0, f.file.lastIndexOf('/')), 'yaml')
-      kinds.set(f.file, { schema: f.schema, markdown: false, format })
-      CMS.registerCustomFormat(formatName(f.schema, 'yaml'), 'yaml', format)
-    }
-  else {
-    const markdown = c.extension === 'md'
-    const format = formatFor(cmsSchemas[c.schema], c.schema, c.folder, c.extension)
-    kinds.set(c.name, { schema: c.schema, markdown, format })
-    CMS.registerCustomFormat(formatName(c.schema, c.extension), c.extension, format)
-  }
-}
+// Each collection's file format, registered with Decap (admin/kinds.ts says which is which).
+const kinds = collectionKinds(cmsSchemas)
+for (const kind of kinds.values()) CMS.registerCustomFormat(kind.formatName, kind.extension, kind.format)
 
 // Refuse a save the build would refuse: the text the save would write is checked with the zod schema.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: { get(key: string): unknown; getIn(path: string[]): unknown } }) => {
-    const collection = String(entry.get('collection'))
+  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
     const data = (entry.get('data') as { toJS(): Record<string, unknown> }).toJS()
-    const kind = kinds.get(String(entry.get('path'))) ?? kinds.get(collection)
-    if (!kind) return undefined
-    const problems = problemsOf(kind.schema, kind.format.toFile(data), kind.markdown)
+    const problems = saveProblems(kinds, { path: String(entry.get('path')), collection: String(entry.get('collection')), data })
     if (problems.length) throw new Error(`Not saved. ${problems.join(' · ')}`)
     return undefined
   },

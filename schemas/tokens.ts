@@ -76,7 +76,7 @@ export const tokenList = (allowed: readonly string[]) => allowed.map((t) => `{${
 /**
  * What is wrong with a text's tokens, in plain sentences; [] when nothing is.
  * The wording is the content error `npm run check:content` prints and the
- * error fillTokens throws, pinned by tests/unit/tokens.test.ts.
+ * error fillTokens throws, pinned by tests/unit/schemas/tokens.test.ts.
  */
 export function tokenProblems(text: string, allowed: readonly string[]): string[] {
   const problems = [...text.matchAll(TOKEN)]

@@ -1,6 +1,6 @@
 // Turns zod issues into sentences a content editor can act on, and YAML
 // positions into file:line:col. The wording is pinned by
-// tests/unit/content-errors.test.ts: change both together.
+// tests/unit/content/content-errors.test.ts: change both together.
 import type { core } from 'zod'
 
 export interface ContentProblem {

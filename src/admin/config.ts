@@ -16,7 +16,7 @@ interface FileSpec {
   schema: ContentSchemaName
 }
 
-/** Where each kind of content lives. tests/unit/cms-config.test.ts fails when a file under content/ is in none. */
+/** Where each kind of content lives. tests/unit/admin/cms-config.test.ts fails when a file under content/ is in none. */
 type CollectionSpec = {
   name: string
   label: string

@@ -71,7 +71,7 @@ const ROWS_KEY = 'items'
 
 /**
  * "digitalLandscape" -> "Digital landscape": the label of a name the schema gives no title, such as a
- * section type's id. tests/unit/cms-config.test.ts fails when a schema field has no title of its own.
+ * section type's id. tests/unit/admin/cms-config.test.ts fails when a schema field has no title of its own.
  */
 function labelOf(name: string): string {
   const words = name

@@ -7,7 +7,7 @@
 // (plain, quoted, folded `>-`, literal `|`) and its indentation, a key or list
 // item that was added or removed adds or removes its own lines, and everything
 // else (comments, the `# yaml-language-server` line, key order, blank lines)
-// stays byte for byte. Pure: no Decap, no DOM, so tests/unit/yaml-edit.test.ts
+// stays byte for byte. Pure: no Decap, no DOM, so tests/unit/admin/yaml-edit.test.ts
 // can try every case. One file because the comparison and the range
 // replacement are one recursive walk over the same Document.
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Node, type Pair } from 'yaml'

@@ -2,7 +2,7 @@
 // no browser. The wizard component only renders what these return and calls
 // them on events, so every rule (what Enter does, which keys choose, when a
 // step may advance, where the visitor goes) is tested here
-// (tests/unit/engine.test.ts).
+// (tests/unit/forms/engine.test.ts).
 import * as z from 'zod/mini'
 import type { GrowthFieldName, GrowthSessionForm, WizardStep } from '../../schemas/forms.ts'
 import { stepAnswerSchema, TimestampSchema, type GrowthAnswers } from '../../schemas/lead.ts'

@@ -2,7 +2,7 @@
 // SMS-only point of a process step is in the HTML exactly when
 // src/generated/features.ts (written by scripts/generate.ts from the build's
 // environment) says SMS is on. Both states of the rule are in
-// tests/unit/honest-copy-content.test.ts; this checks the build that was made.
+// tests/unit/content/honest-copy-content.test.ts; this checks the build that was made.
 import { expect, it } from 'vitest'
 import { features } from '../../src/generated/features.ts'
 import { pages } from '../../src/generated/pages.ts'

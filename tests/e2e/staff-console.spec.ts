@@ -252,7 +252,7 @@ test('a submission set aside is restored, and its notification arrives', async (
 })
 
 // FIXME (issue 27, next stop): in a fresh store the funnel's step-4 row reads 0 in the browser while
-// tests/functions/staff-api.test.ts counts the same wizard at step 4 through the API; found by the fresh-clone
+// tests/functions/staff/staff-api.test.ts counts the same wizard at step 4 through the API; found by the fresh-clone
 // run at the end of a session, not yet explained. The export's equality with the CLI is tested there too.
 test('the funnel counts a wizard abandoned at step 4; the export downloads', async () => {
   // A range around today, whichever zone's date the wizard's save falls on.

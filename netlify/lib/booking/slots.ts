@@ -2,7 +2,7 @@
 // booking settings (content/booking.yaml), the clock and the bookings already
 // made. Plain functions over plain data, no I/O: the availability and booking
 // functions pass in `now` and the active bookings, so every rule is tested in
-// tests/unit/booking-slots.test.ts, daylight-saving changes included.
+// tests/unit/booking/booking-slots.test.ts, daylight-saving changes included.
 //
 // A time is offered when at least one host of the type is free then: every
 // rule below is applied per host (hosts.ts gives each host's hours and time

@@ -32,7 +32,7 @@ function readManifest(file: string): Manifest {
 
 /**
  * Each island's module, by its data-island name: what the pages' `+client.ts` files
- * import for it (tests/unit/page-weight-islands.test.ts holds them equal).
+ * import for it (tests/unit/audit/page-weight-islands.test.ts holds them equal).
  */
 export const ISLAND_MODULES: Record<string, string> = {
   'contact-form': 'src/forms/ContactForm.tsx',
