@@ -32,8 +32,8 @@ const SIBLING_ENTRIES = [
   'booking/(staff-actions|time-off)\\.ts',
   // console-link.ts: the hooks the functions hand leads/ and booking/ (the index of people, the console link).
   'staff/(staff-booking-routes|console-link)\\.ts',
-  // The staff API's routes, its auth wrapper and JSON types (the booking actions use them).
-  'staff/(staff-api|staff-auth|staff-api-types)\\.ts',
+  // The staff API's routes and its auth wrapper (its contract and JSON types live in schemas/).
+  'staff/(staff-api|staff-auth)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

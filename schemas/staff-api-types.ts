@@ -1,8 +1,7 @@
 // The staff API's contract (issue 27), defined once for both sides: the routes (netlify/lib/staff/)
 // build these answers and the console's pages (src/staff/) read them; src/ may not import netlify/, so
 // they live here, at the bottom of the layout. Answers only, as plain types: the server builds them and
-// nothing parses them. What the routes accept is checked with zod where it is read
-// (netlify/lib/staff/staff-changes.ts: its status and owner ids come from content).
+// nothing parses them. What the routes accept, and which answer is whose, is staff-api-contract.ts.
 // Ids: a lead's `id` is its person's id (one per normalised email, stable, not the email); `status` a
 // status id of content/pipeline.yaml; `owner` a team member id.
 import type { TimeOff } from './booking-hosts.ts'

@@ -4,7 +4,7 @@
 // booking actions staff take on the prospect's behalf (move, cancel, re-send
 // the manage link: wt-staffcalls' routes under /api/staff/bookings/).
 import { useState, type FormEvent } from 'react'
-import { staffApi } from './api.ts'
+import { staffApi, type ApiAnswer } from './api.ts'
 import type { StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
@@ -57,17 +57,17 @@ export function Attendance({ booking, props, reload }: { booking: StaffBooking; 
   const [state, setState] = useState<SaveState>('idle')
   const [now] = useState(Date.now)
   const [rebooked, setRebooked] = useState(Boolean(booking.rebookSentAt))
-  const id = encodeURIComponent(booking.bookingId)
-  const act = async (path: string, body?: unknown) => {
+  const params = { bookingId: booking.bookingId }
+  const act = async <T,>(call: () => Promise<ApiAnswer<T>>) => {
     setState('saving')
-    const a = await staffApi(path, { method: 'POST', body: body ?? {} })
+    const a = await call()
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') reload()
     return a
   }
   // The email goes once: a 409 says it went already (from another tab or person).
   const rebook = async () => {
-    const a = await act(`/bookings/${id}/rebook-email`)
+    const a = await act(() => staffApi('POST /bookings/:id/rebook-email', { params: { id: booking.bookingId }, body: {} }))
     if (a.kind === 'ok' || (a.kind === 'refused' && a.status === 409)) {
       setRebooked(true)
       setState('idle')
@@ -87,7 +87,7 @@ export function Attendance({ booking, props, reload }: { booking: StaffBooking; 
         <button
           type="button"
           className="btn-outline px-3 py-1.5 text-sm"
-          onClick={() => void act(`/calls/${id}/attendance`, { attendance: 'attended' })}
+          onClick={() => void act(() => staffApi('POST /calls/:bookingId/attendance', { params, body: { attendance: 'attended' } }))}
         >
           {cw.attended}
         </button>
@@ -96,7 +96,7 @@ export function Attendance({ booking, props, reload }: { booking: StaffBooking; 
         <button
           type="button"
           className="btn-outline px-3 py-1.5 text-sm"
-          onClick={() => void act(`/calls/${id}/attendance`, { attendance: 'no-show' })}
+          onClick={() => void act(() => staffApi('POST /calls/:bookingId/attendance', { params, body: { attendance: 'no-show' } }))}
         >
           {cw.noShow}
         </button>
@@ -124,17 +124,17 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
   const [state, setState] = useState<SaveState>('idle')
   const [moving, setMoving] = useState(false)
   const [now] = useState(Date.now)
-  const id = encodeURIComponent(booking.bookingId)
-  const act = async (path: string, body: unknown = {}) => {
+  const params = { id: booking.bookingId }
+  const act = async <T,>(call: () => Promise<ApiAnswer<T>>) => {
     setState('saving')
-    const a = await staffApi(`/bookings/${id}/${path}`, { method: 'POST', body })
+    const a = await call()
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') reload()
   }
   const move = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const local = String(new FormData(e.currentTarget).get('start') ?? '')
-    if (local) void act('move', { start: new Date(local).toISOString() })
+    if (local) void act(() => staffApi('POST /bookings/:id/move', { params, body: { start: new Date(local).toISOString() } }))
   }
   if (new Date(booking.end).getTime() < now) return null
   return (
@@ -143,13 +143,17 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" aria-expanded={moving} onClick={() => setMoving(!moving)}>
           {bw.move}
         </button>
-        <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void act('resend-link')}>
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm"
+          onClick={() => void act(() => staffApi('POST /bookings/:id/resend-link', { params, body: {} }))}
+        >
           {bw.resend}
         </button>
         <button
           type="button"
           className="btn-outline px-3 py-1.5 text-sm text-danger-600"
-          onClick={() => confirm(bw.cancelConfirm) && void act('cancel')}
+          onClick={() => confirm(bw.cancelConfirm) && void act(() => staffApi('POST /bookings/:id/cancel', { params, body: {} }))}
         >
           {bw.cancel}
         </button>

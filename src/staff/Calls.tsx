@@ -2,8 +2,8 @@
 // host, in office time with the prospect's beside it; attendance after the
 // start; their answers fetched when opened; the hosts' time off below.
 import { useState } from 'react'
-import { queryOf, staffApi } from './api.ts'
-import type { CallList, LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
+import { staffApi } from './api.ts'
+import type { LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
 import { Attendance, BookingTimes } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, zonedDate } from '../../schemas/office-time.ts'
@@ -19,7 +19,7 @@ export function Calls(props: ConsoleProps) {
   const week = new URLSearchParams(location.search).get('range') === 'week'
   const from = zonedDate(new Date(), props.officeZone)
   const to = week ? addDays(from, 6) : from
-  const calls = useStaffData<CallList>(`/calls${queryOf({ from, to })}`)
+  const calls = useStaffData('GET /calls', { query: { from, to } })
   return (
     <div className="grid gap-5">
       <nav aria-label={words.titles.calls} className="flex gap-2">
@@ -90,7 +90,7 @@ function Answers({ personId }: { personId: string }) {
   const open = () => {
     if (lead !== null) return
     setLead('loading')
-    void staffApi<LeadDetail>(`/leads/${encodeURIComponent(personId)}`).then((a) => setLead(a.kind === 'ok' ? a.data : null))
+    void staffApi('GET /leads/:id', { params: { id: personId } }).then((a) => setLead(a.kind === 'ok' ? a.data : null))
   }
   return (
     <details className="mt-2" onToggle={open}>

@@ -1,8 +1,7 @@
 // /staff/funnel/?from=&to=: for a date range (default the last 30 days), the
 // wizard's starts and each step's drop-off (from its partial saves), leads per
 // form with what came of them, and the same by source and by landing page kind.
-import { queryOf } from './api.ts'
-import type { Funnel, FunnelCounts } from '../../schemas/staff-api-types.ts'
+import type { FunnelCounts } from '../../schemas/staff-api-types.ts'
 import { BarTable } from './BarTable.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, zonedDate } from '../../schemas/office-time.ts'
@@ -22,7 +21,7 @@ export function FunnelPage(props: ConsoleProps) {
   const q = new URLSearchParams(location.search)
   const to = q.get('to') || zonedDate(new Date(), props.officeZone)
   const from = q.get('from') || addDays(to, -(DEFAULT_DAYS - 1))
-  const funnel = useStaffData<Funnel>(`/funnel${queryOf({ from, to })}`)
+  const funnel = useStaffData('GET /funnel', { query: { from, to } })
   return (
     <div className="grid gap-5">
       <form

@@ -24,9 +24,9 @@ function filterFromUrl(): InboxFilter {
 export function Inbox(props: ConsoleProps) {
   const filter = filterFromUrl()
   const cursor = new URLSearchParams(location.search).get('cursor')
-  const list = useStaffData<LeadList>(`/leads${queryOf({ ...filter, cursor: cursor ?? undefined })}`)
+  const list = useStaffData('GET /leads', { query: { ...filter, cursor: cursor ?? undefined } })
   const today = zonedDate(new Date(), props.officeZone)
-  const due = useStaffData<LeadList>(`/leads${queryOf({ limit: '200' })}`)
+  const due = useStaffData('GET /leads', { query: { limit: '200' } })
   return (
     <div className="grid gap-5">
       <DueToday answer={due.answer} retry={due.reload} today={today} />

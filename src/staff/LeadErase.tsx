@@ -28,7 +28,7 @@ export function LeadErase({ lead, onErased }: { lead: LeadDetail; onErased: () =
     e.preventDefault()
     if (!sameAddress(typed, lead.email)) return setState('mismatch')
     setState('erasing')
-    const a = await staffApi(`/leads/${encodeURIComponent(lead.id)}/erase`, { method: 'POST', body: { confirm: typed.trim() } })
+    const a = await staffApi('POST /leads/:id/erase', { params: { id: lead.id }, body: { confirm: typed.trim() } })
     if (a.kind === 'ok' || a.kind === 'not-found') return onErased()
     setState(a.kind === 'signed-out' ? 'signed-out' : a.kind === 'refused' && a.status === 422 ? 'mismatch' : 'failed')
   }

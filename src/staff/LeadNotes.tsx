@@ -15,7 +15,7 @@ export function LeadNotes({ lead, reload, props }: { lead: LeadDetail; reload: (
     e.preventDefault()
     if (!text.trim()) return
     setState('saving')
-    const a = await staffApi(`/leads/${encodeURIComponent(lead.id)}/notes`, { method: 'POST', body: { text } })
+    const a = await staffApi('POST /leads/:id/notes', { params: { id: lead.id }, body: { text } })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') {
       setText('')

@@ -20,7 +20,7 @@ const w = words.lead
 
 export function LeadPage(props: ConsoleProps) {
   const id = new URLSearchParams(location.search).get('id') ?? ''
-  const lead = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`)
+  const lead = useStaffData('GET /leads/:id', { params: { id } })
   const [erased, setErased] = useState<string | null>(null)
   if (erased !== null) return <LeadErased email={erased} />
   return (

@@ -21,8 +21,8 @@ export function LeadPipeline({ lead, team, reload }: { lead: LeadDetail; team: C
     const nextAction: NextAction | null = text ? (due ? { text, due } : { text }) : null
     const owner = String(data.get('owner') ?? '') || null
     setState('saving')
-    const a = await staffApi(`/leads/${encodeURIComponent(lead.id)}`, {
-      method: 'PATCH',
+    const a = await staffApi('PATCH /leads/:id', {
+      params: { id: lead.id },
       body: { status: String(data.get('status')), owner, nextAction },
     })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')

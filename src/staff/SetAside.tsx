@@ -1,8 +1,8 @@
 // /staff/set-aside/: the submissions the site judged automated, with why;
 // restore one (it becomes a lead, notified like any other) or discard it.
 import { useState } from 'react'
-import { staffApi } from './api.ts'
-import type { SetAsideItem, SetAsideList } from '../../schemas/staff-api-types.ts'
+import { staffApi, type ApiAnswer } from './api.ts'
+import type { SetAsideItem } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { leadPageHref } from './routes.ts'
@@ -12,7 +12,7 @@ import { useStaffData } from './use-staff-data.ts'
 const w = words.setAside
 
 export function SetAside(props: ConsoleProps) {
-  const list = useStaffData<SetAsideList>('/set-aside')
+  const list = useStaffData('GET /set-aside')
   return (
     <div className="grid gap-5">
       <p className="max-w-3xl text-ink-700">{w.intro}</p>
@@ -41,13 +41,16 @@ function SetAsideCard({ item, props }: { item: SetAsideItem; props: ConsoleProps
   const act = async (action: 'restore' | 'discard') => {
     if (action === 'discard' && !confirm(w.discardConfirm)) return
     setState('saving')
-    const a = await staffApi<{ id?: string; personId?: string }>(`/set-aside/${encodeURIComponent(item.id)}/${action}`, {
-      method: 'POST',
-      body: {},
-    })
-    setState(a.kind === 'ok' ? 'idle' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
-    if (a.kind === 'ok')
-      setDone(action === 'restore' ? { kind: 'restored', personId: a.data?.personId ?? a.data?.id } : { kind: 'discarded' })
+    const call = { params: { id: item.id }, body: {} }
+    const settled = (a: ApiAnswer<unknown>) => {
+      setState(a.kind === 'ok' ? 'idle' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
+      return a.kind === 'ok'
+    }
+    // A restore answers the person it became (its lead page's id); a discard, nothing more.
+    if (action === 'restore') {
+      const a = await staffApi('POST /set-aside/:id/restore', call)
+      if (settled(a) && a.kind === 'ok') setDone({ kind: 'restored', personId: a.data.id })
+    } else if (settled(await staffApi('POST /set-aside/:id/discard', call))) setDone({ kind: 'discarded' })
   }
   return (
     <article aria-label={item.name || item.email} className="rounded-xl border border-ink-200 bg-white p-4">

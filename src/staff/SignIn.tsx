@@ -18,7 +18,7 @@ export function SignIn() {
 
   useEffect(() => {
     if (!token) return
-    void staffApi('/session', { method: 'POST', body: { token } }).then((a) => {
+    void staffApi('POST /session', { body: { token } }).then((a) => {
       if (a.kind === 'ok') location.replace(STAFF_PAGES.inbox)
       else {
         // The spent token leaves the address bar, so a reload does not try it again.
@@ -38,7 +38,7 @@ export function SignIn() {
     }
     setInvalid(false)
     setPhase('sending')
-    const a = await staffApi('/sign-in', { method: 'POST', body: { email } })
+    const a = await staffApi('POST /sign-in', { body: { email } })
     setPhase(a.kind === 'ok' ? 'sent' : a.kind === 'limited' ? 'limited' : 'failed')
   }
 

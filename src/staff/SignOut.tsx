@@ -8,7 +8,7 @@ import { STAFF_PAGES } from './routes.ts'
 export function SignOut() {
   const [done, setDone] = useState(false)
   useEffect(() => {
-    void staffApi('/session', { method: 'DELETE' }).then(() => setDone(true))
+    void staffApi('DELETE /session').then(() => setDone(true))
   }, [])
   if (!done)
     return (

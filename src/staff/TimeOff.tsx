@@ -2,7 +2,6 @@
 // /api/staff/time-off, read by availability at once), beside content's own.
 import { useState, type FormEvent } from 'react'
 import type { TimeOff as Off } from '../../schemas/booking-hosts.ts'
-import type { TimeOffList } from '../../schemas/staff-api-types.ts'
 import { staffApi } from './api.ts'
 import { words } from './copy.ts'
 import { Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
@@ -11,11 +10,11 @@ import { useStaffData } from './use-staff-data.ts'
 const w = words.calls
 
 export function TimeOff() {
-  const list = useStaffData<TimeOffList>('/time-off')
+  const list = useStaffData('GET /time-off')
   const [state, setState] = useState<SaveState>('idle')
   const save = async (host: string, timeOff: Off[]) => {
     setState('saving')
-    const a = await staffApi('/time-off', { method: 'PUT', body: { host, timeOff } })
+    const a = await staffApi('PUT /time-off', { body: { host, timeOff } })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') list.reload()
   }

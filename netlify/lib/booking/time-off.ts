@@ -13,6 +13,7 @@ import { z } from 'zod'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { HostSettingsSchema, type TimeOff } from '../../../schemas/booking-hosts.ts'
 import type { HostTimeOffView } from '../../../schemas/staff-api-types.ts'
+import { TimeOffUpdateSchema } from '../../../schemas/staff-api-contract.ts'
 import { addDays, zonedInstant } from '../../../schemas/office-time.ts'
 import { openStore, type Store } from '../blobs.ts'
 import { allHosts, type BusyBlock, type BusySource } from './busy.ts'
@@ -28,9 +29,6 @@ const StoredTimeOffSchema = z.object({
   updatedBy: z.string(),
 })
 export type StoredTimeOff = z.infer<typeof StoredTimeOffSchema>
-
-/** What staff send to replace one host's console time off: the whole list (an empty one clears it). */
-export const TimeOffUpdateSchema = z.object({ host: z.string(), timeOff: HostSettingsSchema.shape.timeOff }).strict()
 
 const keyOf = (host: string) => `hosts/${host}`
 

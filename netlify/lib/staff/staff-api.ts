@@ -12,14 +12,15 @@ import { sessionCookies, withCookies, withStaff } from './staff-auth.ts'
 import { handleSessionStart, handleSignIn } from './staff-sign-in.ts'
 import { staffStore } from './staff-store.ts'
 import { staffBookingActions, type StaffBookingActions } from '../booking/staff-actions.ts'
-import { AttendanceSchema, LeadPatchSchema, markAttendance, NoteSchema, noteLead, patchLead } from './staff-changes.ts'
+import { LeadPatchSchema, markAttendance, noteLead, patchLead } from './staff-changes.ts'
+import { AttendanceBodySchema, EraseBodySchema, NoteBodySchema } from '../../../schemas/staff-api-contract.ts'
 import { addDays } from '../../../schemas/office-time.ts'
 import { calls, dateParam, funnel, officeDate } from './staff-funnel.ts'
 import { filterOf, leadDetail, leadPage, listItem, matches } from './staff-leads.ts'
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
-import type { SentMessage, SessionAnswer } from './staff-api-types.ts'
+import type { SentMessage, SessionAnswer } from '../../../schemas/staff-api-types.ts'
 import { isPersonId, isUuid } from '../../../schemas/ids.ts'
 
 const MAX_BODY = 16 * 1024
@@ -125,7 +126,7 @@ export const notesRoute = withStaff(async (req, { staff }) => {
   if (!id) return notFound()
   const body = await readBody(req)
   if (!body.ok) return body.response
-  const note = NoteSchema.safeParse(body.value)
+  const note = NoteBodySchema.safeParse(body.value)
   if (!note.success) return invalid(note.error.issues)
   const saved = await noteLead(indexStore(), id, note.data.text, staff.email)
   return saved ? json(201, saved) : notFound()
@@ -146,7 +147,7 @@ export const attendanceRoute = withStaff(async (req, { staff }) => {
   if (!isUuid(bookingId)) return notFound('No such call.')
   const body = await readBody(req)
   if (!body.ok) return body.response
-  const parsed = AttendanceSchema.safeParse(body.value)
+  const parsed = AttendanceBodySchema.safeParse(body.value)
   if (!parsed.success) return invalid(parsed.error.issues)
   const booking = await bookingStore(bookingSettings).get(bookingId)
   const done = await markAttendance(indexStore(), booking, parsed.data.attendance, staff.email)
@@ -218,8 +219,8 @@ export const eraseRoute = withStaff(async (req) => {
   if (!person) return notFound()
   const body = await readBody(req)
   if (!body.ok) return body.response
-  const confirm = (body.value as { confirm?: unknown } | null)?.confirm
-  if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== person.email)
+  const typed = EraseBodySchema.safeParse(body.value)
+  if (!typed.success || typed.data.confirm.trim().toLowerCase() !== person.email)
     return fail(422, "Type the person's email address to confirm the erasure.", { extra: { code: 'unconfirmed' } })
   // The erasure procedure itself (leads/erasure.ts), with every store it needs (erase-person.ts).
   const result = await eraseEverywhere(person.email)

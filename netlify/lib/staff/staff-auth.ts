@@ -17,7 +17,7 @@ import { STAFF_PRESENCE_COOKIE } from '../../../schemas/staff-api-types.ts'
 import { fail } from '../http.ts'
 import { isOnNetlify, MIN_SECRET_LENGTH } from '../runtime.ts'
 import { siteUrl } from '../site-url.ts'
-import type { StaffMember } from './staff-api-types.ts'
+import type { StaffMember } from '../../../schemas/staff-api-types.ts'
 import { staffStore, type StaffStore } from './staff-store.ts'
 
 type Env = Record<string, string | undefined>

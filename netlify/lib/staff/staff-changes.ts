@@ -1,7 +1,8 @@
 // What staff change about a person: status, owner and next action (PATCH /api/staff/leads/<id>), a
 // note, a call's attendance. Each change is made in the index by compare-and-swap
 // (person-index.ts) and appended to the person's history (staff-records.ts), with who and when.
-import { z } from 'zod'
+import type { z } from 'zod'
+import { leadPatchSchemaOf } from '../../../schemas/staff-api-contract.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { team } from '../../../src/generated/team.ts'
@@ -16,32 +17,16 @@ import { mergeLead } from '../leads/lead-merge.ts'
 import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
-import type { HistoryEntry, Note } from './staff-api-types.ts'
+import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 import { addNote, appendHistory } from './staff-records.ts'
 
-const STATUS_IDS = pipeline.statuses.map((s) => s.id) as [string, ...string[]]
-const TEAM_IDS = team.map((m) => m.id) as [string, ...string[]]
+const STATUS_IDS = pipeline.statuses.map((s) => s.id)
+const TEAM_IDS = team.map((m) => m.id)
 
-export const LeadPatchSchema = z
-  .object({
-    status: z.enum(STATUS_IDS).optional(),
-    owner: z.enum(TEAM_IDS).nullable().optional(),
-    nextAction: z
-      .object({
-        text: z.string().trim().min(1).max(500),
-        due: z.iso.date().optional(),
-      })
-      .strict()
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
+/** PATCH /api/staff/leads/<id>: the contract's shape (schemas/staff-api-contract.ts), with content's status and team ids. */
+export const LeadPatchSchema = leadPatchSchemaOf(STATUS_IDS, TEAM_IDS)
 
 export type LeadPatchBody = z.infer<typeof LeadPatchSchema>
-
-export const NoteSchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
-export const AttendanceSchema = z.object({ attendance: z.enum(['attended', 'no-show']) }).strict()
 
 /**
  * A status of content/pipeline.yaml with `conversion` (Qualified, Won) is reported to the ad platforms

@@ -6,7 +6,7 @@ import { pipeline } from '../../../src/generated/pipeline.ts'
 import { addDays, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import { hostOf } from '../booking/host-roster.ts'
 import type { LandingKind, PersonEntry } from './person-index.ts'
-import type { CallList, Funnel, FunnelCounts } from './staff-api-types.ts'
+import type { CallList, Funnel, FunnelCounts } from '../../../schemas/staff-api-types.ts'
 import { staffBooking } from './staff-leads.ts'
 
 const WON = new Set(pipeline.statuses.filter((s) => s.conversion === 'won').map((s) => s.id))

@@ -14,7 +14,15 @@ import { mergeLead } from '../leads/lead-merge.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
 import type { PersonBooking, PersonEntry } from './person-index.ts'
 import { asShown } from '../leads/option-labels.ts'
-import type { LeadBooking, LeadDetail, LeadList, LeadListItem, SentMessage, StaffBooking, StaffSubmission } from './staff-api-types.ts'
+import type {
+  LeadBooking,
+  LeadDetail,
+  LeadList,
+  LeadListItem,
+  SentMessage,
+  StaffBooking,
+  StaffSubmission,
+} from '../../../schemas/staff-api-types.ts'
 import { readHistory, readNotes } from './staff-records.ts'
 
 export interface LeadFilter {

@@ -7,7 +7,7 @@
 // Keys sort by time, so a listing is the history in order.
 import { randomBytes } from 'node:crypto'
 import type { Store } from '../blobs.ts'
-import type { HistoryEntry, Note } from './staff-api-types.ts'
+import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 
 const stamp = (at: string) => `${at}-${randomBytes(6).toString('hex')}`
 

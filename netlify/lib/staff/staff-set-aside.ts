@@ -12,7 +12,7 @@ import { submissionKey, type LeadStore } from '../leads/lead-store.ts'
 import type { AfterAnswer } from '../outbox/notifier.ts'
 import { withConsoleLink } from './console-link.ts'
 import { indexSubmission, personFacts, personIdOf } from './person-index.ts'
-import type { SetAsideItem, SetAsideList } from './staff-api-types.ts'
+import type { SetAsideItem, SetAsideList } from '../../../schemas/staff-api-types.ts'
 import { appendHistory } from './staff-records.ts'
 
 export function parseSetAsideId(id: string): { form: FormKind; leadId: string } | null {

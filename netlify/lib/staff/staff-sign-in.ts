@@ -11,7 +11,7 @@
 // staff-store.ts). Its email is the one record in the outbox that holds a working link: it is removed
 // once delivered, and unsent once the link has expired (forgetWhenSent, expiresAt).
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
+import { SessionBodySchema, SignInBodySchema } from '../../../schemas/staff-api-contract.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { notifier as siteNotifier } from '../booking/messages/site-outbox.ts'
 import { fail, json, readJsonBody } from '../http.ts'
@@ -28,7 +28,7 @@ import {
   staffAllowList,
   withCookies,
 } from './staff-auth.ts'
-import type { SessionAnswer } from './staff-api-types.ts'
+import type { SessionAnswer } from '../../../schemas/staff-api-types.ts'
 import { hashOf, staffStore, type StaffStore } from './staff-store.ts'
 
 type Env = Record<string, string | undefined>
@@ -38,15 +38,6 @@ export const LINK_VALID_MS = 15 * 60_000
 export const RATE_PER_ADDRESS = 5
 export const RATE_PER_IP = 20
 export const RATE_WINDOW_MS = 15 * 60_000
-
-const SignInBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(320)
-    .regex(/^[^\s@]+@[^\s@]+$/),
-})
-const SessionBodySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })
 
 export interface SignInOptions {
   store?: StaffStore

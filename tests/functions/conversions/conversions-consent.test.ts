@@ -12,7 +12,7 @@ import { deliveriesSettled, openOutbox } from '../../../netlify/lib/outbox/notif
 import { siteUrl } from '../../../netlify/lib/site-url.ts'
 import { consoleBookingHooks } from '../../../netlify/lib/staff/console-link.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
-import type { LeadList } from '../../../netlify/lib/staff/staff-api-types.ts'
+import type { LeadList } from '../../../schemas/staff-api-types.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { adReceivers } from '../ad-receivers.ts'
 import { bookingBody, NOW } from '../booking-harness.ts'

@@ -15,7 +15,7 @@ import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
 // The functions hand the booking API the console's index (booking/ imports nothing of staff/); so does this test.
 import { consoleBookingHooks } from '../../../netlify/lib/staff/console-link.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
-import type { LeadDetail, LeadList } from '../../../netlify/lib/staff/staff-api-types.ts'
+import type { LeadDetail, LeadList } from '../../../schemas/staff-api-types.ts'
 import { booking as settings } from '../../../src/generated/booking.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { post, validContact } from '../harness.ts'
