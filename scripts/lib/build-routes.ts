@@ -4,7 +4,7 @@
 import type { Content } from '../../schemas/content.ts'
 import { BOOKING_SECTIONS } from '../../schemas/sections/index.ts'
 import { bookingCalendarUrl } from '../../src/lib/embeds.ts'
-import { STAFF_PAGES } from '../../src/staff/routes.ts'
+import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { localPath, localPlaceholderPath, withSlash, type RouteEntry, type RouteKind } from '../../src/lib/routes.ts'
 
 type PageContent = Content['pages'][number]

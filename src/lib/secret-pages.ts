@@ -8,7 +8,7 @@
 //   names no pixel (scripts/lib/headers-file.ts);
 // - in the browser, the pixel never starts and the address is never kept as the visit's landing
 //   page where that meta says so (src/enhance/private-address.ts), whatever else the page carries.
-import { STAFF_PAGES } from '../staff/routes.ts'
+import { STAFF_PAGES } from './staff-routes.ts'
 import { withSlash } from './routes.ts'
 
 /** The section whose page is opened with a booking's token. */

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { site } from '../lib/prerender-content.ts'
-import { isStaffPath } from '../staff/routes.ts'
+import { isStaffPath } from '../lib/staff-routes.ts'
 import '../styles/global.css'
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { BarTable } from './BarTable.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, zonedDate } from '../../schemas/office-time.ts'
 import { fill, words } from './copy.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import { Loaded } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react'
 import { queryOf } from './api.ts'
 import { words } from './copy.ts'
 import type { ConsoleProps } from './console-props.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import { statuses } from './statuses.ts'
 
 export type InboxFilter = Partial<Record<'q' | 'status' | 'owner' | 'form' | 'source' | 'from' | 'to', string>>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { staffApi } from './api.ts'
 import { fill, words } from './copy.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import { SessionEnded, Section } from './ui.tsx'
 
 const w = words.lead

@@ -12,7 +12,7 @@ import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
 import { LeadTimeline } from './LeadTimeline.tsx'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import { Loaded, Section } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 

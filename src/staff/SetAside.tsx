@@ -5,7 +5,7 @@ import { staffApi, type ApiAnswer } from './api.ts'
 import type { SetAsideItem } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
-import { leadPageHref } from './routes.ts'
+import { leadPageHref } from '../lib/staff-routes.ts'
 import { Loaded, SaveStatus, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
 import { fill, words } from './copy.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 
 type Phase = 'form' | 'sending' | 'sent' | 'signing-in' | 'link-failed' | 'limited' | 'failed'
 

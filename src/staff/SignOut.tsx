@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { staffApi } from './api.ts'
 import { words } from './copy.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 
 export function SignOut() {
   const [done, setDone] = useState(false)

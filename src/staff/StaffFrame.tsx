@@ -4,7 +4,7 @@
 // are not here (src/pages/+Layout.tsx leaves them out under /staff/).
 import type { ReactNode } from 'react'
 import { words } from './copy.ts'
-import { STAFF_PAGES, type StaffView } from './routes.ts'
+import { STAFF_PAGES, type StaffView } from '../lib/staff-routes.ts'
 
 const MENU: { view: StaffView; label: string }[] = [
   { view: 'inbox', label: words.frame.inbox },

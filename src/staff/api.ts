@@ -12,7 +12,7 @@ import type {
   StaffRequestBody,
   StaffRoute,
 } from '../../schemas/staff-api-contract.ts'
-import { STAFF_API } from './routes.ts'
+import { STAFF_API } from '../lib/staff-routes.ts'
 
 export type ApiAnswer<T> =
   | { kind: 'ok'; data: T }

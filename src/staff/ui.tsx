@@ -2,7 +2,7 @@
 // signed out, not found, failed), a live region for "saved", a page heading.
 import type { ReactNode } from 'react'
 import { words } from './copy.ts'
-import { STAFF_PAGES } from './routes.ts'
+import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import type { Loaded } from './use-staff-data.ts'
 
 /**

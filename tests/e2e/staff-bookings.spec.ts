@@ -19,7 +19,7 @@ import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
 import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
-import { STAFF_PAGES } from '../../src/staff/routes.ts'
+import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 

@@ -26,7 +26,7 @@ import { contactForm, growthSessionForm } from '../../src/generated/forms.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
 import { fill } from '../../src/staff/copy.ts'
-import { leadPageHref, STAFF_PAGES } from '../../src/staff/routes.ts'
+import { leadPageHref, STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { axeClean, signInLinkIn } from './staff-harness.ts'
 
 const run = promisify(execFile)

@@ -5,7 +5,7 @@ import { makeMeta, type PageMeta } from '../../lib/page-meta.ts'
 import { team } from '../../generated/team.ts'
 import type { StaffConsoleProps } from '../../staff/StaffConsole.tsx'
 import { words } from '../../staff/copy.ts'
-import { staffViewOf } from '../../staff/routes.ts'
+import { staffViewOf } from '../../lib/staff-routes.ts'
 
 export interface StaffPageData {
   meta: PageMeta

@@ -15,11 +15,11 @@ import {
   TimeOffUpdateSchema,
   type StaffAnswerOf,
   type StaffRequestBody,
-} from '../../schemas/staff-api-contract.ts'
-import type { LeadDetail, LeadList, LeadListItem } from '../../schemas/staff-api-types.ts'
-import { pipeline } from '../../src/generated/pipeline.ts'
-import { team } from '../../src/generated/team.ts'
-import { staffApi, staffPath, type ApiAnswer } from '../../src/staff/api.ts'
+} from '../../../schemas/staff-api-contract.ts'
+import type { LeadDetail, LeadList, LeadListItem } from '../../../schemas/staff-api-types.ts'
+import { pipeline } from '../../../src/generated/pipeline.ts'
+import { team } from '../../../src/generated/team.ts'
+import { staffApi, staffPath, type ApiAnswer } from '../../../src/staff/api.ts'
 
 const LeadPatchSchema = leadPatchSchemaOf(
   pipeline.statuses.map((s) => s.id),
