@@ -6,6 +6,7 @@ import { onboardingForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
 import { consoleLeadHooks } from '../lib/staff/console-link.ts'
+import { siteNotifier } from '../lib/site-outbox.ts'
 import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
@@ -21,6 +22,7 @@ export default (req: Request, context?: Context) =>
       success: (body) => ({ success: true, leadId: body.leadId }),
       // The Lead conversion goes with staff's notification (a growth session's once complete).
       notification: withLeadConversion((s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink)),
+      notifier: siteNotifier,
       // Into the staff console's index as it is stored; staff's message links there.
       onStored: consoleLeadHooks.onStored,
     },

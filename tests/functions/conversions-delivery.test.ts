@@ -9,7 +9,7 @@ import { conversions } from '../../src/generated/conversions.ts'
 import { beginErasure, completeErasure } from '../../netlify/lib/erasure-ledger.ts'
 import { recordConversion, type ConversionInput } from '../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../netlify/lib/outbox/notifier.ts'
+import { deliveriesSettled, notifier, openOutbox } from '../../netlify/lib/site-outbox.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
 import { adReceivers, type Receiver } from './ad-receivers.ts'
 
@@ -74,7 +74,7 @@ describe('a conversion at Meta and GA4', () => {
 
   it('a booking with clicks: fbc from the last fbclid, fbp, IP, user agent, event time and id; GA4 gets the _ga client id', async () => {
     const input = base()
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     const [event] = metaEvents()
     expect(event).toMatchObject({
@@ -99,7 +99,7 @@ describe('a conversion at Meta and GA4', () => {
     expect(Object.fromEntries(hit.query)).toEqual({ measurement_id: 'G-TEST123', api_secret: 'test-mp-secret' })
     expect(hit.body.client_id).toBe('111222333.1700000000')
     // Recorded again (a retried request): nothing sent twice.
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     expect(ga4.received).toHaveLength(1)
@@ -108,7 +108,7 @@ describe('a conversion at Meta and GA4', () => {
   it('a 500 from Meta is retried by the outbox and delivered once', async () => {
     meta.statuses.push(500)
     const input = base({ event: 'Won', value: 1234 })
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     const box = openOutbox(store(), env)
@@ -125,8 +125,8 @@ describe('a conversion at Meta and GA4', () => {
 
 describe('nothing is sent', () => {
   it('when the visitor sent Global Privacy Control, or opted out', async () => {
-    await recordConversion(base({ ads: { allowed: false, reason: 'gpc' } }), { store, env })
-    await recordConversion(base({ ads: { allowed: false, reason: 'opt-out' } }), { store, env })
+    await recordConversion(base({ ads: { allowed: false, reason: 'gpc' } }), { notifier: notifier({ store, env }) })
+    await recordConversion(base({ ads: { allowed: false, reason: 'opt-out' } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     expect(ga4.received).toEqual([])
@@ -134,7 +134,7 @@ describe('nothing is sent', () => {
 
   it('when no destination is configured: no Meta or GA4 record at all', async () => {
     const input = base()
-    await recordConversion(input, { store, env: { LEADS_MAIL_SINK: env.LEADS_MAIL_SINK! } })
+    await recordConversion(input, { notifier: notifier({ store, env: { LEADS_MAIL_SINK: env.LEADS_MAIL_SINK! } }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     const mine = (await openOutbox(store(), {}).list()).filter(
@@ -146,7 +146,7 @@ describe('nothing is sent', () => {
   it('for a person being erased, or erased before a retry', async () => {
     const email = `erased-${crypto.randomUUID()}@example.com`
     const marker = await beginErasure(store(), email)
-    await recordConversion(base({ person: { email } }), { store, env })
+    await recordConversion(base({ person: { email } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     expect(ga4.received).toEqual([])
@@ -155,7 +155,7 @@ describe('nothing is sent', () => {
     // Recorded, the first attempt fails, then the person is erased: the outbox never sends it again.
     const later = `later-${crypto.randomUUID()}@example.com`
     meta.statuses.push(500)
-    await recordConversion(base({ person: { email: later } }), { store, env })
+    await recordConversion(base({ person: { email: later } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     await completeErasure(store(), later, await beginErasure(store(), later))

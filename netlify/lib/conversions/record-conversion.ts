@@ -19,11 +19,9 @@ import type { ConversionEvent, ConversionWrite } from '../../../schemas/conversi
 import { AdClickSchema, type AdClick, type StoredSubmission } from '../../../schemas/lead.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { notificationStore } from '../leads/lead-store.ts'
-import { notifier, type AfterAnswer } from '../outbox/notifier.ts'
+import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { rememberAdsChoice } from '../ads-refusals.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
-
-type Env = Record<string, string | undefined>
 
 /** What the browser adds to `attribution` (read defensively: older leads have none of it). */
 export interface AdAttribution {
@@ -127,23 +125,15 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
   return requests
 }
 
-let shared: ReturnType<typeof notifier> | undefined
-
 /**
  * Records a conversion for each configured destination (and the feed row when a Google click id exists)
  * and sends it once this instance is quiet, after the answer. Nothing when not allowed or for an erased person.
+ * Through the notifier it is handed (the site's, site-outbox.ts: conversions/ wires no outbox of its own).
  */
-export async function recordConversion(
-  input: ConversionInput,
-  opts: { store?: () => Store; env?: Env; context?: AfterAnswer } = {},
-): Promise<void> {
+export async function recordConversion(input: ConversionInput, opts: { notifier: Notifier; context?: AfterAnswer }): Promise<void> {
   const requests = conversionRequests(input)
   if (!requests.length) return
-  const told =
-    opts.store || opts.env
-      ? notifier({ store: opts.store ?? notificationStore, env: opts.env })
-      : (shared ??= notifier({ store: notificationStore }))
-  await told.notify(requests, opts.context)
+  await opts.notifier.notify(requests, opts.context)
 }
 
 /**

@@ -6,16 +6,12 @@
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead, type Lead } from './lead-merge.ts'
-import { notificationStore, type LeadStore } from './lead-store.ts'
+import type { LeadStore } from './lead-store.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
 import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
-import { notifier, type Notifier } from '../outbox/notifier.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
-
-/** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
-export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
 
 /**
  * Adds to staff's message what staff open the person with: the console's "Open in the console"

@@ -19,7 +19,6 @@ import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
-import { leadNotifier as defaultNotifier } from './lead-messages.ts'
 import { adsConsentOf, clientOf } from '../ads-consent.ts'
 
 interface SubmissionSpec<T extends Envelope> {
@@ -42,7 +41,11 @@ interface SubmissionSpec<T extends Envelope> {
    * out, recorded and sent after the answer, when the instance is quiet. Spam makes none.
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
-  notifier?: Notifier
+  /**
+   * What records and sends them: the site's notifier (site-outbox.ts siteNotifier), handed in by the form
+   * functions (leads/ opens no outbox of its own), called on first use.
+   */
+  notifier: () => Notifier
   /**
    * Told of each accepted submission once stored, before its notification is worked out: the staff
    * console's index of people (staff/person-index.ts `indexSubmission`, handed in by the form functions:
@@ -51,7 +54,6 @@ interface SubmissionSpec<T extends Envelope> {
   onStored?: (submission: StoredSubmission) => Promise<void>
 }
 
-let sharedNotifier: Notifier | undefined
 let secretProblemLogged = false
 
 /**
@@ -185,7 +187,7 @@ export async function handleSubmission<T extends Envelope>(
   if (!quarantine && spec.notification && stored.kind !== 'erased') {
     const notification = spec.notification
     const { submission: tagged } = stored
-    ;(spec.notifier ?? (sharedNotifier ??= defaultNotifier())).later(() => notification(tagged, store), context)
+    spec.notifier().later(() => notification(tagged, store), context)
   }
   // Set aside or flagged, the answer is a person's: nothing tells a script it was caught.
   return json(200, spec.success(data))
