@@ -7,9 +7,13 @@ import { getStore } from '@netlify/blobs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { conversions } from '../../src/generated/conversions.ts'
 import { beginErasure, completeErasure } from '../../netlify/lib/erasure-ledger.ts'
-import { recordConversion, type ConversionInput } from '../../netlify/lib/conversions/record-conversion.ts'
+import { leadConversionRequests, recordConversion, type ConversionInput } from '../../netlify/lib/conversions/record-conversion.ts'
+import { handleSubmission } from '../../netlify/lib/leads/submission.ts'
+import type { NotifyRequest } from '../../netlify/lib/outbox/outbox-store.ts'
+import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
+import { contactForm } from '../../src/generated/forms.ts'
 import { STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, notifier, openOutbox } from '../../netlify/lib/site-outbox.ts'
+import { deliveriesSettled, notifier, openOutbox, siteNotifier } from '../../netlify/lib/site-outbox.ts'
 import { post, startBlobs, validContact, type Harness } from './harness.ts'
 import { adReceivers, type Receiver } from './ad-receivers.ts'
 
@@ -120,6 +124,38 @@ describe('a conversion at Meta and GA4', () => {
     expect(sent[1]!.custom_data).toEqual({ value: 1234, currency: conversions.currency })
     const mine = (await box.list()).filter((n) => n.channel === 'meta' && (n.write as { eventId?: string }).eventId === input.eventId)
     expect(mine.map((n) => [n.status, n.attempts])).toEqual([['delivered', 2]])
+  })
+})
+
+/** The contact form's submission as contact.ts wires it, with the staff notification given here. */
+const contactWith = (notification?: () => Promise<NotifyRequest[]>) => (req: Request) =>
+  handleSubmission(req, {
+    form: 'contact',
+    schema: contactBodySchema(contactForm),
+    minFillSeconds: contactForm.minFillSeconds,
+    record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
+    success: () => ({ success: true }),
+    notification,
+    conversion: leadConversionRequests,
+    notifier: siteNotifier,
+  })
+const sent = (body: unknown) =>
+  new Request('http://localhost/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('the Lead is its own hook of the submission, not a passenger of staff’s notification', () => {
+  it('reaches Meta when the submission tells staff nothing, and when staff’s notification fails', async () => {
+    expect((await contactWith()(sent(validContact({ email: 'quiet@acme.com.au' })))).status).toBe(200)
+    const failing = contactWith(() => Promise.reject(new Error('staff notification failed')))
+    expect((await failing(sent(validContact({ email: 'failed@acme.com.au' })))).status).toBe(200)
+    await deliveriesSettled()
+    const leads = metaEvents().filter((e) => e.event_name === 'Lead')
+    expect(leads.map((e) => (e.user_data as { em: string[] }).em[0]).sort()).toEqual(
+      [sha256('failed@acme.com.au'), sha256('quiet@acme.com.au')].sort(),
+    )
   })
 })
 

@@ -18,7 +18,9 @@ import type { ConversionEvent, ConversionWrite } from '../../../schemas/conversi
 // The clicks as the functions take them in: an id not of its platform's shape is dropped, also from a lead stored before that check.
 import { AdClickSchema, type AdClick, type StoredSubmission } from '../../../schemas/lead.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import { notificationStore } from '../leads/lead-store.ts'
+import { notificationStore, type LeadStore } from '../leads/lead-store.ts'
+import { completedLead } from '../leads/lead-messages.ts'
+import { personOf } from '../leads/compose-lead.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { rememberAdsChoice } from '../ads-refusals.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
@@ -171,22 +173,19 @@ export function leadConversion(s: StoredSubmission, email: string | undefined, p
 }
 
 /**
- * Wraps a form's notification hook (handleSubmission's `notification`): the Lead conversion is recorded
- * with the staff notifications, after the answer, for an accepted submission that tells staff (a growth
- * session only once complete: before that its hook tells nobody).
+ * A form's conversion hook (handleSubmission's `conversion`, its own beside the staff notification): the
+ * visitor's refusal of ad platforms kept, then the Lead conversion of the lead this submission completes,
+ * recorded after the answer (a growth session's once complete: before that none).
  */
-export function withLeadConversion<S extends StoredSubmission, T>(
-  hook: (s: S, store: T) => Promise<NotifyRequest[]>,
-): (s: S, store: T) => Promise<NotifyRequest[]> {
-  return async (s, store) => {
-    const answers = { ...(s.formData as Record<string, unknown> | undefined), ...(s.answers as Record<string, unknown>) }
-    // Every save's choice is kept, a growth session's unfinished ones too (they tell nobody yet).
-    await keepAdsChoice(oneLine(answers.email), (s as StoredSubmission & AdFields).ads)
-    const told = await hook(s, store)
-    if (!told.length) return told
-    const email = oneLine(answers.email) ?? told.find((t) => t.email)?.email
-    return [...told, ...conversionRequests(leadConversion(s, email, oneLine(answers.phone)))]
-  }
+export async function leadConversionRequests(s: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
+  const answers = { ...s.formData, ...s.answers }
+  // Every save's choice is kept, a growth session's unfinished ones too (they report nothing yet).
+  await keepAdsChoice(oneLine(answers.email), s.ads)
+  const lead = await completedLead(s, store)
+  if (!lead) return []
+  // A growth session's email is in another save's answers: the merged lead's.
+  const email = oneLine(answers.email) ?? personOf(lead).email
+  return conversionRequests(leadConversion(s, email, oneLine(answers.phone)))
 }
 
 /**

@@ -20,11 +20,11 @@ import type { NotificationMessage } from '../../../schemas/notification.ts'
  */
 export type LeadStaffLink = (message: NotificationMessage, person: { lead?: string; email?: string }) => Promise<NotificationMessage>
 
-export async function leadNotifications(
-  submission: StoredSubmission,
-  store: LeadStore,
-  staffLink: LeadStaffLink = async (message) => message,
-): Promise<NotifyRequest[]> {
+/**
+ * The lead an accepted submission completes, or null while it completes none (a growth session before its
+ * last step has landed): what staff are told of, and what its Lead conversion reports (record-conversion.ts).
+ */
+export async function completedLead(submission: StoredSubmission, store: LeadStore): Promise<Lead | null> {
   let submissions = [submission]
   if (submission.form === 'growth-session') {
     // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
@@ -33,7 +33,16 @@ export async function leadNotifications(
     submissions = [...earlier.filter((s) => s.submissionId !== submission.submissionId), submission]
   }
   const lead = mergeLead(submissions, { growthSessionForm })
-  if (submission.form === 'growth-session' && !lead.complete) return []
+  return submission.form === 'growth-session' && !lead.complete ? null : lead
+}
+
+export async function leadNotifications(
+  submission: StoredSubmission,
+  store: LeadStore,
+  staffLink: LeadStaffLink = async (message) => message,
+): Promise<NotifyRequest[]> {
+  const lead = await completedLead(submission, store)
+  if (!lead) return []
   // Staff's message opens the person's page in the staff console (indexed before this runs).
   const keys = { lead: `${submission.form}/${submission.leadId}`, email: personOf(lead).email }
   return Promise.all(

@@ -42,6 +42,12 @@ interface SubmissionSpec<T extends Envelope> {
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
   /**
+   * The ad conversion this accepted submission makes, if any (record-conversion.ts leadConversionRequests):
+   * a hook of its own, worked out and recorded after the answer beside the staff notification, so a
+   * submission that tells staff nothing, or whose notification fails, still reports its Lead.
+   */
+  conversion?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
+  /**
    * What records and sends them: the site's notifier (site-outbox.ts siteNotifier), handed in by the form
    * functions (leads/ opens no outbox of its own), called on first use.
    */
@@ -184,10 +190,10 @@ export async function handleSubmission<T extends Envelope>(
   // The staff console's index of people (given by the function): logged, never failed, on a problem.
   if (!quarantine && stored.kind === 'stored' && spec.onStored) await spec.onStored(stored.submission)
   // A person being erased right now is not kept and not notified (erasure.ts); the answer stays the same.
-  if (!quarantine && spec.notification && stored.kind !== 'erased') {
-    const notification = spec.notification
+  // Each hook on its own: one that tells nobody or fails takes nothing from the other.
+  if (!quarantine && stored.kind !== 'erased') {
     const { submission: tagged } = stored
-    spec.notifier().later(() => notification(tagged, store), context)
+    for (const hook of [spec.notification, spec.conversion]) if (hook) spec.notifier().later(() => hook(tagged, store), context)
   }
   // Set aside or flagged, the answer is a person's: nothing tells a script it was caught.
   return json(200, spec.success(data))
