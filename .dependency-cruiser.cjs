@@ -7,8 +7,11 @@
 //   tests/    anything
 // and no circle anywhere. Inside netlify/ (README.md of each folder says what it owns):
 //   functions/        the endpoints: import lib/, never another function; lib/ never imports them
-//   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, ads-refusals, leads-store-keys, csv), and scheduled.ts, the
-//                     scheduled work that wires the folders together; the base imports no folder
+//   lib/*.ts          the base (blobs, runtime, http, site-url, erasure-ledger, ads-refusals, leads-store-keys, csv), and the two
+//                     files that wire the folders together: scheduled.ts (the scheduled work) and site-outbox.ts (the site's
+//                     outbox: the leads store, the channels, booking's still-wanted check; its one openOutbox and notifier);
+//                     the base imports no folder. booking/ and staff/ may use site-outbox.ts; leads/ and conversions/ are
+//                     handed its notifier (by the functions and the console), outbox/ and calendars/ never see it
 //   lib/booking/      bookings and their messages: may use leads/, outbox/, calendars/, conversions/; never staff/ (the
 //                     console's index and link are handed in by the functions and the scheduled work)
 //   lib/leads/        submissions, the leads store, lead messages: may use outbox/; never staff/ (the console's
@@ -21,7 +24,8 @@
 // What each folder of netlify/lib/ offers the others; everything else in it is its own.
 const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
-  'booking/messages/(site-outbox|booking-reminders|compose-booking|booking-calendar)\\.ts',
+  // still-wanted.ts: the check the site's outbox is wired with (site-outbox.ts).
+  'booking/messages/(still-wanted|booking-reminders|compose-booking|booking-calendar)\\.ts',
   'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure|option-labels)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout|failing-items)\\.ts',
   // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
@@ -109,8 +113,8 @@ module.exports = {
       name: 'lib-base-imports-no-folder',
       severity: 'error',
       comment:
-        'The files at the top of netlify/lib/ (blobs, runtime, http, erasure-ledger) are what every folder builds on; only scheduled.ts wires the folders.',
-      from: { path: '^netlify/lib/[^/]+\\.ts$', pathNot: '^netlify/lib/scheduled\\.ts$' },
+        'The files at the top of netlify/lib/ (blobs, runtime, http, erasure-ledger) are what every folder builds on; only scheduled.ts and site-outbox.ts wire the folders.',
+      from: { path: '^netlify/lib/[^/]+\\.ts$', pathNot: '^netlify/lib/(scheduled|site-outbox)\\.ts$' },
       to: { path: '^netlify/lib/[^/]+/' },
     },
     {
@@ -121,10 +125,18 @@ module.exports = {
       to: { path: '^netlify/lib/scheduled\\.ts$' },
     },
     {
+      name: 'site-outbox-handed-to-leads-and-conversions',
+      severity: 'error',
+      comment:
+        "site-outbox.ts wires the outbox with booking's check: leads/ and conversions/ (which read no bookings) are handed its notifier by the functions and the console; outbox/ and calendars/ know no site.",
+      from: { path: '^netlify/lib/(leads|conversions|outbox|calendars)/' },
+      to: { path: '^netlify/lib/site-outbox\\.ts$' },
+    },
+    {
       name: 'outbox-knows-no-domain',
       severity: 'error',
       comment:
-        'The outbox records and delivers any message or write; composers, still-wanted checks and stores are given to it (booking/messages/site-outbox.ts).',
+        'The outbox records and delivers any message or write; composers, still-wanted checks and stores are given to it (site-outbox.ts, at the top of netlify/lib/).',
       from: { path: '^netlify/lib/outbox/' },
       to: { path: '^netlify/lib/(leads|booking)/' },
     },

@@ -4,11 +4,12 @@
 // sends them and the functions that store them.
 // zod/mini, like lead.ts: the browser ships the envelope's checks.
 import * as z from 'zod/mini'
-import { CLICK_ID_KEYS, CLICK_ID_MAX, CLICK_ID_SHAPE, FBC_SHAPE, UTM_KEYS } from './utm.ts'
-import { gatheredText } from './one-line-text.ts'
+import { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS } from './utm.ts'
+import { AttributionSchema } from './attribution.ts'
 import { isUuid, UUID_RE } from './ids.ts'
 
 export { CLICK_ID_KEYS, CLICK_ID_MAX, UTM_KEYS }
+export { AdClickSchema, AttributionSchema, type AdClick, type Attribution, type VisitClicks } from './attribution.ts'
 
 export const FORM_KINDS = ['contact', 'growth-session', 'onboarding'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
@@ -36,49 +37,6 @@ export const TimestampSchema = z
 // this helper, and the annotation lets the bundler drop those calls (~0.1 KB).
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(max, `At most ${max} characters`)))
-
-/**
- * A click id of its platform's shape (schemas/utm.ts), or dropped: the visitor never typed it, so a lead
- * is not refused for what a link carried, and nothing else is kept (a formula would reach the Google Ads
- * feed, a URL the ad platforms).
- */
-/* @__NO_SIDE_EFFECTS__ */
-const clickId = (shape: RegExp) => z.optional(z.catch(z.optional(z.string().check(z.regex(shape))), undefined))
-
-/**
- * One ad click of the visit: when it landed (ISO) and its ids; `fbc` is Meta's form of the fbclid
- * (`fb.1.<ms>.<fbclid>`, what the _fbc cookie would hold), made in the browser when the click landed.
- */
-export const AdClickSchema = /* @__PURE__ */ z.strictObject({
-  at: z.string({ error: 'Expected a time' }).check(z.maxLength(40, 'At most 40 characters')),
-  gclid: clickId(CLICK_ID_SHAPE),
-  gbraid: clickId(CLICK_ID_SHAPE),
-  wbraid: clickId(CLICK_ID_SHAPE),
-  fbclid: clickId(CLICK_ID_SHAPE),
-  fbc: clickId(FBC_SHAPE),
-  msclkid: clickId(CLICK_ID_SHAPE),
-})
-export type AdClick = z.infer<typeof AdClickSchema>
-
-/**
- * Where the visitor came from: the first page of the visit, its referrer and UTM parameters; the
- * first and the last ad click of the visit; Meta's browser id (_fbp) and Google Analytics' client id
- * (from _ga) when those run. Each is one line (gatheredText: line breaks and hidden characters
- * stripped); a field added here uses it too.
- */
-export const AttributionSchema = /* @__PURE__ */ z.strictObject({
-  utm_source: gatheredText(200),
-  utm_medium: gatheredText(200),
-  utm_campaign: gatheredText(200),
-  utm_term: gatheredText(200),
-  utm_content: gatheredText(200),
-  referrer: gatheredText(2000),
-  landingPage: gatheredText(2000),
-  clicks: z.optional(z.strictObject({ first: z.optional(AdClickSchema), last: z.optional(AdClickSchema) })),
-  fbp: gatheredText(200),
-  gaClientId: gatheredText(100),
-})
-export type Attribution = z.infer<typeof AttributionSchema>
 
 /** The id shared by the browser pixel's event and the server's (Meta counts the two once): crypto.randomUUID() or alike. */
 export const EventIdSchema = /* @__PURE__ */ z

@@ -20,3 +20,16 @@ export const FBC_SHAPE = /* @__PURE__ */ new RegExp(`^fb\\.\\d\\.\\d{1,16}\\.[A-
 
 /** Whether a value is a click id of the platforms' shape. Pure. */
 export const isClickId = (v: unknown): v is string => typeof v === 'string' && CLICK_ID_SHAPE.test(v)
+
+/**
+ * Meta's fbc of a click (the _fbc cookie's form): version, subdomain index, the time the click landed in
+ * ms, the fbclid. Made here only: the browser when a click lands, the server for a stored click without one.
+ */
+export const fbcOf = (fbclid: string, landedMs: number) => `fb.1.${landedMs}.${fbclid}`
+
+/**
+ * Google Analytics' client id from its _ga cookie's value ("GA1.1.123.456" -> "123.456"), or the client
+ * id itself as the browser sends it; anything else is none. The browser and the server read it here.
+ */
+export const gaClientIdOf = (v: string | undefined): string | undefined =>
+  v ? (/^GA\d+\.\d+\.(\d+\.\d+)$/.exec(v)?.[1] ?? (/^\d+\.\d+$/.test(v) ? v : undefined)) : undefined

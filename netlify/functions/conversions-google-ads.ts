@@ -3,7 +3,7 @@
 // token comes from `npm run leads -- conversions-link`; without it, 403.
 import type { Config } from '@netlify/functions'
 import { feedCsv, feedSecret, tokenMatches } from '../lib/conversions/google-ads-feed.ts'
-import { openOutbox, notificationStore } from '../lib/booking/messages/site-outbox.ts'
+import { openOutbox, notificationStore } from '../lib/site-outbox.ts'
 import { API_HEADERS } from '../lib/http.ts'
 
 const TEXT = { ...API_HEADERS, 'content-type': 'text/plain; charset=utf-8' }

@@ -6,7 +6,8 @@ import { onboardingForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
 import { consoleLeadHooks } from '../lib/staff/console-link.ts'
-import { withLeadConversion } from '../lib/conversions/record-conversion.ts'
+import { siteNotifier } from '../lib/site-outbox.ts'
+import { leadConversionRequests } from '../lib/conversions/record-conversion.ts'
 
 const schema = onboardingBodySchema(onboardingForm)
 
@@ -19,8 +20,10 @@ export default (req: Request, context?: Context) =>
       minFillSeconds: onboardingForm.minFillSeconds,
       record: (body) => ({ answers: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, body[s]])), slug: body.slug }),
       success: (body) => ({ success: true, leadId: body.leadId }),
-      // The Lead conversion goes with staff's notification (a growth session's once complete).
-      notification: withLeadConversion((s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink)),
+      notification: (s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink),
+      // Its own hook: the Lead conversion whether or not staff are told (a growth session's once complete).
+      conversion: leadConversionRequests,
+      notifier: siteNotifier,
       // Into the staff console's index as it is stored; staff's message links there.
       onStored: consoleLeadHooks.onStored,
     },

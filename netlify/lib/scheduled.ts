@@ -17,7 +17,7 @@ import { calendarFailedRequest, refreshCalendars, refreshIfStale } from './booki
 import type { CalendarFailure } from './calendars/cache.ts'
 import { hostIdsInEnv } from './calendars/source.ts'
 import { channelSetup } from './outbox/channels.ts'
-import { openOutbox } from './booking/messages/site-outbox.ts'
+import { openOutbox } from './site-outbox.ts'
 import { recordReminders } from './booking/messages/booking-reminders.ts'
 import { channelsFor } from './outbox/outbox-store.ts'
 import { failingItems } from './outbox/failing-items.ts'

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { openLocalStore } from '../../netlify/lib/blobs.ts'
 import { leadStoreFrom, STORE_NAME } from '../../netlify/lib/leads/lead-store.ts'
 import { sweep } from '../../netlify/lib/leads/lead-sweep.ts'
-import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import { openOutbox } from '../../netlify/lib/site-outbox.ts'
 import { percentile } from './bench-math.ts'
 import { parseFlags } from '../lib/cli-flags.ts'
 

@@ -16,7 +16,7 @@ import { toCsv } from '../../netlify/lib/csv.ts'
 import { openBookings, openLeads, openLeadsBlobs } from './stores.ts'
 import { sweepBookings } from '../../netlify/lib/booking/booking-api.ts'
 import { withConsoleLink } from '../../netlify/lib/staff/console-link.ts'
-import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import { openOutbox } from '../../netlify/lib/site-outbox.ts'
 import { channelSetup } from '../../netlify/lib/outbox/channels.ts'
 import { channelsFor } from '../../netlify/lib/outbox/outbox-store.ts'
 

@@ -5,7 +5,7 @@
 import type { Store } from '../../netlify/lib/blobs.ts'
 import type { BookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { bookingsWithCalendars } from '../../netlify/lib/staff/erase-person.ts'
-import { openOutbox } from '../../netlify/lib/booking/messages/site-outbox.ts'
+import { openOutbox } from '../../netlify/lib/site-outbox.ts'
 import { erasablePeople } from '../../netlify/lib/staff/person-erasure.ts'
 import { erasePerson, KINDS, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './staff-command.ts'

@@ -5,8 +5,8 @@
 // runs and Google Analytics' client id (_ga) when it does (docs/advertising-and-conversions.md).
 // rememberLanding() runs on every page (site-wide script) and keeps the first
 // page and the clicks; the forms call it too, in case it did not run.
-import type { AdClick, Attribution } from '../../schemas/lead.ts'
-import { CLICK_ID_KEYS, isClickId, UTM_KEYS } from '../../schemas/utm.ts'
+import type { AdClick, Attribution, VisitClicks } from '../../schemas/attribution.ts'
+import { CLICK_ID_KEYS, fbcOf, gaClientIdOf, isClickId, UTM_KEYS } from '../../schemas/utm.ts'
 import { adsOptedOut, adsOptOutField } from '../enhance/ads-consent.ts'
 import { privateAddress } from '../enhance/private-address.ts'
 import { KEYS, readJson, session, writeJson } from './storage.ts'
@@ -34,14 +34,9 @@ export function clickOf(href: string, now: Date): AdClick | null {
     const v = params.get(k)?.trim()
     if (isClickId(v)) any = !!(click[k] = v)
   }
-  // Meta's own format for a click (what its _fbc cookie holds): version, subdomain index, the time it landed in ms, the id.
-  if (click.fbclid) click.fbc = `fb.1.${now.getTime()}.${click.fbclid}`
+  // Meta's own format for a click (what its _fbc cookie holds), with the time it landed.
+  if (click.fbclid) click.fbc = fbcOf(click.fbclid, now.getTime())
   return any ? click : null
-}
-
-export interface VisitClicks {
-  first?: AdClick
-  last?: AdClick
 }
 
 /** The visit's clicks after landing on `href`: the first stays, the last moves (a reload of the same click does not). */
@@ -75,9 +70,6 @@ export function rememberLanding(): void {
 export const cookie = (cookies: string, name: string, re = '([^;]+)'): string | undefined =>
   new RegExp(`(?:^|;\\s*)${name}=${re}`).exec(cookies)?.[1]
 
-/** Google Analytics' client id from its _ga cookie ("GA1.1.123.456" -> "123.456"). */
-export const gaClientIdOf = (cookies: string): string | undefined => cookie(cookies, '_ga', 'GA\\d+\\.\\d+\\.(\\d+\\.\\d+)(?:;|$)')
-
 /** What every form and the booking send for the ad platforms: the attribution, this submission's event id, the visitor's choice. */
 export const adFields = (eventId: string) => ({ attribution: currentAttribution(), eventId, ...adsOptOutField() })
 
@@ -102,7 +94,7 @@ export function currentAttribution(): Attribution {
   // The browser ids exist only where those scripts ran (the pixel only where the visitor allows it).
   const fbp = typeof window.fbq === 'function' && !adsOptedOut() ? clip(cookie(document.cookie, '_fbp'), 200) : undefined
   if (fbp) landing.fbp = fbp
-  const ga = clip(gaClientIdOf(document.cookie), 100)
+  const ga = clip(gaClientIdOf(cookie(document.cookie, '_ga')), 100)
   if (ga) landing.gaClientId = ga
   return landing
 }

@@ -20,7 +20,7 @@ import type { CachedCalendar } from '../../../schemas/calendar-cache.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { readableTime } from '../../../schemas/office-time.ts'
 import { message } from '../outbox/message-layout.ts'
-import { notificationStore, openOutbox } from './messages/site-outbox.ts'
+import { notificationStore, openOutbox } from '../site-outbox.ts'
 
 type Env = Record<string, string | undefined>
 

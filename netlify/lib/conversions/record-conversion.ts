@@ -16,21 +16,16 @@ import type { Store } from '../blobs.ts'
 import { conversions } from '../../../src/generated/conversions.ts'
 import type { ConversionEvent, ConversionWrite } from '../../../schemas/conversions.ts'
 // The clicks as the functions take them in: an id not of its platform's shape is dropped, also from a lead stored before that check.
-import { AdClickSchema, type AdClick, type StoredSubmission } from '../../../schemas/lead.ts'
+import { AdClickSchema, type AdClick, type Attribution } from '../../../schemas/attribution.ts'
+import type { StoredSubmission } from '../../../schemas/lead.ts'
+import { fbcOf, gaClientIdOf } from '../../../schemas/utm.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
-import { notificationStore } from '../leads/lead-store.ts'
-import { notifier, type AfterAnswer } from '../outbox/notifier.ts'
+import { notificationStore, type LeadStore } from '../leads/lead-store.ts'
+import { completedLead } from '../leads/lead-messages.ts'
+import { personOf } from '../leads/compose-lead.ts'
+import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { rememberAdsChoice } from '../ads-refusals.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
-
-type Env = Record<string, string | undefined>
-
-/** What the browser adds to `attribution` (read defensively: older leads have none of it). */
-export interface AdAttribution {
-  clicks?: { first?: AdClick; last?: AdClick }
-  fbp?: string
-  gaClientId?: string
-}
 
 export interface ConversionInput {
   event: ConversionEvent
@@ -38,7 +33,8 @@ export interface ConversionInput {
   eventId: string
   at: Date | string
   person: { email?: string; phone?: string }
-  attribution?: AdAttribution | Record<string, unknown>
+  /** The visit's attribution as the browser sent it (schemas/attribution.ts; older leads have less of it). */
+  attribution?: Attribution
   /** Whether the visitor allows ad platforms; absent (a lead from before the choice existed): allowed. */
   ads?: { allowed: boolean; reason?: string }
   client?: { ip?: string; userAgent?: string }
@@ -61,21 +57,17 @@ export const googlePhone = (phone: string) => `+${metaPhone(phone)}`
 
 const oneLine = (v: unknown, max = 500) => (typeof v === 'string' && v.trim() && !/[\r\n]/.test(v) ? v.trim().slice(0, max) : undefined)
 
-/** The `_ga` cookie (GA1.1.<random>.<seconds>) or its client id: the client id. */
-export const gaClientIdOf = (v: string | undefined) => (v ? (/^GA\d\.\d\.(\d+\.\d+)$/.exec(v)?.[1] ?? v) : undefined)
-
-/** Meta's fbc (fb.1.<ms>.<fbclid>) of the latest click with an fbclid. */
-function fbcOf(clicks: readonly AdClick[]): string | undefined {
+/** Meta's fbc of the latest click with an fbclid: the browser's, else made from the click (utm.ts fbcOf). */
+function latestFbc(clicks: readonly AdClick[]): string | undefined {
   const click = [...clicks].reverse().find((c) => c.fbc || c.fbclid)
-  if (!click) return undefined
-  if (click.fbc) return click.fbc
-  const ms = Date.parse(click.at ?? '')
-  return `fb.1.${Number.isFinite(ms) ? ms : Date.now()}.${click.fbclid}`
+  if (!click?.fbclid || click.fbc) return click?.fbc
+  const ms = Date.parse(click.at)
+  return fbcOf(click.fbclid, Number.isFinite(ms) ? ms : Date.now())
 }
 
 /** The clicks of the attribution, latest last. */
 function clicksOf(attribution: ConversionInput['attribution']): AdClick[] {
-  const clicks = (attribution as AdAttribution | undefined)?.clicks
+  const clicks = attribution?.clicks
   return [clicks?.first, clicks?.last].flatMap((c) => {
     const parsed = AdClickSchema.safeParse(c)
     return parsed.success ? [parsed.data] : []
@@ -88,7 +80,6 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
   const settings = conversions.events[input.event]
   const clicks = clicksOf(input.attribution)
   const google = [...clicks].reverse().find((c) => c.gclid || c.gbraid || c.wbraid)
-  const extra = (input.attribution ?? {}) as AdAttribution
   const email = oneLine(input.person.email)
   const phone = oneLine(input.person.phone)
   const value = input.value ?? settings.value
@@ -105,11 +96,12 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
     hashedPhone: phone && metaPhone(phone) ? sha256(metaPhone(phone)) : undefined,
     googleHashedEmail: email ? sha256(metaEmail(email)) : undefined,
     googleHashedPhone: phone && metaPhone(phone) ? sha256(googlePhone(phone)) : undefined,
-    fbc: fbcOf(clicks),
-    fbp: oneLine(extra.fbp),
+    fbc: latestFbc(clicks),
+    fbp: oneLine(input.attribution?.fbp),
     // Made once here when the visitor has none: every attempt sends the same.
     gaClientId:
-      gaClientIdOf(oneLine(extra.gaClientId)) ?? `${randomUUID().replace(/\D/g, '').slice(0, 10)}.${Math.floor(Date.now() / 1000)}`,
+      gaClientIdOf(oneLine(input.attribution?.gaClientId)) ??
+      `${randomUUID().replace(/\D/g, '').slice(0, 10)}.${Math.floor(Date.now() / 1000)}`,
     clientIp: oneLine(input.client?.ip, 100),
     userAgent: oneLine(input.client?.userAgent, 1000),
     gclid: oneLine(google?.gclid),
@@ -127,23 +119,15 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
   return requests
 }
 
-let shared: ReturnType<typeof notifier> | undefined
-
 /**
  * Records a conversion for each configured destination (and the feed row when a Google click id exists)
  * and sends it once this instance is quiet, after the answer. Nothing when not allowed or for an erased person.
+ * Through the notifier it is handed (the site's, site-outbox.ts: conversions/ wires no outbox of its own).
  */
-export async function recordConversion(
-  input: ConversionInput,
-  opts: { store?: () => Store; env?: Env; context?: AfterAnswer } = {},
-): Promise<void> {
+export async function recordConversion(input: ConversionInput, opts: { notifier: Notifier; context?: AfterAnswer }): Promise<void> {
   const requests = conversionRequests(input)
   if (!requests.length) return
-  const told =
-    opts.store || opts.env
-      ? notifier({ store: opts.store ?? notificationStore, env: opts.env })
-      : (shared ??= notifier({ store: notificationStore }))
-  await told.notify(requests, opts.context)
+  await opts.notifier.notify(requests, opts.context)
 }
 
 /**
@@ -167,7 +151,7 @@ interface AdFields {
 /** The Lead conversion of an accepted submission, for a form function's notification hook. */
 export function leadConversion(s: StoredSubmission, email: string | undefined, phone: string | undefined): ConversionInput {
   const fields = s as StoredSubmission & AdFields
-  const attribution = s.attribution as Record<string, unknown> | undefined
+  const attribution = s.attribution
   return {
     event: 'Lead',
     eventId: oneLine(fields.eventId, 200) ?? `lead-${s.leadId}-${s.submissionId}`,
@@ -181,22 +165,19 @@ export function leadConversion(s: StoredSubmission, email: string | undefined, p
 }
 
 /**
- * Wraps a form's notification hook (handleSubmission's `notification`): the Lead conversion is recorded
- * with the staff notifications, after the answer, for an accepted submission that tells staff (a growth
- * session only once complete: before that its hook tells nobody).
+ * A form's conversion hook (handleSubmission's `conversion`, its own beside the staff notification): the
+ * visitor's refusal of ad platforms kept, then the Lead conversion of the lead this submission completes,
+ * recorded after the answer (a growth session's once complete: before that none).
  */
-export function withLeadConversion<S extends StoredSubmission, T>(
-  hook: (s: S, store: T) => Promise<NotifyRequest[]>,
-): (s: S, store: T) => Promise<NotifyRequest[]> {
-  return async (s, store) => {
-    const answers = { ...(s.formData as Record<string, unknown> | undefined), ...(s.answers as Record<string, unknown>) }
-    // Every save's choice is kept, a growth session's unfinished ones too (they tell nobody yet).
-    await keepAdsChoice(oneLine(answers.email), (s as StoredSubmission & AdFields).ads)
-    const told = await hook(s, store)
-    if (!told.length) return told
-    const email = oneLine(answers.email) ?? told.find((t) => t.email)?.email
-    return [...told, ...conversionRequests(leadConversion(s, email, oneLine(answers.phone)))]
-  }
+export async function leadConversionRequests(s: StoredSubmission, store: LeadStore): Promise<NotifyRequest[]> {
+  const answers = { ...s.formData, ...s.answers }
+  // Every save's choice is kept, a growth session's unfinished ones too (they report nothing yet).
+  await keepAdsChoice(oneLine(answers.email), s.ads)
+  const lead = await completedLead(s, store)
+  if (!lead) return []
+  // A growth session's email is in another save's answers: the merged lead's.
+  const email = oneLine(answers.email) ?? personOf(lead).email
+  return conversionRequests(leadConversion(s, email, oneLine(answers.phone)))
 }
 
 /**
@@ -236,7 +217,7 @@ type BookingFacts = Pick<StoredBooking, 'bookingId' | 'email' | 'phone' | 'creat
  * (the event id the browser sent, else the booking's id), so it is recorded once and never lost.
  */
 export function scheduleConversionRequests(b: BookingFacts): NotifyRequest[] {
-  const attribution = b.attribution as Record<string, unknown> | undefined
+  const attribution = b.attribution
   return conversionRequests({
     event: 'Schedule',
     eventId: oneLine(b.eventId, 200) ?? `schedule-${b.bookingId}`,

@@ -6,16 +6,12 @@
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { mergeLead, type Lead } from './lead-merge.ts'
-import { notificationStore, type LeadStore } from './lead-store.ts'
+import type { LeadStore } from './lead-store.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { leadMessage, personOf, prospectLeadMessage } from './compose-lead.ts'
 import { growthPlanMessage, withPlanOwed } from './compose-plan.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
-import { notifier, type Notifier } from '../outbox/notifier.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
-
-/** The notifier a lead's function uses: into the leads store. A lead's messages wait on no booking. */
-export const leadNotifier = (): Notifier => notifier({ store: notificationStore })
 
 /**
  * Adds to staff's message what staff open the person with: the console's "Open in the console"
@@ -24,11 +20,11 @@ export const leadNotifier = (): Notifier => notifier({ store: notificationStore 
  */
 export type LeadStaffLink = (message: NotificationMessage, person: { lead?: string; email?: string }) => Promise<NotificationMessage>
 
-export async function leadNotifications(
-  submission: StoredSubmission,
-  store: LeadStore,
-  staffLink: LeadStaffLink = async (message) => message,
-): Promise<NotifyRequest[]> {
+/**
+ * The lead an accepted submission completes, or null while it completes none (a growth session before its
+ * last step has landed): what staff are told of, and what its Lead conversion reports (record-conversion.ts).
+ */
+export async function completedLead(submission: StoredSubmission, store: LeadStore): Promise<Lead | null> {
   let submissions = [submission]
   if (submission.form === 'growth-session') {
     // Every save checks: saves can arrive out of order, so the last step is not always the last to land.
@@ -37,7 +33,16 @@ export async function leadNotifications(
     submissions = [...earlier.filter((s) => s.submissionId !== submission.submissionId), submission]
   }
   const lead = mergeLead(submissions, { growthSessionForm })
-  if (submission.form === 'growth-session' && !lead.complete) return []
+  return submission.form === 'growth-session' && !lead.complete ? null : lead
+}
+
+export async function leadNotifications(
+  submission: StoredSubmission,
+  store: LeadStore,
+  staffLink: LeadStaffLink = async (message) => message,
+): Promise<NotifyRequest[]> {
+  const lead = await completedLead(submission, store)
+  if (!lead) return []
   // Staff's message opens the person's page in the staff console (indexed before this runs).
   const keys = { lead: `${submission.form}/${submission.leadId}`, email: personOf(lead).email }
   return Promise.all(

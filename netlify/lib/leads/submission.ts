@@ -19,7 +19,6 @@ import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, type LeadStore, type PutOutcome } from './lead-store.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
-import { leadNotifier as defaultNotifier } from './lead-messages.ts'
 import { adsConsentOf, clientOf } from '../ads-consent.ts'
 
 interface SubmissionSpec<T extends Envelope> {
@@ -42,7 +41,17 @@ interface SubmissionSpec<T extends Envelope> {
    * out, recorded and sent after the answer, when the instance is quiet. Spam makes none.
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
-  notifier?: Notifier
+  /**
+   * The ad conversion this accepted submission makes, if any (record-conversion.ts leadConversionRequests):
+   * a hook of its own, worked out and recorded after the answer beside the staff notification, so a
+   * submission that tells staff nothing, or whose notification fails, still reports its Lead.
+   */
+  conversion?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>
+  /**
+   * What records and sends them: the site's notifier (site-outbox.ts siteNotifier), handed in by the form
+   * functions (leads/ opens no outbox of its own), called on first use.
+   */
+  notifier: () => Notifier
   /**
    * Told of each accepted submission once stored, before its notification is worked out: the staff
    * console's index of people (staff/person-index.ts `indexSubmission`, handed in by the form functions:
@@ -51,7 +60,6 @@ interface SubmissionSpec<T extends Envelope> {
   onStored?: (submission: StoredSubmission) => Promise<void>
 }
 
-let sharedNotifier: Notifier | undefined
 let secretProblemLogged = false
 
 /**
@@ -182,10 +190,10 @@ export async function handleSubmission<T extends Envelope>(
   // The staff console's index of people (given by the function): logged, never failed, on a problem.
   if (!quarantine && stored.kind === 'stored' && spec.onStored) await spec.onStored(stored.submission)
   // A person being erased right now is not kept and not notified (erasure.ts); the answer stays the same.
-  if (!quarantine && spec.notification && stored.kind !== 'erased') {
-    const notification = spec.notification
+  // Each hook on its own: one that tells nobody or fails takes nothing from the other.
+  if (!quarantine && stored.kind !== 'erased') {
     const { submission: tagged } = stored
-    ;(spec.notifier ?? (sharedNotifier ??= defaultNotifier())).later(() => notification(tagged, store), context)
+    for (const hook of [spec.notification, spec.conversion]) if (hook) spec.notifier().later(() => hook(tagged, store), context)
   }
   // Set aside or flagged, the answer is a person's: nothing tells a script it was caught.
   return json(200, spec.success(data))

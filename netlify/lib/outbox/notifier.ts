@@ -9,12 +9,11 @@
 //   burst of leads answered as fast as with no notifications at all (`npm run bench`).
 // Whatever the first try does not deliver, the scheduled function
 // (netlify/functions/scheduled-work.ts) does.
-// The store it records into and the still-wanted check are the caller's (leads/lead-store.ts
-// notificationStore, booking/messages/site-outbox.ts).
+// The store it records into and the still-wanted check are the caller's: the site wires them once
+// (netlify/lib/site-outbox.ts, the one notifier every caller uses).
 import type { Store } from '../blobs.ts'
-import { channelSetup, senders, type Sender } from './channels.ts'
-import { channelsFor, outbox, type NotifyRequest, type Outbox, type StillWanted } from './outbox-store.ts'
-import type { Channel } from '../../../schemas/notification.ts'
+import { channelSetup, senders } from './channels.ts'
+import { channelsFor, outbox, type NotifyRequest, type StillWanted } from './outbox-store.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -35,16 +34,6 @@ export const QUIET_MS = 100
 /** The longest a queued notification waits for quiet: after that it goes even under load. */
 export const MAX_WAIT_MS = 5_000
 
-/** The outbox over `store`, with this environment's senders; `stillWanted` is checked before each attempt it applies to. */
-export function openOutbox(
-  store: Store,
-  env: Env = process.env,
-  channelSenders: Record<Channel, Sender> = senders(env),
-  stillWanted?: StillWanted,
-): Outbox {
-  return outbox(store, channelSenders, stillWanted)
-}
-
 const inFlight = new Set<Promise<void>>()
 const track = (p: Promise<void>, context?: AfterAnswer) => {
   inFlight.add(p)
@@ -58,14 +47,15 @@ export async function deliveriesSettled(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }
 
-export function notifier(opts: { store: () => Store; env?: Env; stillWanted?: StillWanted }): Notifier {
+/** A notifier recording into `opts.store`, checking `stillWanted` before each attempt it applies to. */
+export function notifierOver(opts: { store: () => Store; env?: Env; stillWanted?: StillWanted }): Notifier {
   const env = opts.env ?? process.env
   const setup = channelSetup(env)
   // On Netlify a missing channel is reported as soon as a function starts, not only on the first lead.
   for (const p of setup.problems) console.error(`[notify] ${p.channel}: ${p.message}`)
   // One set of senders for the instance's life: SMTP connections and the sink's transport are reused.
   const channelSenders = senders(env)
-  const box = () => openOutbox(opts.store(), env, channelSenders, opts.stillWanted)
+  const box = () => outbox(opts.store(), channelSenders, opts.stillWanted)
 
   async function recordAndSend(requests: readonly NotifyRequest[], outbox = box()) {
     // Only what this call recorded is sent from here: a repeat (a retried request, the sweep) sends nothing twice.

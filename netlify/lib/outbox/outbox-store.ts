@@ -36,7 +36,7 @@ export { backfillSubjectMarks } from './outbox-views.ts'
 
 /**
  * Asked just before each attempt at a notification that stands for some state at one moment (given by
- * the caller: booking/messages/site-outbox.ts): `appliesTo` says which, `wanted` whether that state
+ * the caller: the site's wiring, site-outbox.ts): `appliesTo` says which, `wanted` whether that state
  * still holds. One no longer wanted is removed unsent. The outbox itself knows no such state.
  */
 export interface StillWanted {

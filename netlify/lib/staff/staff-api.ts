@@ -4,7 +4,7 @@
 import type { Context } from '@netlify/functions'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { bookingStore } from '../booking/booking-store.ts'
-import { openOutbox } from '../booking/messages/site-outbox.ts'
+import { openOutbox } from '../site-outbox.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { leadStore, notificationStore } from '../leads/lead-store.ts'
 import { indexStore, readIndex, readPerson } from './person-index.ts'

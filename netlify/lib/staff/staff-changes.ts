@@ -10,6 +10,7 @@ import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Store } from '../blobs.ts'
 import { conversionForStatusChange, recordConversion } from '../conversions/record-conversion.ts'
+import { siteNotifier } from '../site-outbox.ts'
 import { bookingStore } from '../booking/booking-store.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { mostPrivateChoice } from '../ads-refusals.ts'
@@ -54,7 +55,7 @@ export async function reportStatusConversion(person: PersonEntry, status: string
     attribution: lead?.attribution,
     ads,
   })
-  if (input) await recordConversion(input)
+  if (input) await recordConversion(input, { notifier: siteNotifier() })
 }
 
 /** Applies a patch; answers the entry after it, or null when the person is unknown. */

@@ -7,7 +7,8 @@ import { FORM_KINDS, isId, type FormKind } from '../../../schemas/lead.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Store } from '../blobs.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
-import { leadNotifications, leadNotifier } from '../leads/lead-messages.ts'
+import { leadNotifications } from '../leads/lead-messages.ts'
+import { siteNotifier } from '../site-outbox.ts'
 import { submissionKey, type LeadStore } from '../leads/lead-store.ts'
 import type { AfterAnswer } from '../outbox/notifier.ts'
 import { withConsoleLink } from './console-link.ts'
@@ -82,7 +83,7 @@ export async function restoreSetAside(
   // Notified like any other lead: the same messages, through the same outbox.
   if (last) {
     const restored = last
-    leadNotifier().later(() => leadNotifications(restored, leads, withConsoleLink), context)
+    siteNotifier().later(() => leadNotifications(restored, leads, withConsoleLink), context)
   }
   return personId ?? ''
 }

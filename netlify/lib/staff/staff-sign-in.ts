@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import { SessionBodySchema, SignInBodySchema } from '../../../schemas/staff-api-contract.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
-import { notifier as siteNotifier } from '../booking/messages/site-outbox.ts'
+import { siteNotifier } from '../site-outbox.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
@@ -43,7 +43,7 @@ export interface SignInOptions {
   store?: StaffStore
   now?: () => Date
   env?: Env
-  /** Records and sends the link's email; defaults to the site's outbox (booking/messages/site-outbox.ts). */
+  /** Records and sends the link's email; defaults to the site's outbox (site-outbox.ts). */
   notifier?: Notifier
 }
 
@@ -51,10 +51,6 @@ export interface SignInOptions {
 export const signInLink = (token: string, env: Env = process.env) => `${siteUrl(env)}/staff/?token=${token}`
 
 const SAME_ANSWER = { success: true, message: 'If this address may sign in, a link is on its way. It works once, for 15 minutes.' }
-
-let defaultNotifier: Notifier | undefined
-/** Made on first use: on Netlify the Blobs context and the environment come with the invocation. */
-const outboxNotifier = () => (defaultNotifier ??= siteNotifier())
 
 /** A new link for a listed address, saved hashed, and its email as the outbox records it; none when the address had its share. */
 async function linkEmail(email: string, store: StaffStore, now: Date, env: Env): Promise<NotifyRequest[]> {
@@ -107,7 +103,7 @@ export async function handleSignIn(
     })
   // Everything about the address happens after the answer, for every address alike: nothing in the
   // answer or its timing says whether it is staff's.
-  ;(options.notifier ?? outboxNotifier()).later(async () => {
+  ;(options.notifier ?? siteNotifier()).later(async () => {
     const allow = staffAllowList(env)
     if (!allow.ok) console.error(`[staff] ${allow.problem}`)
     if (!allow.ok || !allow.staff.has(email)) return []

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingApi } from '../../../netlify/lib/booking/booking-api.ts'
 import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/outbox/notifier.ts'
+import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { siteUrl } from '../../../netlify/lib/site-url.ts'
 import { consoleBookingHooks } from '../../../netlify/lib/staff/console-link.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'

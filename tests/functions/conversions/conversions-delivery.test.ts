@@ -7,9 +7,13 @@ import { getStore } from '@netlify/blobs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { conversions } from '../../../src/generated/conversions.ts'
 import { beginErasure, completeErasure } from '../../../netlify/lib/erasure-ledger.ts'
-import { recordConversion, type ConversionInput } from '../../../netlify/lib/conversions/record-conversion.ts'
+import { leadConversionRequests, recordConversion, type ConversionInput } from '../../../netlify/lib/conversions/record-conversion.ts'
+import { handleSubmission } from '../../../netlify/lib/leads/submission.ts'
+import type { NotifyRequest } from '../../../netlify/lib/outbox/outbox-store.ts'
+import { CONTACT_FIELDS, contactBodySchema } from '../../../schemas/lead.ts'
+import { contactForm } from '../../../src/generated/forms.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/outbox/notifier.ts'
+import { deliveriesSettled, notifier, openOutbox, siteNotifier } from '../../../netlify/lib/site-outbox.ts'
 import { post, startBlobs, validContact, type Harness } from '../harness.ts'
 import { adReceivers, type Receiver } from '../ad-receivers.ts'
 
@@ -74,7 +78,7 @@ describe('a conversion at Meta and GA4', () => {
 
   it('a booking with clicks: fbc from the last fbclid, fbp, IP, user agent, event time and id; GA4 gets the _ga client id', async () => {
     const input = base()
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     const [event] = metaEvents()
     expect(event).toMatchObject({
@@ -99,7 +103,7 @@ describe('a conversion at Meta and GA4', () => {
     expect(Object.fromEntries(hit.query)).toEqual({ measurement_id: 'G-TEST123', api_secret: 'test-mp-secret' })
     expect(hit.body.client_id).toBe('111222333.1700000000')
     // Recorded again (a retried request): nothing sent twice.
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     expect(ga4.received).toHaveLength(1)
@@ -108,7 +112,7 @@ describe('a conversion at Meta and GA4', () => {
   it('a 500 from Meta is retried by the outbox and delivered once', async () => {
     meta.statuses.push(500)
     const input = base({ event: 'Won', value: 1234 })
-    await recordConversion(input, { store, env })
+    await recordConversion(input, { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     const box = openOutbox(store(), env)
@@ -123,10 +127,42 @@ describe('a conversion at Meta and GA4', () => {
   })
 })
 
+/** The contact form's submission as contact.ts wires it, with the staff notification given here. */
+const contactWith = (notification?: () => Promise<NotifyRequest[]>) => (req: Request) =>
+  handleSubmission(req, {
+    form: 'contact',
+    schema: contactBodySchema(contactForm),
+    minFillSeconds: contactForm.minFillSeconds,
+    record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
+    success: () => ({ success: true }),
+    notification,
+    conversion: leadConversionRequests,
+    notifier: siteNotifier,
+  })
+const sent = (body: unknown) =>
+  new Request('http://localhost/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('the Lead is its own hook of the submission, not a passenger of staff’s notification', () => {
+  it('reaches Meta when the submission tells staff nothing, and when staff’s notification fails', async () => {
+    expect((await contactWith()(sent(validContact({ email: 'quiet@acme.com.au' })))).status).toBe(200)
+    const failing = contactWith(() => Promise.reject(new Error('staff notification failed')))
+    expect((await failing(sent(validContact({ email: 'failed@acme.com.au' })))).status).toBe(200)
+    await deliveriesSettled()
+    const leads = metaEvents().filter((e) => e.event_name === 'Lead')
+    expect(leads.map((e) => (e.user_data as { em: string[] }).em[0]).sort()).toEqual(
+      [sha256('failed@acme.com.au'), sha256('quiet@acme.com.au')].sort(),
+    )
+  })
+})
+
 describe('nothing is sent', () => {
   it('when the visitor sent Global Privacy Control, or opted out', async () => {
-    await recordConversion(base({ ads: { allowed: false, reason: 'gpc' } }), { store, env })
-    await recordConversion(base({ ads: { allowed: false, reason: 'opt-out' } }), { store, env })
+    await recordConversion(base({ ads: { allowed: false, reason: 'gpc' } }), { notifier: notifier({ store, env }) })
+    await recordConversion(base({ ads: { allowed: false, reason: 'opt-out' } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     expect(ga4.received).toEqual([])
@@ -134,7 +170,7 @@ describe('nothing is sent', () => {
 
   it('when no destination is configured: no Meta or GA4 record at all', async () => {
     const input = base()
-    await recordConversion(input, { store, env: { LEADS_MAIL_SINK: env.LEADS_MAIL_SINK! } })
+    await recordConversion(input, { notifier: notifier({ store, env: { LEADS_MAIL_SINK: env.LEADS_MAIL_SINK! } }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     const mine = (await openOutbox(store(), {}).list()).filter(
@@ -146,7 +182,7 @@ describe('nothing is sent', () => {
   it('for a person being erased, or erased before a retry', async () => {
     const email = `erased-${crypto.randomUUID()}@example.com`
     const marker = await beginErasure(store(), email)
-    await recordConversion(base({ person: { email } }), { store, env })
+    await recordConversion(base({ person: { email } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(meta.received).toEqual([])
     expect(ga4.received).toEqual([])
@@ -155,7 +191,7 @@ describe('nothing is sent', () => {
     // Recorded, the first attempt fails, then the person is erased: the outbox never sends it again.
     const later = `later-${crypto.randomUUID()}@example.com`
     meta.statuses.push(500)
-    await recordConversion(base({ person: { email: later } }), { store, env })
+    await recordConversion(base({ person: { email: later } }), { notifier: notifier({ store, env }) })
     await deliveriesSettled()
     expect(metaEvents()).toHaveLength(1)
     await completeErasure(store(), later, await beginErasure(store(), later))

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingStoreFrom } from '../../../netlify/lib/booking/booking-store.ts'
 import { recordConversion, type ConversionInput } from '../../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/outbox/notifier.ts'
+import { deliveriesSettled, notifier, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { scheduledWork } from '../../../netlify/lib/scheduled.ts'
 import { booking as settings } from '../../../src/generated/booking.ts'
 import { receiver } from '../ad-receivers.ts'
@@ -71,7 +71,7 @@ const ga4View = async (eventId: string) =>
 
 it('a GA4 answer slower than the timeout is sent once and stands unconfirmed; a refused connection or a 5xx is sent again', async () => {
   const late = conversion()
-  await recordConversion(late, { store: leads, env: ga4Env(slow.url) })
+  await recordConversion(late, { notifier: notifier({ store: leads, env: ga4Env(slow.url) }) })
   await deliveriesSettled()
   // The first attempt gave up at the timeout, before the answer came (its reason says so below).
   expect(eventIdsAt(slow).filter((id) => id === late.eventId)).toHaveLength(1)
@@ -85,7 +85,7 @@ it('a GA4 answer slower than the timeout is sent once and stands unconfirmed; a 
 
   // Nothing sent (the connection refused): retried, and delivered once GA4 can be reached.
   const refused = conversion()
-  await recordConversion(refused, { store: leads, env: ga4Env(refusing) })
+  await recordConversion(refused, { notifier: notifier({ store: leads, env: ga4Env(refusing) }) })
   await deliveriesSettled()
   expect(await ga4View(refused.eventId)).toMatchObject([{ status: 'pending', attempts: 1 }])
   expect((await ga4View(refused.eventId))[0]!.lastError).toMatch(/ECONNREFUSED/)

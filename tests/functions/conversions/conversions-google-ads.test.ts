@@ -13,7 +13,7 @@ import { conversions } from '../../../src/generated/conversions.ts'
 import feed from '../../../netlify/functions/conversions-google-ads.ts'
 import { conversionForStatusChange, recordConversion } from '../../../netlify/lib/conversions/record-conversion.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/outbox/notifier.ts'
+import { deliveriesSettled, notifier, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { NOTIFY_PREFIX, notificationId } from '../../../netlify/lib/outbox/outbox-store.ts'
 import { cellText } from '../../../netlify/lib/csv.ts'
 import type { ConversionWrite } from '../../../schemas/conversions.ts'
@@ -49,12 +49,12 @@ it('the feed answers 403 without the right token, and with it one row per conver
   const person = { email: 'Ana@Acme.com.au', phone: '0412 345 678' }
   await recordConversion(
     { event: 'Lead', eventId: 'e-lead', at: '2026-11-20T03:04:05.000Z', person, attribution: { clicks }, ads: { allowed: true } },
-    { store, env },
+    { notifier: notifier({ store, env }) },
   )
   // No click id: no row. A status changed to Won in the console: a Won row with the gclid.
   await recordConversion(
     { event: 'Lead', eventId: 'e-none', at: '2026-11-20T03:00:00.000Z', person, ads: { allowed: true } },
-    { store, env },
+    { notifier: notifier({ store, env }) },
   )
   const won = conversionForStatusChange({
     status: 'won',
@@ -63,7 +63,7 @@ it('the feed answers 403 without the right token, and with it one row per conver
     person,
     attribution: { clicks },
   })
-  await recordConversion(won!, { store, env })
+  await recordConversion(won!, { notifier: notifier({ store, env }) })
   await deliveriesSettled()
 
   expect((await fetch(`${origin}/api/conversions/google-ads.csv`)).status).toBe(403)
@@ -121,7 +121,7 @@ it('the feed reads only its own rows, not the 2,000 other notifications in the o
   const clicks = { last: { at: '2026-11-21T02:00:00.000Z', gclid: 'Cj0-reads-gclid' } }
   await recordConversion(
     { event: 'Lead', eventId: 'e-reads', at: '2026-11-21T03:00:00.000Z', person: { email: 'reads@acme.com.au' }, attribution: { clicks } },
-    { store, env },
+    { notifier: notifier({ store, env }) },
   )
   await deliveriesSettled()
   // Other outbound work, as years of leads leave it: 2,000 staff notifications.

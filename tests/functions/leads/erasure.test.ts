@@ -15,7 +15,7 @@ import { beginErasure, completeErasure, personKey, type ErasureMarker } from '..
 import { leadStoreFrom, STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
 import { startBlobsServer } from '../../../netlify/lib/local-blobs-server.ts'
 import { channelSetup } from '../../../netlify/lib/outbox/channels.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { notificationId } from '../../../netlify/lib/outbox/outbox-store.ts'
 import { sweep } from '../../../netlify/lib/leads/lead-sweep.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'

@@ -10,7 +10,7 @@ import {
   signFormToken,
   verifyFormToken,
 } from '../../../netlify/lib/leads/form-token-signing.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { judgeSubmission } from '../../../netlify/lib/leads/submission.ts'
 import { openStore } from '../../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'

@@ -9,7 +9,7 @@
 // The onboarding form asks no person's name; its business name and link are checked like the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingApi, type BookingApi } from '../../../netlify/lib/booking/booking-api.ts'
-import { deliveriesSettled, notifier } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
 import { bookingPages } from '../../../src/generated/booking-pages.ts'
 import { contactForm, growthSessionForm } from '../../../src/generated/forms.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'

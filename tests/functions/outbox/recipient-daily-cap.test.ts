@@ -5,7 +5,7 @@
 // send; staff's own copies are never capped, and another address is not touched.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { bookingApi, type BookingApi } from '../../../netlify/lib/booking/booking-api.ts'
-import { deliveriesSettled, notifier, openOutbox, notificationStore } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, notifier, openOutbox, notificationStore } from '../../../netlify/lib/site-outbox.ts'
 import { RECIPIENT_DAILY_LIMIT, recipientOf } from '../../../netlify/lib/outbox/recipient-cap.ts'
 import { book, NOW, post, startBookingBlobs, tokenOf, type BookingHarness } from '../booking-harness.ts'
 import { closedPort as freePort } from '../calendar-harness.ts'

@@ -9,7 +9,7 @@
 // real clock, so the test holds whatever day it runs.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveriesSettled, notifier } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
 import { staffBookingActions } from '../../../netlify/lib/booking/staff-actions.ts'
 import { LOCAL_STAFF_EMAIL, sessionSecret, signSessionId } from '../../../netlify/lib/staff/staff-auth.ts'
 import { staffStore } from '../../../netlify/lib/staff/staff-store.ts'

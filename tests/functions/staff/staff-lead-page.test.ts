@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import availability from '../../../netlify/functions/availability.ts'
 import { bookingApi } from '../../../netlify/lib/booking/booking-api.ts'
-import { deliveriesSettled, notifier, openOutbox } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, notifier, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { staffBookingActions } from '../../../netlify/lib/booking/staff-actions.ts'
 import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
 // The functions hand the booking API the console's index (booking/ imports nothing of staff/); so does this test.

@@ -4,7 +4,7 @@
 // list gets the same answer and no email; a state change from another origin is refused; the
 // cookie's flags. Sign-in's limits: staff-sign-in-limits.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveriesSettled } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled } from '../../../netlify/lib/site-outbox.ts'
 import { signSessionId } from '../../../netlify/lib/staff/staff-auth.ts'
 import { hashOf } from '../../../netlify/lib/staff/staff-store.ts'
 import { LINK_VALID_MS } from '../../../netlify/lib/staff/staff-sign-in.ts'

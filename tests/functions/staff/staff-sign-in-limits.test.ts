@@ -6,7 +6,7 @@
 // outbox keeps no working link once it is delivered.
 import type { Context } from '@netlify/functions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveriesSettled, notificationStore, openOutbox } from '../../../netlify/lib/booking/messages/site-outbox.ts'
+import { deliveriesSettled, notificationStore, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { RATE_PER_ADDRESS, RATE_PER_IP, RATE_WINDOW_MS } from '../../../netlify/lib/staff/staff-sign-in.ts'
 import { staffStoreFrom } from '../../../netlify/lib/staff/staff-store.ts'
 import { closedPort } from '../calendar-harness.ts'

@@ -4,7 +4,9 @@
 // an id not of its platform's shape is not kept, in the browser or by the server's schema.
 import { describe, expect, it } from 'vitest'
 import { AttributionSchema, CLICK_ID_MAX } from '../../../schemas/lead.ts'
-import { clickOf, cookie, gaClientIdOf, withClick } from '../../../src/forms/attribution.ts'
+import { clickOf, cookie, withClick } from '../../../src/forms/attribution.ts'
+import { gaClientIdOf } from '../../../schemas/utm.ts'
+import { conversionRequests } from '../../../netlify/lib/conversions/record-conversion.ts'
 
 const T1 = new Date('2026-11-20T01:02:03.456Z')
 const T2 = new Date('2026-11-21T05:00:00.000Z')
@@ -78,8 +80,24 @@ describe('browser ids', () => {
   it("read a cookie by name and Google Analytics' client id from _ga", () => {
     const jar = '_fbp=fb.1.1700000000000.123456789; _ga=GA1.1.987654321.1700000000; other=x'
     expect(cookie(jar, '_fbp')).toBe('fb.1.1700000000000.123456789')
-    expect(gaClientIdOf(jar)).toBe('987654321.1700000000')
-    expect(gaClientIdOf('_ga=not-ga')).toBeUndefined()
+    expect(gaClientIdOf(cookie(jar, '_ga'))).toBe('987654321.1700000000')
+    expect(gaClientIdOf(cookie('_ga=not-ga', '_ga'))).toBeUndefined()
     expect(cookie(jar, 'missing')).toBeUndefined()
+  })
+})
+
+describe('the server reads a visit as the browser wrote it', () => {
+  /** What the server writes to the ad platforms for this attribution. */
+  const written = (attribution: Parameters<typeof conversionRequests>[0]['attribution']) =>
+    conversionRequests({ event: 'Lead', eventId: 'e-one-shape', at: T2, person: {}, attribution, ads: { allowed: true } })[0]!.write!
+
+  it("Meta's fbc of a click kept without one is the browser's for that click; GA's client id is read by one reader", () => {
+    const click = clickOf('https://harbourline.example/?fbclid=Fb_click-1', T1)!
+    const { fbc, ...without } = click
+    expect(written({ clicks: { last: without } }).fbc).toBe(fbc)
+    // A _ga cookie of a domain with ten or more parts: the browser's client id, not the cookie itself.
+    expect(written({ gaClientId: 'GA1.12.987654321.1700000000' }).gaClientId).toBe('987654321.1700000000')
+    expect(gaClientIdOf(cookie('_ga=GA1.12.987654321.1700000000', '_ga'))).toBe('987654321.1700000000')
+    expect(written({ gaClientId: '987654321.1700000000' }).gaClientId).toBe('987654321.1700000000')
   })
 })

@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES, type FieldErrors } from '../../../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../../../src/generated/booking.ts'
 import { fail, readJsonBody } from '../../http.ts'
 import type { AfterAnswer, Notifier } from '../../outbox/notifier.ts'
-import { notifier as siteNotifier } from '../messages/site-outbox.ts'
+import { notifier as siteNotifier } from '../../site-outbox.ts'
 import type { NotificationMessage } from '../../../../schemas/notification.ts'
 import { bookingStore, withOnStored, type BookingStore, type OnStored } from '../booking-store.ts'
 import type { BusySource } from '../busy.ts'
@@ -36,7 +36,7 @@ export interface BookingApiOptions {
   store?: (settings: BookingSettings) => BookingStore
   /** Where BOOKING_SECRET and the Netlify variables are read (tests pass their own). */
   env?: Env
-  /** Tells staff of bookings, moves and cancellations (default: the site's notifier, outbox/notifier.ts). */
+  /** Tells staff of bookings, moves and cancellations (default: the site's, site-outbox.ts). */
   notifier?: Notifier
   /** The hosts' calendar busy times (default: their calendars, calendar-busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
   busy?: BusySource
