@@ -14,7 +14,14 @@ import notificationsRetry from '../../../netlify/functions/scheduled-work.ts'
 import { keys } from '../../../netlify/lib/booking/store/keys.ts'
 import { DEVELOPMENT_SECRET } from '../../../netlify/lib/booking/token.ts'
 import { busyBlocks } from '../../../netlify/lib/calendars/busy-blocks.ts'
-import { cachedBusy, cachedCalendar, calendarStore, freshBusy, refreshRange, REFRESH_AFTER_MS } from '../../../netlify/lib/calendars/cache.ts'
+import {
+  cachedBusy,
+  cachedCalendar,
+  calendarStore,
+  freshBusy,
+  refreshRange,
+  REFRESH_AFTER_MS,
+} from '../../../netlify/lib/calendars/cache.ts'
 import { refreshCalendars, refreshIfStale } from '../../../netlify/lib/booking/host-calendars.ts'
 import { deleteEvent, putEvent } from '../../../netlify/lib/calendars/caldav.ts'
 import { feedToken } from '../../../netlify/lib/calendars/feed.ts'
