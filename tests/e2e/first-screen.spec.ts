@@ -60,6 +60,8 @@ for (const size of SIZES) {
         expect(m.h1.y, `${where}: the heading is not in the first screen`).toBeGreaterThanOrEqual(m.headerBottom)
         if (size.beside) expect(m.box.x, `${where}: the form is not beside the heading`).toBeGreaterThanOrEqual(m.h1.x + m.h1.width)
         else expect(m.h1.y + m.h1.height, `${where}: the heading is not above the field`).toBeLessThanOrEqual(m.box.y)
+        // A booking's first choice is a day; its first time must be in the first screen too.
+        if (form === 'booking') await expect(page.locator('[data-booking-times] label').first()).toBeInViewport({ ratio: 1 })
       })
   })
 }
