@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { deepPartial } from './booking-pages.ts'
 import { SeoSchema } from './common.ts'
+import { HERO_FORM_SECTIONS } from './sections/hero-form.ts'
 import { BOOKING_SECTIONS, SectionSchema } from './sections/index.ts'
 
 const StructuredDataKindSchema = z
@@ -48,6 +49,17 @@ const pageSchema = <S extends z.ZodType>(sections: S) =>
           path: ['seo', 'sitemap'],
           message: 'an indexable page needs sitemap: { priority, changefreq } (or set noindex: true)',
         })
+      // A hero that holds the form takes the section after it: without one, the promise of a form beside the words is empty.
+      page.sections.forEach((s, i) => {
+        const section = s as { type: string; formBeside?: boolean }
+        const next = (page.sections[i + 1] as { type: string } | undefined)?.type
+        if (section.type === 'hero' && section.formBeside && !(HERO_FORM_SECTIONS as readonly string[]).includes(next ?? ''))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', i, 'formBeside'],
+            message: `formBeside needs the next section to be one of ${HERO_FORM_SECTIONS.join(', ')} (it is ${next ?? 'missing'})`,
+          })
+      })
     })
 
 /** The page as the site reads it: every section complete. */

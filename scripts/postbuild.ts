@@ -1,7 +1,6 @@
 // After `vike build`: lays dist/ out as the deployable site (Vike writes the
 // static pages to dist/client), and writes sitemap.xml, _redirects and
 // _headers from content. Prints each page type's JS and CSS weight (gzip).
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
@@ -11,6 +10,7 @@ import { redirects } from '../src/generated/redirects.ts'
 import { local } from '../src/generated/local.ts'
 import { deployContext } from './lib/deploy-context.ts'
 import { renderHeadersFile } from './lib/headers-file.ts'
+import { cspHash, inlineStylesheets } from './lib/inline-css.ts'
 import { netlifyRedirectLines } from './lib/redirect-rules.ts'
 import { localPlaceholderPath, UNKNOWN_STATE_SEGMENT } from '../src/lib/routes.ts'
 import { renderSitemap } from './lib/sitemap-xml.ts'
@@ -44,22 +44,32 @@ const htmlFiles = (dir: string) =>
     .filter((f) => f.endsWith('.html'))
     .map((f) => join(dir, f))
 
-/** Hashes of executable inline scripts, so the CSP can allow exactly those. */
-function inlineScriptHashes(files: string[]): string[] {
-  const hashes = new Set<string>()
+/**
+ * Inlines the stylesheet into every page (scripts/lib/inline-css.ts) and returns the hashes of the
+ * executable inline scripts and of the inlined styles, so the CSP can allow exactly those.
+ */
+function inlineAndHash(files: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const css = new Map<string, string | null>()
+  const read = (href: string) => {
+    if (!css.has(href)) {
+      const file = join(DIST, href)
+      css.set(href, existsSync(file) ? readFileSync(file, 'utf8') : null)
+    }
+    return css.get(href)!
+  }
   for (const f of files) {
-    const html = readFileSync(f, 'utf8')
-    for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const inlined = inlineStylesheets(readFileSync(f, 'utf8'), read)
+    writeFileSync(f, inlined.html)
+    for (const h of inlined.hashes) styles.add(h)
+    for (const m of inlined.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       const attrs = m[1] ?? ''
       if (/type="application\/(ld\+)?json"/.test(attrs)) continue
-      hashes.add(
-        `sha256-${createHash('sha256')
-          .update(m[2] ?? '')
-          .digest('base64')}`,
-      )
+      scripts.add(cspHash(m[2] ?? ''))
     }
   }
-  return [...hashes].sort()
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() }
 }
 
 function main() {
@@ -85,9 +95,12 @@ function main() {
   writeFileSync(join(DIST, '_redirects'), rules.join('\n') + '\n')
   // The same table for the not-found page's fallback lookup (src/enhance/redirect-fallback.ts).
   writeFileSync(join(DIST, 'redirects.json'), JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))))
-  const hashes = inlineScriptHashes(files)
+  const hashes = inlineAndHash(files)
   const context = deployContext()
-  writeFileSync(join(DIST, '_headers'), renderHeadersFile(site, hashes, { noindex: !context.indexable }))
+  writeFileSync(
+    join(DIST, '_headers'),
+    renderHeadersFile(site, hashes.scripts, { noindex: !context.indexable, styleHashes: hashes.styles }),
+  )
   if (!context.indexable)
     console.log(`\nNetlify context "${context.name}": every answer carries X-Robots-Tag: noindex (only production is indexed)`)
 
@@ -105,7 +118,7 @@ function main() {
     ['404', '/404'],
   ]
   console.log(
-    `\n${files.length} HTML files, ${routes.filter((r) => !r.noindex).length} in sitemap.xml, ${redirects.length} old URLs redirected, ${hashes.length} inline script hashes in the CSP`,
+    `\n${files.length} HTML files, ${routes.filter((r) => !r.noindex).length} in sitemap.xml, ${redirects.length} old URLs redirected, ${hashes.scripts.length} inline script and ${hashes.styles.length} inline style hashes in the CSP`,
   )
   // The weights `npm run audit -- --only=weight` holds to the budgets (total = with the chunks a page imports lazily).
   const weigh = createWeigher(DIST)

@@ -27,6 +27,15 @@ export const HeroSectionSchema = z
       .optional()
       .describe('Proof panel beside the text on wide screens (below it on phones)')
       .meta({ title: 'Proof panel' }),
+    // Pages that exist to convert (contact, growth session, booking, onboarding) put the form in the first
+    // screen: a visitor from an ad who has to scroll to find the first field is often lost (issue 37).
+    formBeside: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Hold the page's next section (its contact form, wizard, onboarding or booking) in the hero: beside the words on wide screens, right under the heading on phones, so its first field is in the first screen. The lead paragraph, points, panel and figures follow the form on phones and stay under the heading beside it on wide screens",
+      )
+      .meta({ title: 'Form beside the heading' }),
     video: z.boolean().default(false).describe('Play the site hero video (site.yaml heroVideo) behind the text').meta({ title: 'Video' }),
   })
   .strict()

@@ -41,13 +41,19 @@ export function cspSources(site: Site, hostedVideo = contentEmbedsHostedVideo({ 
   return { frames: [...frames], scripts: [...scripts], connect: [...connect], images: [...images] }
 }
 
-export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly string[] = [], hostedVideo?: boolean): string {
+export function contentSecurityPolicy(
+  site: Site,
+  inlineScriptHashes: readonly string[] = [],
+  hostedVideo?: boolean,
+  inlineStyleHashes: readonly string[] = [],
+): string {
   const s = cspSources(site, hostedVideo)
   const list = (...xs: string[]) => xs.filter(Boolean).join(' ')
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...s.scripts)}`,
-    `style-src 'self'`,
+    // The stylesheet each page carries inline (scripts/lib/inline-css.ts), by hash: never 'unsafe-inline'.
+    `style-src ${list("'self'", ...inlineStyleHashes.map((h) => `'${h}'`))}`,
     // React renders a few computed colours and animation timings as style attributes.
     `style-src-attr 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', ...s.images)}`,
@@ -63,9 +69,9 @@ export function contentSecurityPolicy(site: Site, inlineScriptHashes: readonly s
   ].join('; ')
 }
 
-function securityHeaders(site: Site, inlineScriptHashes: readonly string[] = []): Record<string, string> {
+function securityHeaders(site: Site, inlineScriptHashes: readonly string[], inlineStyleHashes: readonly string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site, inlineScriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(site, inlineScriptHashes, undefined, inlineStyleHashes),
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -123,8 +129,12 @@ function secretPageHeaders(site: Site, inlineScriptHashes: readonly string[]): R
  * `X-Robots-Tag: noindex` with every answer, pages, files and redirects alike, so a deploy preview
  * never reaches a search index even if someone links to it.
  */
-export function renderHeadersFile(site: Site, inlineScriptHashes: readonly string[] = [], { noindex = false } = {}): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`)]
+export function renderHeadersFile(
+  site: Site,
+  inlineScriptHashes: readonly string[] = [],
+  { noindex = false, styleHashes = [] as readonly string[] } = {},
+): string {
+  const lines = ['/*', ...Object.entries(securityHeaders(site, inlineScriptHashes, styleHashes)).map(([k, v]) => `  ${k}: ${v}`)]
   if (noindex) lines.push('  X-Robots-Tag: noindex')
   lines.push(
     '',

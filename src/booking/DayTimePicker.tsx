@@ -110,7 +110,9 @@ export function DayTimePicker(p: DayTimePickerProps) {
       <div
         role="listbox"
         aria-labelledby={id('days')}
-        className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2"
+        // Beside a hero's words (data-hero-form, src/sections/HeroSection.tsx) the days are one row that
+        // scrolls sideways, so the first times stay in the first screen; elsewhere a grid of every day.
+        className={`grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2 ${HERO_DAYS}`}
         data-booking-days
       >
         {days.map((d, i) => {
@@ -152,7 +154,7 @@ export function DayTimePicker(p: DayTimePickerProps) {
         <div
           role="radiogroup"
           aria-labelledby={id('times')}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          className={`grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 ${HERO_TIMES}`}
           data-booking-times
         >
           {day.slots.map((s) => (
@@ -178,6 +180,13 @@ export function DayTimePicker(p: DayTimePickerProps) {
     </div>
   )
 }
+
+/** The days as one row scrolling sideways, inside a hero's form column; padded so a focused day's outline is not clipped. */
+const HERO_DAYS =
+  'in-data-hero-form:auto-cols-[4.75rem] in-data-hero-form:grid-flow-col in-data-hero-form:grid-cols-none in-data-hero-form:overflow-x-auto in-data-hero-form:p-1 in-data-hero-form:pb-3'
+
+/** Two columns of times in a hero's narrower form column, at every width. */
+const HERO_TIMES = 'sm:in-data-hero-form:grid-cols-2 lg:in-data-hero-form:grid-cols-2'
 
 /** One free time as a radio button: the visitor's time, with office time beside it when the clocks differ. */
 function TimeOption({

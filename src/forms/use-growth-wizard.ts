@@ -7,7 +7,7 @@
 // most SAVE_WAIT_MS before moving on (not at all once it has failed); a failed
 // save is retried behind the scenes. Before the final redirect the queue is
 // drained (briefly) and what is left goes out as keepalive requests.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import type { GrowthSessionForm } from '../../schemas/forms.ts'
 import { HONEYPOT_FIELD, isId, type GrowthBody } from '../../schemas/lead.ts'
 import { visitorTimeZone } from '../../schemas/visitor-time-zone.ts'
@@ -19,6 +19,7 @@ import { readDraft } from './drafts.ts'
 import * as E from './engine.ts'
 import { honeypotValue } from './fields.tsx'
 import { saveLeadHandoff, wizardHandoff } from './lead-handoff.ts'
+import { revealRange } from './reveal.ts'
 import { Outbox } from './outbox.ts'
 import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
@@ -61,6 +62,41 @@ function saveBody(
 
 type Phase = 'editing' | 'finishing' | 'redirecting'
 
+/** Focuses a step's field without the browser's own scroll, then shows its question and field together. */
+function focusStep(step: HTMLElement | null) {
+  const field = step?.querySelector<HTMLElement>('[data-autofocus]')
+  if (!step || !field) return
+  field.focus({ preventScroll: true })
+  revealRange(step, field)
+}
+
+/** Where focus goes: into the first question when the wizard is ready, into each new step's field when `moveFocus` is set. */
+function useStepFocus(stepRef: RefObject<HTMLDivElement | null>, index: number, ready: boolean) {
+  const moveFocus = useRef(false)
+  // Keyboard users land in the new step's field (or its first choice), with its
+  // question in view above it. A layout effect: focus must move in the same commit
+  // that shows the step, or a key pressed in between goes to a button that no
+  // longer exists.
+  useLayoutEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    focusStep(stepRef.current)
+  }, [index, stepRef])
+
+  // When the wizard can take answers, a visitor who arrives by keyboard is already
+  // in the first question (issue 37: it took 10 Tabs). Not when the visitor has
+  // put focus somewhere else meanwhile; the field is in the first screen (the hero
+  // holds the wizard), and focusStep scrolls only if it is not, so the promise
+  // above it stays in view on a phone.
+  useEffect(() => {
+    if (!ready) return
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    focusStep(stepRef.current)
+  }, [ready, stepRef])
+  return moveFocus
+}
+
 export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
   const [state, setState] = useState<E.WizardState>(E.initialState)
   const [busy, setBusy] = useState(false)
@@ -73,7 +109,7 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
   const lastEventId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef(false)
+  const moveFocus = useStepFocus(stepRef, state.index, ready)
   const toasts = useToasts()
   const tokens = useFormToken('growth-session')
 
@@ -99,15 +135,6 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
 
   const draft = useMemo(() => session && E.toDraft(state, session.startedAt), [state, session])
   const discardDraft = useDraft(KEYS.growthDraft, draft, form.draftDelayMs, ready && phase === 'editing')
-
-  // Keyboard users land in the new step's field (or its first choice). A layout
-  // effect: focus must move in the same commit that shows the step, or a key
-  // pressed in between goes to a button that no longer exists.
-  useLayoutEffect(() => {
-    if (!moveFocus.current) return
-    moveFocus.current = false
-    stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-  }, [state.index])
 
   const step = E.stepAt(form, state.index)
   const value = state.answers[step.field] ?? ''

@@ -5,6 +5,7 @@ import type { BookingEnv } from '../booking/island-props.ts'
 import { CalendarEmbed } from '../components/CalendarEmbed.tsx'
 import { CollectionNotice } from '../components/CollectionNotice.tsx'
 import { Island } from '../components/Island.tsx'
+import { HeroFormCard, HeroFormWords } from '../components/HeroFormCard.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
 import { booking, site } from '../lib/prerender-content.ts'
 import { bookingCalendarUrl } from '../lib/embeds.ts'
@@ -22,7 +23,7 @@ export function bookingEnv(): BookingEnv {
   }
 }
 
-export function BookingSection({ section: s }: { section: SectionOf<'booking'> }) {
+export function BookingSection({ section: s, inHero = false }: { section: SectionOf<'booking'>; inHero?: boolean }) {
   const calendarUrl = bookingCalendarUrl(s.calendar, site.embeds.booking.calendars)
   const type = booking.meetingTypes.find((t) => t.id === s.meetingType)
   // check:content guarantees the type exists; a build from unchecked content still fails loudly.
@@ -39,6 +40,32 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
     copy: { picker: s.picker, details, problems: s.problems, confirmation: { ...s.confirmation, next }, existing: s.existing },
     env: bookingEnv(),
   }
+  const body =
+    calendarUrl && s.calendar ? (
+      <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />
+    ) : (
+      <div className={inHero ? 'px-5 pb-5 sm:px-8 sm:pb-8' : 'p-5 sm:p-8'}>
+        <Island name="booking" component={BookingFlow} props={props} />
+        <CollectionNotice className="mt-6 border-t border-ink-100 pt-4" />
+        <noscript>
+          <p className="mt-4 text-ink-700">{s.noScript}</p>
+          <ContactLinks contact={props.env.contact} />
+        </noscript>
+      </div>
+    )
+  if (inHero)
+    return (
+      <HeroFormCard id={s.id ?? 'book'} flush>
+        {/* Asks for a time: hidden once the island's state leaves choosing one (page-heading.ts). */}
+        <div data-booking-section-heading className="px-5 pt-5 sm:px-8 sm:pt-8">
+          <HeroFormWords eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} className="" />
+        </div>
+        {/* Its own top padding: the heading above is hidden once a time is booked. */}
+        <div className="pt-5 sm:pt-8" data-booking={type.id}>
+          {body}
+        </div>
+      </HeroFormCard>
+    )
   return (
     <Shell id={s.id ?? 'book'} tone={s.tone} className="!pt-10">
       {/* Asks for a time: hidden once the island's state leaves choosing one (page-heading.ts). */}
@@ -46,18 +73,7 @@ export function BookingSection({ section: s }: { section: SectionOf<'booking'> }
         <SectionHeading eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} tone={s.tone} />
       </div>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-[1.5rem] border border-ink-100 bg-white shadow-lift" data-booking={type.id}>
-        {calendarUrl && s.calendar ? (
-          <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />
-        ) : (
-          <div className="p-5 sm:p-8">
-            <Island name="booking" component={BookingFlow} props={props} />
-            <CollectionNotice className="mt-6 border-t border-ink-100 pt-4" />
-            <noscript>
-              <p className="mt-4 text-ink-700">{s.noScript}</p>
-              <ContactLinks contact={props.env.contact} />
-            </noscript>
-          </div>
-        )}
+        {body}
       </div>
     </Shell>
   )

@@ -3,7 +3,8 @@
 // The mapped type makes the registry exhaustive: a section type added to
 // schemas/sections without a component here is a type error, and an unknown
 // type in YAML fails validation first.
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { HERO_FORM_SECTIONS } from '../../schemas/sections/hero-form.ts'
 import type { Section, SectionOf, SectionType } from '../../schemas/sections/index.ts'
 import { BlogLatestSection } from './BlogLatestSection.tsx'
 import { BookingEmbedSection } from './BookingEmbedSection.tsx'
@@ -33,7 +34,10 @@ import { TestimonialQuotesSection } from './TestimonialQuotesSection.tsx'
 import { TestimonialVideosSection } from './TestimonialVideosSection.tsx'
 import { VideoSection } from './VideoSection.tsx'
 
-const registry: { [K in SectionType]: ComponentType<{ section: SectionOf<K> }> } = {
+/** `inHero`: drawn inside a hero with `formBeside` (a card beside the words), not as a section of its own. */
+type SectionProps<S> = { section: S; inHero?: boolean }
+
+const registry: { [K in SectionType]: ComponentType<SectionProps<SectionOf<K>>> } = {
   hero: HeroSection,
   'logo-marquee': LogoMarqueeSection,
   'card-grid': CardGridSection,
@@ -63,18 +67,32 @@ const registry: { [K in SectionType]: ComponentType<{ section: SectionOf<K> }> }
   'booking-manage': BookingManageSection,
 }
 
-export function Sections({ sections }: { sections: readonly Section[] }) {
+/** One section in its wrapper; data-section lets the end-to-end tests find each section of the YAML on the page. */
+function Rendered({ section, inHero }: { section: Section; inHero?: boolean }) {
+  const Component = registry[section.type] as ComponentType<SectionProps<Section>>
   return (
-    <>
-      {sections.map((section, i) => {
-        const Component = registry[section.type] as ComponentType<{ section: Section }>
-        // data-section lets the end-to-end tests find each section of the YAML on the page.
-        return (
-          <div key={i} data-section={section.type}>
-            <Component section={section} />
-          </div>
-        )
-      })}
-    </>
+    <div data-section={section.type}>
+      <Component section={section} inHero={inHero} />
+    </div>
   )
+}
+
+const holdsForm = (s: Section | undefined): s is Section => !!s && (HERO_FORM_SECTIONS as readonly string[]).includes(s.type)
+
+export function Sections({ sections }: { sections: readonly Section[] }) {
+  const out: ReactNode[] = []
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i]!
+    const next = sections[i + 1]
+    // A hero with formBeside holds the page's form (the next section, schemas/page.ts checks it is one) beside its words.
+    if (section.type === 'hero' && section.formBeside && holdsForm(next)) {
+      out.push(
+        <div key={i} data-section="hero">
+          <HeroSection section={section} beside={<Rendered section={next} inHero />} />
+        </div>,
+      )
+      i++
+    } else out.push(<Rendered key={i} section={section} />)
+  }
+  return <>{out}</>
 }

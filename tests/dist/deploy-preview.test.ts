@@ -17,15 +17,20 @@ import { site } from '../../src/generated/site.ts'
 import { DIST } from './built.ts'
 
 const built = readFileSync(join(DIST, '_headers'), 'utf8')
-// The inline script hashes postbuild found in the built pages (sorted, as it writes them).
-const hashes = [...new Set([...built.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1]!))].sort()
+// The inline script and style hashes postbuild found in the built pages (sorted, as it writes them).
+const hashesOf = (directive: string) =>
+  [
+    ...new Set([...(new RegExp(`${directive} ([^;]*)`).exec(built)?.[1] ?? '').matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1]!)),
+  ].sort()
+const hashes = hashesOf('script-src')
+const styleHashes = hashesOf('style-src')
 const dir = mkdtempSync(join(tmpdir(), 'deploy-preview-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** _headers as postbuild writes it in that Netlify context, read with Netlify's parser. */
 async function headersIn(context: string) {
   const file = join(dir, `${context}_headers`)
-  writeFileSync(file, renderHeadersFile(site, hashes, { noindex: !deployContext({ CONTEXT: context }).indexable }))
+  writeFileSync(file, renderHeadersFile(site, hashes, { noindex: !deployContext({ CONTEXT: context }).indexable, styleHashes }))
   return { text: readFileSync(file, 'utf8'), rules: await parseHeaders(file) }
 }
 

@@ -319,6 +319,16 @@ const phoneStep = stepFor('phone') as Extract<WizardStep, { type: 'phone' }>
 /** A question as the visitor reads it, {firstName} filled. */
 const greeting = (field: string, firstName: string) => new RegExp(escapeRegExp(stepFor(field).question.replace('{firstName}', firstName)))
 const stepNo = (page: Page) => page.locator('[data-step]').getAttribute('data-step')
+/** After a step change: the question and the focused answer both whole in the viewport (not under the header, not above it). */
+async function expectStepInView(page: Page) {
+  await expect(question(page)).toBeInViewport({ ratio: 1 })
+  await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom)
+  await expect.poll(() => question(page).evaluate((q) => q.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom)
+}
 
 test.describe('growth-session wizard', () => {
   test('keyboard only, with two saves failing: ends on /T2-schedule and exports one complete lead with every answer', async ({ page }) => {
@@ -335,7 +345,9 @@ test.describe('growth-session wizard', () => {
     })
     const t0 = await open(page, '/growth-session/?utm_source=google&utm_campaign=wizard')
     await expect(question(page)).toHaveText(questionOf('firstName'))
-    await tabTo(page, 'growth-input')
+    // No Tab: a visitor who arrives by keyboard is already in question 1, and the page has not scrolled past its heading.
+    await expect(page.locator('#growth-input')).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     // Enter on an empty required step: the toast, and no move.
     await page.keyboard.press('Enter')
@@ -347,6 +359,7 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.press('Enter')
     await expect(question(page)).toHaveText(greeting('email', 'Ana')) // greets by first name
     await expect(page.locator('#growth-input')).toBeFocused()
+    await expectStepInView(page)
     await page.keyboard.type('ana@acme.com.au')
     await page.keyboard.press('Enter')
 
@@ -360,6 +373,7 @@ test.describe('growth-session wizard', () => {
     await page.keyboard.press('Enter')
 
     await expect(question(page)).toHaveText(questionOf('company'))
+    await expectStepInView(page)
     await page.keyboard.type('Acme Pty Ltd')
     await page.keyboard.press('Enter')
     await expect(question(page)).toHaveText(questionOf('website')) // optional: no asterisk, empty is fine
@@ -377,6 +391,7 @@ test.describe('growth-session wizard', () => {
     // Choice steps: letters choose only while the choices have focus (WCAG 2.1.4).
     await expect(question(page)).toHaveText(questionOf('timeline'))
     await expect(choice(page, 'timeline', 0)).toBeFocused()
+    await expectStepInView(page)
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('b')
     expect(await stepNo(page)).toBe('7')

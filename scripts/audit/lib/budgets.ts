@@ -18,6 +18,11 @@ const BudgetsSchema = z
         performanceByTemplate: z.record(z.string(), Score).optional(),
         /** Highest acceptable Cumulative Layout Shift on any audited page. */
         maxCumulativeLayoutShift: z.number().min(0),
+        /** Largest Contentful Paint on these templates, in ms: the median of `runs` runs must be at most `maxMs`. */
+        largestContentfulPaint: z
+          .object({ maxMs: z.number().positive(), runs: z.number().int().min(1), templates: z.array(z.string()).min(1) })
+          .strict()
+          .optional(),
       })
       .strict(),
     gzipKB: z

@@ -164,6 +164,12 @@ export function scanHtml(html: string): PageScan {
           ref(href, `<link rel="${rel.join(' ')}">`, rel.includes('canonical') || rel.includes('alternate') ? 'page' : 'asset')
         break
       }
+      // The stylesheet postbuild inlined (scripts/lib/inline-css.ts): still the page's stylesheet, for the weight and font checks.
+      case 'style': {
+        const inlined = attr(el, 'data-inlined')
+        if (inlined) scan.stylesheets.push(inlined)
+        break
+      }
       case 'a':
       case 'area':
         ref(attr(el, 'href'), `<${tag} href>`, 'page')

@@ -1,6 +1,7 @@
 // The run a Lighthouse page is judged by (scripts/audit/lighthouse.ts): a
 // shared machine only ever slows a run, so the best run counts, but never one
 // with more problems than another.
+import { lcpVerdict, median } from '../../scripts/audit/lib/lcp-budget.ts'
 import { describe, expect, it } from 'vitest'
 import { bestRun, evaluate, type PageScores } from '../../../scripts/audit/lighthouse.ts'
 
@@ -56,5 +57,23 @@ describe('a template’s own performance minimum (budgets.json lighthouse.perfor
     expect(evaluate(lhr(85), 'schedule', '/schedule/', false, budgets).problems).toEqual([])
     expect(evaluate(lhr(79), 'schedule', '/schedule/', false, budgets).problems).toEqual(['performance 79 < 80: no single failing audit'])
     expect(evaluate(lhr(85), 'contact', '/contact/', false, budgets).problems).toEqual(['performance 85 < 90: no single failing audit'])
+  })
+})
+
+describe('the LCP budget (budgets.json lighthouse.largestContentfulPaint): the median of the runs', () => {
+  const budget = { maxMs: 1200, runs: 3 }
+  it('passes a median at or under the budget even when one run is over it', () => {
+    expect(lcpVerdict([1100, 1900, 1150], budget)).toEqual({ medianMs: 1150 })
+    expect(lcpVerdict([1200, 1200, 1200], budget)).toEqual({ medianMs: 1200 })
+  })
+  it('fails a median over the budget even when one run is under it, naming every run', () => {
+    expect(lcpVerdict([900, 1300, 1250], budget)).toEqual({
+      medianMs: 1250,
+      problem: 'LCP median 1250 ms > 1200 ms (runs: 900, 1300, 1250)',
+    })
+  })
+  it('refuses fewer runs than the budget asks for', () => {
+    expect(lcpVerdict([900], budget).problem).toBe('LCP measured 1 times, the budget asks for the median of 3')
+    expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 })
