@@ -1,8 +1,8 @@
 // The stylesheet inlined at postbuild (scripts/lib/inline-css.ts) and the hash the CSP allows it by.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets } from '../../scripts/lib/inline-css.ts'
-import { scanHtml } from '../../scripts/audit/lib/html.ts'
+import { inlineStylesheets } from '../../../scripts/lib/inline-css.ts'
+import { scanHtml } from '../../../scripts/audit/lib/html.ts'
 
 const page = (head: string) =>
   `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body><main><p>x</p></main></body></html>`
