@@ -1,7 +1,7 @@
 // The run a Lighthouse page is judged by (scripts/audit/lighthouse.ts): a
 // shared machine only ever slows a run, so the best run counts, but never one
 // with more problems than another.
-import { lcpVerdict, median } from '../../scripts/audit/lib/lcp-budget.ts'
+import { lcpVerdict, median } from '../../../scripts/audit/lib/lcp-budget.ts'
 import { describe, expect, it } from 'vitest'
 import { bestRun, evaluate, type PageScores } from '../../../scripts/audit/lighthouse.ts'
 
