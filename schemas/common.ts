@@ -1,6 +1,6 @@
 // Small building blocks shared by every content schema. Every field carries a
 // `.describe()` line: it is what a content editor sees as a tooltip in VS Code
-// (through the JSON Schemas emitted by scripts/emit-json-schemas.ts).
+// (through the JSON Schemas emitted by scripts/generate.ts).
 import { z } from 'zod'
 
 /** A URL segment: lowercase letters, digits and hyphens. */

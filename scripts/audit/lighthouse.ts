@@ -197,7 +197,7 @@ const lcpOf = (results: readonly PageScores[]) => results.map((r) => r.lcpMs)
 /** Its flags, which `npm run audit` accepts too. */
 export const LIGHTHOUSE_FLAGS = { runs: { type: 'string' }, templates: { type: 'string' } } as const
 
-// Strict parsing is the entry script's (run.ts, or this file alone, below): this reads the two flags among the others.
+// Strict parsing is the entry script's (run-audit.ts, or this file alone, below): this reads the two flags among the others.
 function arg(name: keyof typeof LIGHTHOUSE_FLAGS): string | undefined {
   const value = parseArgs({ options: LIGHTHOUSE_FLAGS, strict: false }).values[name]
   return typeof value === 'string' ? value : undefined

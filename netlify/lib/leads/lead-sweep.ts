@@ -1,7 +1,7 @@
 // The scheduled function's work (netlify/functions/scheduled-work.ts),
 // once a minute:
 // 1. what else the caller says is owed (the scheduled work: the prospects' reminders before their
-//    calls), then every notification that is due is sent (retries with backoff: status.ts): these
+//    calls), then every notification that is due is sent (retries with backoff: outbox/delivery-status.ts): these
 //    never wait behind the leads;
 // 2. leads, found through the index of what is due (lead-store.ts: an entry written with each save,
 //    for the minute it is due), never by a look at every lead: a lead whose notifications were never

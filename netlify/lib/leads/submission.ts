@@ -37,7 +37,7 @@ interface SubmissionSpec<T extends Envelope> {
   /** Defaults to FORM_TOKEN_SECRET from the environment (form-token.ts). */
   secret?: () => FormSecret
   /**
-   * The staff notification this accepted submission makes, if any (lead-notifications.ts): worked
+   * The staff notification this accepted submission makes, if any (lead-messages.ts): worked
    * out, recorded and sent after the answer, when the instance is quiet. Spam makes none.
    */
   notification?: (submission: StoredSubmission, store: LeadStore) => Promise<NotifyRequest[]>

@@ -100,7 +100,7 @@ export interface Outbox {
   deliver(id: string, now?: Date): Promise<NotificationView | null>
   /** Every notification, with where it stands. */
   list(now?: Date): Promise<NotificationView[]>
-  /** The notifications about these leads and bookings, with where they stand, oldest first: from their marks (outbox-subjects.ts). */
+  /** The notifications about these leads and bookings, with where they stand, oldest first: from their marks (outbox-views.ts). */
   listAbout(subjects: Subjects, now?: Date): Promise<NotificationView[]>
   /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
   records(event: NotifyEvent): Promise<NotificationRecord[]>
@@ -233,7 +233,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     const attempt = view.attempts + 1
     const at = new Date().toISOString()
     // The claim is written before anything is sent: if this process dies mid-send, the next
-    // sender sees an attempt without a result (status.ts decides what that allows).
+    // sender sees an attempt without a result (delivery-status.ts decides what that allows).
     if (!(await created(`${NOTIFY_PREFIX}${id}/claim/${pad(attempt)}`, { attempt, at } satisfies Claim))) return view
     const result = await attemptTo(view, attempt, view.capLifted)
     return load(id, await keysOf(`${NOTIFY_PREFIX}${id}/`), new Date(Math.max(now.getTime(), Date.parse(result?.at ?? now.toISOString()))))

@@ -38,7 +38,7 @@ export interface BookingApiOptions {
   env?: Env
   /** Tells staff of bookings, moves and cancellations (default: the site's, site-outbox.ts). */
   notifier?: Notifier
-  /** The hosts' calendar busy times (default: their calendars, calendar-busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
+  /** The hosts' calendar busy times (default: their calendars, busy.ts; a host without one is free inside their hours; tests pass fixed blocks). */
   busy?: BusySource
   /** Told of every booking made, moved or cancelled once stored (the functions give the console's index). */
   onStored?: OnStored
