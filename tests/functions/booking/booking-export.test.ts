@@ -52,7 +52,7 @@ beforeAll(async () => {
   const walkIn = await postTo(
     api.booking,
     '/api/booking',
-    bookingBody({ type: 'discovery-call', start: slots[4]!.start, name: 'Walk, In', email: 'walk@in.com.au', notes: '=cmd|x' }),
+    bookingBody({ type: 'discovery-call', start: slots[4]!.start, name: 'Walk In', email: 'walk@in.com.au', notes: '=cmd|x, walk-in' }),
   )
   expect(walkIn.status).toBe(201)
   await server.stop()
@@ -115,8 +115,9 @@ it('bookings: every upcoming call in time order, office time, type, host, name, 
   const host = team.find((m) => m.id === booking.meetingTypes[0]!.hosts[0])!.name
   const cancelledRow = `${officeTime(new Date(cancelled.start).toISOString())},Growth strategy session,${host},Ana Nguyen,ana@acme.com.au,+61 412 345 678,cancelled,`
   expect(rows[0]!.startsWith(`${cancelledRow},${leadId},${cancelled.bookingId},`)).toBe(true)
-  expect(rows[1]).toContain(`,Discovery call,${host},"Walk, In",walk@in.com.au,`)
-  expect(rows[1]).toContain(",'=cmd|x,") // a formula defused, like the lead export
+  expect(rows[1]).toContain(`,Discovery call,${host},Walk In,walk@in.com.au,`)
+  // A formula defused, like the lead export, and a cell with a comma quoted.
+  expect(rows[1]).toContain(`,"'=cmd|x, walk-in",`)
   expect(rows[2]).toContain(`,confirmed,,${leadId},${kept.bookingId},`)
   expect(stderr).toMatch(/3 bookings \(2 confirmed\) from \d{4}-\d{2}-\d{2} \(Australia\/Melbourne\)/)
 }, 60_000)

@@ -5,6 +5,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactForm } from '../../../src/generated/forms.ts'
+import { bookingPages } from '../../../src/generated/booking-pages.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { site } from '../../../src/generated/site.ts'
 import { team } from '../../../src/generated/team.ts'
@@ -223,10 +224,12 @@ describe('POST /api/booking', () => {
     expect(await res.json()).toMatchObject({ start: '2026-12-03T11:00:00+11:00' })
   })
 
-  it("checks name, email and phone with the contact form's rules and messages", async () => {
+  it("checks the name with the booking page's messages, email and phone with the contact form's rules and messages", async () => {
     const f = contactForm.fields
+    const nameField = bookingPages.book.details.fields.name
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: '   ' }, 'name', f.firstName.required!],
+      [{ name: '   ' }, 'name', nameField.required!],
+      [{ name: 'Read this at evil.example' }, 'name', nameField.invalid],
       [{ email: '' }, 'email', f.email.required!],
       [{ email: 'ana-at-acme' }, 'email', f.email.invalid],
       [{ email: 'ana@acme' }, 'email', f.email.domain],
@@ -434,7 +437,7 @@ describe('the manage link', () => {
 describe('GET /api/booking/ics', () => {
   it('an .ics attachment that a calendar parser (ical.js, as in Thunderbird) reads back', async () => {
     const made = (await (
-      await book(api, { start: '2026-12-14T09:30:00+11:00', name: 'Dana "DJ" O\'Neil, Jr.', email: 'ana@acme.com.au' })
+      await book(api, { start: '2026-12-14T09:30:00+11:00', name: "Dana O'Neil-Jones Jr.", email: 'ana@acme.com.au' })
     ).json()) as Record<string, string>
     const res = await get(api.ics, new URL(made.icsUrl!).pathname + new URL(made.icsUrl!).search)
     expect(res.status).toBe(200)
@@ -460,7 +463,7 @@ describe('GET /api/booking/ics', () => {
       `${hostOf(host).name} (${site.brand.name})`,
     ])
     const attendee = event.getFirstProperty('attendee')!
-    expect([uri(attendee), attendee.getParameter('cn')]).toEqual(['mailto:ana@acme.com.au', "Dana DJ O'Neil, Jr."])
+    expect([uri(attendee), attendee.getParameter('cn')]).toEqual(['mailto:ana@acme.com.au', "Dana O'Neil-Jones Jr."])
     // Where to meet: the booking's join link, as LOCATION and URL.
     const joinUrl = (made.place as unknown as { url: string }).url
     expect([event.getFirstPropertyValue('location'), event.getFirstPropertyValue('url')]).toEqual([joinUrl, joinUrl])
