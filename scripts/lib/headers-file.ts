@@ -119,9 +119,17 @@ function adminHeaders(): Record<string, string> {
  * A page whose address carries a secret (src/lib/secret-pages.ts: a booking's manage link, the console's
  * sign-in link) sends no Referer, and its policy names no pixel: the site's policy as a build without one.
  */
-function secretPageHeaders(site: Site, inlineScriptHashes: readonly string[]): Record<string, string> {
+function secretPageHeaders(
+  site: Site,
+  inlineScriptHashes: readonly string[],
+  inlineStyleHashes: readonly string[],
+): Record<string, string> {
   const withoutPixel: Site = { ...site, embeds: { ...site.embeds, pixel: {} } }
-  return { 'Content-Security-Policy': contentSecurityPolicy(withoutPixel, inlineScriptHashes), 'Referrer-Policy': 'no-referrer' }
+  return {
+    // The same inline scripts and stylesheet as every page: only the pixel is left out.
+    'Content-Security-Policy': contentSecurityPolicy(withoutPixel, inlineScriptHashes, undefined, inlineStyleHashes),
+    'Referrer-Policy': 'no-referrer',
+  }
 }
 
 /**
@@ -150,7 +158,7 @@ export function renderHeadersFile(
     // After `/*`, as the admin's block below.
     ...secretPagePrefixes(pages).flatMap((prefix) => [
       `${prefix}*`,
-      ...Object.entries(secretPageHeaders(site, inlineScriptHashes)).map(([k, v]) => `  ${k}: ${v}`),
+      ...Object.entries(secretPageHeaders(site, inlineScriptHashes, styleHashes)).map(([k, v]) => `  ${k}: ${v}`),
       '',
     ]),
     // After `/*`: for one path, Netlify takes a header from the last block that matches it.
