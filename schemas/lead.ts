@@ -24,7 +24,13 @@ import {
   type StringCheck,
   type StringSchema,
 } from './answer-rules.ts'
-import { CONTACT_FIELD_TABLE, CONTACT_FIELDS, type ContactFieldName, type ContactFieldRow } from './contact-fields.ts'
+import {
+  contactFieldNames,
+  CORE_CONTACT_FIELDS,
+  type ContactFieldKind,
+  type ContactFieldName,
+  type CoreContactFieldName,
+} from './contact-fields.ts'
 import type {
   ContactFieldDef,
   ContactForm,
@@ -50,21 +56,37 @@ export * from './lead-envelope.ts'
 
 // ------------------------------------------------------------------- contact
 
-export { CONTACT_FIELDS, type ContactFieldName }
+export { contactFieldNames, CORE_CONTACT_FIELDS, type ContactFieldName, type CoreContactFieldName }
 
 /**
- * One contact field: its row of the table (contact-fields.ts) and its
- * definition from content. A union told apart by `kind`, so code that switches
- * on the kind gets the matching definition (a select's options, a textarea's
- * rows) with its type.
+ * One contact field as content defines it (content/forms/contact.yaml): its
+ * name, kind, autofill token, whether it is required and its definition. A
+ * union told apart by `kind`, so code that switches on the kind gets the
+ * matching definition (a select's options, a textarea's rows) with its type.
  */
-export type ContactField = { [R in ContactFieldRow as R['name']]: R & { def: ContactFieldDef<R['kind']> } }[ContactFieldName]
+export type ContactField = {
+  [K in ContactFieldKind]: { name: string; kind: K; autoComplete?: string; required: boolean; def: ContactFieldDef<K> }
+}[ContactFieldKind]
 
-/** Every field, in display order, each with its definition from content. */
+/** Every field, in display order (content's), each with its definition. */
 export function contactFields(form: ContactForm): ContactField[] {
-  const defs: Record<string, unknown> = form.fields
-  // Entries forget which definition goes with which kind; contact-form.ts builds the definitions from the same table.
-  return CONTACT_FIELD_TABLE.map((row) => ({ ...row, def: defs[row.name] }) as ContactField)
+  return Object.entries(form.fields).map(
+    ([name, def]) =>
+      // The definition's kind is the field's kind (the union in content is told apart by it).
+      ({
+        name,
+        kind: def.kind,
+        autoComplete: 'autoComplete' in def ? def.autoComplete : undefined,
+        required: def.required !== undefined,
+        def,
+      }) as ContactField,
+  )
+}
+
+/** The options of the contact form's choice field `name` (none when content has no such choice). */
+export function contactOptions(form: ContactForm, name: string): readonly { value: string; label: string }[] {
+  const f = form.fields[name]
+  return f?.kind === 'select' ? f.options : []
 }
 
 export function contactFieldSchema(field: ContactField): StringSchema {
@@ -82,20 +104,26 @@ export function contactFieldSchema(field: ContactField): StringSchema {
   }
 }
 
-export function contactAnswersSchema(form: ContactForm) {
-  // Object.fromEntries forgets the keys; the table names every field.
-  const shape = Object.fromEntries(contactFields(form).map((f) => [f.name, contactFieldSchema(f)])) as Record<
-    ContactFieldName,
-    StringSchema
-  >
-  return z.strictObject(shape)
+/** The answers: the core fields by name (content must have them), any other field content adds as text. */
+export type ContactAnswers = { [K in CoreContactFieldName]: string } & Record<string, string>
+type ContactShape = { [K in CoreContactFieldName]: StringSchema } & Record<string, StringSchema>
+
+function contactShape(form: ContactForm): ContactShape {
+  // Object.fromEntries forgets the keys; content is checked to hold every core field (contact-form-content.ts).
+  return Object.fromEntries(contactFields(form).map((f) => [f.name, contactFieldSchema(f)])) as ContactShape
 }
-export type ContactAnswers = z.infer<ReturnType<typeof contactAnswersSchema>>
+
+export function contactAnswersSchema(form: ContactForm): z.ZodMiniType<ContactAnswers> {
+  return z.strictObject(contactShape(form)) as unknown as z.ZodMiniType<ContactAnswers>
+}
 
 export function contactBodySchema(form: ContactForm) {
-  return z.strictObject({ ...envelope, ...contactAnswersSchema(form).shape }).check(startedBeforeSaved)
+  const body = z.strictObject({ ...envelope, ...contactShape(form) }).check(startedBeforeSaved)
+  // The shape's index signature hides the envelope's keys from inference: put them back.
+  return body as unknown as z.ZodMiniType<ContactBody>
 }
-export type ContactBody = z.infer<ReturnType<typeof contactBodySchema>>
+/** The envelope and the answers: the core fields by name, any other field content adds (a text) under its own. */
+export type ContactBody = z.infer<z.ZodMiniObject<typeof envelope>> & { [K in CoreContactFieldName]: string } & Record<string, unknown>
 
 // ----------------------------------------------------------- growth session
 

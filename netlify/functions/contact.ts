@@ -1,7 +1,7 @@
 // POST /api/contact: the contact form on /contact, validated with the same
 // schema as the browser, stored as a lead, staff told after the answer.
 import type { Config, Context } from '@netlify/functions'
-import { CONTACT_FIELDS, contactBodySchema } from '../../schemas/lead.ts'
+import { contactBodySchema, contactFieldNames } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { leadNotifications } from '../lib/leads/lead-messages.ts'
 import { handleSubmission } from '../lib/leads/submission.ts'
@@ -18,7 +18,7 @@ export default (req: Request, context?: Context) =>
       form: 'contact',
       schema,
       minFillSeconds: contactForm.minFillSeconds,
-      record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
+      record: (body) => ({ answers: Object.fromEntries(contactFieldNames(contactForm.fields).map((f) => [f, body[f]])) }),
       success: () => ({ success: true }),
       notification: (s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink),
       // Its own hook: the Lead conversion whether or not staff are told (a growth session's once complete).

@@ -8,8 +8,8 @@
 // version with z.catch, z.pipe, z.record and z.literal added 1.2 KB gzip to
 // the form island.
 import * as z from 'zod/mini'
-import type { ContactFieldName } from '../../schemas/forms.ts'
-import { CONTACT_FIELDS, IdSchema, TimestampSchema } from '../../schemas/lead.ts'
+import type { ContactForm } from '../../schemas/forms.ts'
+import { contactFieldNames, IdSchema, TimestampSchema, type ContactAnswers } from '../../schemas/lead.ts'
 import {
   ONBOARDING_FIELD_KINDS,
   ONBOARDING_STEPS,
@@ -44,16 +44,16 @@ const TypedOptions = z.prefault(z.array(z.string()), [])
 
 // -------------------------------------------------------------------- contact
 
-// Object.fromEntries forgets the keys; CONTACT_FIELDS names every field.
-const ContactValuesSchema = z.object(
-  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, TypedText])) as Record<ContactFieldName, typeof TypedText>,
-)
+// The fields are content's: the draft's schema is built from the form.
+const contactValuesSchema = (form: ContactForm) =>
+  // Object.fromEntries forgets the keys; content holds every core field (contact-form-content.ts).
+  z.object(Object.fromEntries(contactFieldNames(form.fields).map((f) => [f, TypedText]))) as unknown as z.ZodMiniType<ContactAnswers>
 
-export const ContactDraftSchema = z.object({ ...leadFrame, values: ContactValuesSchema })
-export type ContactDraft = z.infer<typeof ContactDraftSchema>
+export const contactDraftSchema = (form: ContactForm) => z.object({ ...leadFrame, values: contactValuesSchema(form) })
+export type ContactDraft = z.infer<ReturnType<typeof contactDraftSchema>>
 
 /** The contact answers before anything is typed. */
-export const emptyContactAnswers = (): ContactDraft['values'] => ContactValuesSchema.parse({})
+export const emptyContactAnswers = (form: ContactForm): ContactAnswers => contactValuesSchema(form).parse({})
 
 // ----------------------------------------------------------------- onboarding
 

@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ContactForm } from '../../schemas/forms.ts'
 import {
-  CONTACT_FIELDS,
   contactAnswersSchema,
   contactFields,
   contactFieldSchema,
@@ -19,7 +18,7 @@ import {
 import { useToasts } from '../components/Toast.tsx'
 import { adFields } from './attribution.ts'
 import { trackConversion } from '../enhance/pixel.ts'
-import { ContactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
+import { contactDraftSchema, DRAFT_VERSION, emptyContactAnswers, readDraft, type ContactDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
 import { contactHandoff, saveLeadHandoff } from './lead-handoff.ts'
 import { failureText, postJson } from './post-json.ts'
@@ -31,7 +30,7 @@ import { useFormToken } from './use-form-token.ts'
 export const contactFieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 
 export function useContactForm(form: ContactForm, endpoint: string, idPrefix: string) {
-  const [values, setValues] = useState<ContactAnswers>(emptyContactAnswers)
+  const [values, setValues] = useState<ContactAnswers>(() => emptyContactAnswers(form))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [checkAll, setCheckAll] = useState(false)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
@@ -48,11 +47,11 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
 
   // After hydration: restore a draft (answers, lead id, start time) or start fresh.
   useEffect(() => {
-    const d = readDraft(KEYS.contactDraft, ContactDraftSchema)
+    const d = readDraft(KEYS.contactDraft, contactDraftSchema(form))
     // The draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration.
     setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) setValues(d.values)
-  }, [])
+  }, [form])
 
   const draft = useMemo<ContactDraft | null>(() => lead && { v: DRAFT_VERSION, values, ...lead }, [values, lead])
   const discardDraft = useDraft(KEYS.contactDraft, draft, 300, ready && status !== 'done')
@@ -69,13 +68,14 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
     if (checkAll || errors[field.name]) checkField(field, value)
   }
   const blur = (field: ContactField) => () => {
-    if (values[field.name] !== '' || checkAll) checkField(field, values[field.name])
+    const value = values[field.name] ?? ''
+    if (value !== '' || checkAll) checkField(field, value)
   }
 
   const showErrors = (errs: FieldErrors) => {
     setErrors(errs)
     setCheckAll(true)
-    const first = CONTACT_FIELDS.find((f) => errs[f])
+    const first = fields.find((f) => errs[f.name])?.name
     if (first)
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(contactFieldId(idPrefix, first))}`)?.focus())
   }
@@ -119,9 +119,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
         return
       }
       if (result.kind === 'refused' && result.fieldErrors)
-        showErrors(
-          Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => (CONTACT_FIELDS as readonly string[]).includes(k))),
-        )
+        showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => fields.some((f) => f.name === k))))
       fail(failureText(result, form.failure))
     } catch {
       fail(form.failure.unexpected)

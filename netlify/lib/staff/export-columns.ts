@@ -6,15 +6,15 @@ import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../../schemas/contact-fields.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
 import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS, type AdClick } from '../../../schemas/lead.ts'
-import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { contactForm, growthSessionForm } from '../../../src/generated/forms.ts'
 import type { Lead } from '../leads/lead-merge.ts'
 import { asShown } from '../leads/option-labels.ts'
 import { bookingCells } from './booking-view.ts'
 
 const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
-// The contact form's columns from its field table, then each wizard field the contact form does not
+// The contact form's columns from its fields in content, then each wizard field the contact form does not
 // ask, in step order (an answer of the same name shares its column): a step added in content is a column.
-const CONTACT_COLUMNS = contactExportColumns()
+const CONTACT_COLUMNS = contactExportColumns(contactForm.fields)
 const ANSWER_COLUMNS: { field: string; header: string }[] = [
   ...CONTACT_COLUMNS,
   ...growthSessionForm.steps

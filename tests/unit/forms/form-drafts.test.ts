@@ -5,23 +5,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { onboardingAnswersSchema } from '../../../schemas/lead.ts'
 import {
-  ContactDraftSchema,
+  contactDraftSchema,
   emptyContactAnswers,
   emptyOnboardingAnswers,
   OnboardingDraftSchema,
   readDraft,
 } from '../../../src/forms/drafts.ts'
 import * as E from '../../../src/forms/engine.ts'
-import { growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
+import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 
 const LEAD = { leadId: '0b6c5a4e-3f1d-4c2b-9a8e-7d6f5e4c3b2a', startedAt: 1_750_000_000_000 }
 
 describe('contact drafts', () => {
-  const values = { ...emptyContactAnswers(), firstName: 'Ana', email: 'ana@acme.com.au' }
+  const values = { ...emptyContactAnswers(contactForm), firstName: 'Ana', email: 'ana@acme.com.au' }
 
   it('round-trip through JSON', () => {
     const draft = { v: 1, values, ...LEAD }
-    expect(ContactDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
+    expect(contactDraftSchema(contactForm).parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
   })
 
   it('are refused without a sendable lead id and start time (what the form wrote before hydration)', () => {
@@ -31,15 +31,15 @@ describe('contact drafts', () => {
       { leadId: 'x', startedAt: LEAD.startedAt },
       { leadId: LEAD.leadId },
     ]
-    for (const frame of frames) expect(ContactDraftSchema.safeParse({ v: 1, values, ...frame }).success).toBe(false)
+    for (const frame of frames) expect(contactDraftSchema(contactForm).safeParse({ v: 1, values, ...frame }).success).toBe(false)
     for (const junk of [null, 1, 'x', [], { v: 2, values, ...LEAD }, { v: 1, ...LEAD }, { v: 1, values: null, ...LEAD }])
-      expect(ContactDraftSchema.safeParse(junk).success).toBe(false)
+      expect(contactDraftSchema(contactForm).safeParse(junk).success).toBe(false)
   })
 
   it('drop unknown fields, give a missing field its empty answer, and are refused with an answer of the wrong type', () => {
-    const d = ContactDraftSchema.parse({ v: 1, values: { firstName: 'Ana', evil: 'x' }, ...LEAD })
-    expect(d.values).toEqual({ ...emptyContactAnswers(), firstName: 'Ana' })
-    expect(ContactDraftSchema.safeParse({ v: 1, values: { firstName: 'Ana', email: 5 }, ...LEAD }).success).toBe(false)
+    const d = contactDraftSchema(contactForm).parse({ v: 1, values: { firstName: 'Ana', evil: 'x' }, ...LEAD })
+    expect(d.values).toEqual({ ...emptyContactAnswers(contactForm), firstName: 'Ana' })
+    expect(contactDraftSchema(contactForm).safeParse({ v: 1, values: { firstName: 'Ana', email: 5 }, ...LEAD }).success).toBe(false)
   })
 })
 
@@ -105,16 +105,16 @@ describe('readDraft', () => {
   })
 
   it('gives back a draft that fits and leaves it stored', () => {
-    const draft = { v: 1, values: emptyContactAnswers(), ...LEAD }
+    const draft = { v: 1, values: emptyContactAnswers(contactForm), ...LEAD }
     store.set('k', JSON.stringify(draft))
-    expect(readDraft('k', ContactDraftSchema)).toEqual(draft)
+    expect(readDraft('k', contactDraftSchema(contactForm))).toEqual(draft)
     expect(store.has('k')).toBe(true)
   })
 
   it('discards a draft that does not fit, or is not JSON', () => {
-    for (const raw of [JSON.stringify({ v: 1, values: emptyContactAnswers(), leadId: '', startedAt: 0 }), '{', '"x"']) {
+    for (const raw of [JSON.stringify({ v: 1, values: emptyContactAnswers(contactForm), leadId: '', startedAt: 0 }), '{', '"x"']) {
       store.set('k', raw)
-      expect(readDraft('k', ContactDraftSchema)).toBeNull()
+      expect(readDraft('k', contactDraftSchema(contactForm))).toBeNull()
       expect(store.has('k')).toBe(false)
     }
   })
@@ -132,8 +132,8 @@ describe('readDraft', () => {
   })
 
   it('reads nothing when there is no draft or no storage', () => {
-    expect(readDraft('none', ContactDraftSchema)).toBeNull()
+    expect(readDraft('none', contactDraftSchema(contactForm))).toBeNull()
     delete (globalThis as { window?: unknown }).window
-    expect(readDraft('k', ContactDraftSchema)).toBeNull()
+    expect(readDraft('k', contactDraftSchema(contactForm))).toBeNull()
   })
 })
