@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { HrefSchema } from './common.ts'
 import { CORE_CONTACT_FIELDS, type ContactFieldKind } from './contact-fields.ts'
 import {
+  autoComplete,
   EmailFieldSchema,
   FailureMessagesSchema,
   minFillSeconds,
@@ -20,12 +21,6 @@ import {
   TextFieldSchema,
 } from './form-fields.ts'
 
-const autoComplete = z
-  .string()
-  .regex(/^[a-z][a-z-]*$/, 'an autocomplete token, e.g. "organization"')
-  .optional()
-  .describe('What the browser may fill in, e.g. "organization" (an HTML autocomplete token)')
-  .meta({ title: 'Autofill' })
 const column = z
   .string()
   .min(1)

@@ -43,11 +43,10 @@ import type {
 import { ClientSlugSchema, envelope, startedBeforeSaved } from './lead-envelope.ts'
 import { normaliseAfterPrefix } from './phone.ts'
 import {
-  ONBOARDING_FIELD_KINDS,
+  CORE_ONBOARDING_FIELDS,
   ONBOARDING_STEPS,
   type OnboardingFieldKind,
   type OnboardingFieldName,
-  type OnboardingKindOf,
   type OnboardingStepKey,
 } from './onboarding-fields.ts'
 
@@ -222,25 +221,31 @@ export type GrowthBody = z.infer<ReturnType<typeof growthBodySchema>>
 
 // ---------------------------------------------------------------- onboarding
 
-export { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, type OnboardingFieldKind, type OnboardingFieldName, type OnboardingStepKey }
+export { CORE_ONBOARDING_FIELDS, ONBOARDING_STEPS, type OnboardingFieldKind, type OnboardingFieldName, type OnboardingStepKey }
 
 /**
- * One onboarding field: where it is, its kind and its definition from content.
+ * One onboarding field as content defines it: where it is, its name, kind and definition.
  * A union told apart by `kind`, so code that switches on the kind gets the
  * matching definition (a select's options, a textarea's rows) with its type.
  */
 export type OnboardingField<S extends OnboardingStepKey = OnboardingStepKey> = {
-  [T in S]: {
-    [N in OnboardingFieldName<T>]: { step: T; name: N; kind: OnboardingKindOf<T, N>; def: OnboardingFieldDef<OnboardingKindOf<T, N>> }
-  }[OnboardingFieldName<T>]
-}[S]
+  [K in OnboardingFieldKind]: { step: S; name: string; kind: K; def: OnboardingFieldDef<K> }
+}[OnboardingFieldKind]
 
-/** The fields of one step, in order, each with its definition from content. */
+/** The fields of one step, in content's order, each with its definition. */
 export function onboardingFields<S extends OnboardingStepKey>(form: OnboardingForm, step: S): OnboardingField<S>[] {
-  const defs: Record<string, unknown> = form.steps[step].fields
-  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
-  // Entries forget which definition goes with which kind; forms.ts builds each step's definitions from the same table.
-  return Object.entries(kinds).map(([name, kind]) => ({ step, name, kind, def: defs[name] }) as OnboardingField<S>)
+  // The definition's kind is the field's kind (the union in content is told apart by it).
+  return Object.entries(form.steps[step].fields).map(([name, def]) => ({ step, name, kind: def.kind, def }) as OnboardingField<S>)
+}
+
+/** The options of onboarding field `name` of `step` (none when content has no such choice). */
+export function onboardingOptions(
+  form: OnboardingForm,
+  step: OnboardingStepKey,
+  name: string,
+): readonly { value: string; label: string }[] {
+  const f = form.steps[step].fields[name]
+  return f && 'options' in f ? f.options : []
 }
 
 /** A checkboxes field holds the chosen option values; every other kind one text. */
@@ -259,17 +264,17 @@ export function onboardingFieldSchema(field: OnboardingField): OnboardingFieldRu
   }
 }
 
+/** One step's answers, by field name: a list for checkboxes, a text otherwise. */
+export type OnboardingStepAnswers = Record<string, string | string[]>
 type OnboardingAnswersShape = {
-  [S in OnboardingStepKey]: z.ZodMiniPrefault<
-    z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: OnboardingFieldRule<OnboardingKindOf<S, N>> }, z.core.$strict>
-  >
+  [S in OnboardingStepKey]: z.ZodMiniPrefault<z.ZodMiniType<OnboardingStepAnswers>>
 }
 
 function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
   // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
   const step = (s: OnboardingStepKey) =>
     z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
-  return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as OnboardingAnswersShape
+  return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as unknown as OnboardingAnswersShape
 }
 
 /** The four steps' answers alone (what the browser checks before sending). */

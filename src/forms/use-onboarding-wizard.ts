@@ -19,13 +19,12 @@ import {
   type OnboardingAnswers,
   type OnboardingBody,
   type OnboardingField,
-  type OnboardingFieldName,
   type OnboardingStepKey,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
 import { adFields } from './attribution.ts'
 import { trackConversion } from '../enhance/pixel.ts'
-import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
+import { DRAFT_VERSION, emptyOnboardingAnswers, onboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { honeypotValue } from './fields.tsx'
 import { failureText, postJson } from './post-json.ts'
 import { KEYS } from './storage.ts'
@@ -43,23 +42,21 @@ function slugFromPath(pathname: string): string {
 
 /** A field of one step with its answer; narrowing on `kind` gives both their types (a checkboxes field holds a list). */
 export type FieldView = {
-  [S in OnboardingStepKey]: {
-    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & {
-      value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]]
-    }
-  }[OnboardingFieldName<S>]
-}[OnboardingStepKey]
+  [K in OnboardingField['kind']]: Extract<OnboardingField, { kind: K }> & { value: K extends 'checkboxes' ? string[] : string }
+}[OnboardingField['kind']]
 
 export function fieldViews(form: OnboardingForm, values: OnboardingAnswers, step: OnboardingStepKey): FieldView[] {
   const answers: Record<string, unknown> = values[step]
-  // Each field reads its own answer: OnboardingAnswers and the fields come from the same table of kinds.
-  return onboardingFields(form, step).map((field) => ({ ...field, value: answers[field.name] }) as FieldView)
+  // Each field reads its own answer: the answers and the fields come from the same content (a draft is read against it).
+  return onboardingFields(form, step).map(
+    (field) => ({ ...field, value: answers[field.name] ?? (field.kind === 'checkboxes' ? [] : '') }) as FieldView,
+  )
 }
 
 export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPrefix: string, slugProp: string | undefined) {
   const uid = idPrefix
   const [slug, setSlug] = useState<string | null>(slugProp ?? null)
-  const [values, setValues] = useState<OnboardingAnswers>(emptyOnboardingAnswers)
+  const [values, setValues] = useState<OnboardingAnswers>(() => emptyOnboardingAnswers(form))
   const [stepIndex, setStepIndex] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
@@ -80,13 +77,13 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     const s = slugProp ?? slugFromPath(window.location.pathname)
     // The draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration.
     setSlug(s)
-    const d = readDraft(KEYS.onboardingDraft(s), OnboardingDraftSchema)
+    const d = readDraft(KEYS.onboardingDraft(s), onboardingDraftSchema(form))
     setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
     if (d) {
       setValues(d.values)
       setStepIndex(d.step)
     }
-  }, [slugProp])
+  }, [slugProp, form])
 
   const draft = useMemo<OnboardingDraft | null>(
     () => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead },

@@ -8,7 +8,7 @@ import {
   contactDraftSchema,
   emptyContactAnswers,
   emptyOnboardingAnswers,
-  OnboardingDraftSchema,
+  onboardingDraftSchema,
   readDraft,
 } from '../../../src/forms/drafts.ts'
 import * as E from '../../../src/forms/engine.ts'
@@ -45,31 +45,31 @@ describe('contact drafts', () => {
 
 describe('onboarding drafts', () => {
   it('start from answers the schema reads as unanswered', () => {
-    const r = onboardingAnswersSchema(onboardingForm).safeParse(emptyOnboardingAnswers())
+    const r = onboardingAnswersSchema(onboardingForm).safeParse(emptyOnboardingAnswers(onboardingForm))
     expect(r.success).toBe(false) // only the required answers are missing
-    expect(emptyOnboardingAnswers().goals.primaryGoals).toEqual([])
-    expect(emptyOnboardingAnswers().businessInfo.businessName).toBe('')
+    expect(emptyOnboardingAnswers(onboardingForm).goals.primaryGoals).toEqual([])
+    expect(emptyOnboardingAnswers(onboardingForm).businessInfo.businessName).toBe('')
   })
 
   it('round-trip through JSON', () => {
-    const values = emptyOnboardingAnswers()
+    const values = emptyOnboardingAnswers(onboardingForm)
     values.businessInfo.businessName = 'Acme'
     values.goals.primaryGoals = ['generate-leads', 'boost-sales']
     const draft = { v: 1, values, step: 2, ...LEAD }
-    expect(OnboardingDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
+    expect(onboardingDraftSchema(onboardingForm).parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
   })
 
   it('give a missing step or field its empty answers, and are refused with a value of the wrong type or a step out of range', () => {
-    const d = OnboardingDraftSchema.parse({
+    const d = onboardingDraftSchema(onboardingForm).parse({
       v: 1,
       ...LEAD,
       step: 3,
       values: { businessInfo: { businessName: 'Acme' }, goals: { primaryGoals: ['seo'] } },
     })
     expect(d.values).toEqual({
-      ...emptyOnboardingAnswers(),
-      businessInfo: { ...emptyOnboardingAnswers().businessInfo, businessName: 'Acme' },
-      goals: { ...emptyOnboardingAnswers().goals, primaryGoals: ['seo'] },
+      ...emptyOnboardingAnswers(onboardingForm),
+      businessInfo: { ...emptyOnboardingAnswers(onboardingForm).businessInfo, businessName: 'Acme' },
+      goals: { ...emptyOnboardingAnswers(onboardingForm).goals, primaryGoals: ['seo'] },
     })
     const refused = [
       { step: 0, values: { businessInfo: { industry: ['retail'] } } },
@@ -79,13 +79,19 @@ describe('onboarding drafts', () => {
       { step: -1, values: {} },
       { step: 1.5, values: {} },
     ]
-    for (const r of refused) expect(OnboardingDraftSchema.safeParse({ v: 1, ...LEAD, ...r }).success).toBe(false)
+    for (const r of refused) expect(onboardingDraftSchema(onboardingForm).safeParse({ v: 1, ...LEAD, ...r }).success).toBe(false)
   })
 
   it('are refused without a sendable lead id and start time', () => {
-    expect(OnboardingDraftSchema.safeParse({ v: 1, values: emptyOnboardingAnswers(), step: 0, leadId: '', startedAt: 0 }).success).toBe(
-      false,
-    )
+    expect(
+      onboardingDraftSchema(onboardingForm).safeParse({
+        v: 1,
+        values: emptyOnboardingAnswers(onboardingForm),
+        step: 0,
+        leadId: '',
+        startedAt: 0,
+      }).success,
+    ).toBe(false)
   })
 })
 
