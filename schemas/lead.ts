@@ -53,6 +53,40 @@ import {
 export * from './answer-rules.ts'
 export * from './lead-envelope.ts'
 
+// ------------------------------------------- one rule per field, any form
+
+/** A field as the contact form and the onboarding questionnaire define it in content: a kind and its definition. */
+export type FormField = ContactField | OnboardingField
+
+/** A checkboxes field holds the chosen option values; every other kind one text. */
+type FieldRule<K extends FormField['kind']> = K extends 'checkboxes' ? ReturnType<typeof checkboxesFieldSchema> : StringSchema
+
+/**
+ * The rule for one answer, by the field's kind, with its messages from content: the one builder
+ * the browser (as the visitor leaves a field) and the functions (the whole body) both use.
+ */
+export function fieldSchema<F extends FormField>(field: F): FieldRule<F['kind']>
+export function fieldSchema(field: FormField): FieldRule<FormField['kind']> {
+  switch (field.kind) {
+    case 'name':
+      return nameFieldSchema(field.def)
+    case 'email':
+      return emailFieldSchema(field.def)
+    case 'tel':
+      return phoneFieldSchema(field.def)
+    case 'select':
+    case 'radio':
+      return optionFieldSchema(field.def)
+    case 'checkboxes':
+      return checkboxesFieldSchema(field.def)
+    default:
+      return textFieldSchema(field.def)
+  }
+}
+
+/** One entry per field, keyed by its name, each with its rule. */
+const fieldsShape = (fields: readonly FormField[]) => Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]))
+
 // ------------------------------------------------------------------- contact
 
 export { contactFieldNames, CORE_CONTACT_FIELDS, type ContactFieldName, type CoreContactFieldName }
@@ -88,28 +122,13 @@ export function contactOptions(form: ContactForm, name: string): readonly { valu
   return f?.kind === 'select' ? f.options : []
 }
 
-export function contactFieldSchema(field: ContactField): StringSchema {
-  switch (field.kind) {
-    case 'name':
-      return nameFieldSchema(field.def)
-    case 'email':
-      return emailFieldSchema(field.def)
-    case 'select':
-      return optionFieldSchema(field.def)
-    case 'tel':
-      return phoneFieldSchema(field.def)
-    default:
-      return textFieldSchema(field.def)
-  }
-}
-
 /** The answers: the core fields by name (content must have them), any other field content adds as text. */
 export type ContactAnswers = { [K in CoreContactFieldName]: string } & Record<string, string>
 type ContactShape = { [K in CoreContactFieldName]: StringSchema } & Record<string, StringSchema>
 
 function contactShape(form: ContactForm): ContactShape {
   // Object.fromEntries forgets the keys; content is checked to hold every core field (contact-form-content.ts).
-  return Object.fromEntries(contactFields(form).map((f) => [f.name, contactFieldSchema(f)])) as ContactShape
+  return fieldsShape(contactFields(form)) as ContactShape
 }
 
 export function contactAnswersSchema(form: ContactForm): z.ZodMiniType<ContactAnswers> {
@@ -248,22 +267,6 @@ export function onboardingOptions(
   return f && 'options' in f ? f.options : []
 }
 
-/** A checkboxes field holds the chosen option values; every other kind one text. */
-type OnboardingFieldRule<K extends OnboardingFieldKind> = K extends 'checkboxes' ? ReturnType<typeof checkboxesFieldSchema> : StringSchema
-
-export function onboardingFieldSchema<F extends OnboardingField>(field: F): OnboardingFieldRule<F['kind']>
-export function onboardingFieldSchema(field: OnboardingField): OnboardingFieldRule<OnboardingFieldKind> {
-  switch (field.kind) {
-    case 'select':
-    case 'radio':
-      return optionFieldSchema(field.def)
-    case 'checkboxes':
-      return checkboxesFieldSchema(field.def)
-    default:
-      return textFieldSchema(field.def)
-  }
-}
-
 /** One step's answers, by field name: a list for checkboxes, a text otherwise. */
 export type OnboardingStepAnswers = Record<string, string | string[]>
 type OnboardingAnswersShape = {
@@ -272,8 +275,7 @@ type OnboardingAnswersShape = {
 
 function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
   // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
-  const step = (s: OnboardingStepKey) =>
-    z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
+  const step = (s: OnboardingStepKey) => z.strictObject(fieldsShape(onboardingFields(form, s)))
   return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as unknown as OnboardingAnswersShape
 }
 

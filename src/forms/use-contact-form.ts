@@ -7,7 +7,7 @@ import type { ContactForm } from '../../schemas/forms.ts'
 import {
   contactAnswersSchema,
   contactFields,
-  contactFieldSchema,
+  fieldSchema,
   fieldErrorsOf,
   HONEYPOT_FIELD,
   type ContactAnswers,
@@ -57,7 +57,7 @@ export function useContactForm(form: ContactForm, endpoint: string, idPrefix: st
   const discardDraft = useDraft(KEYS.contactDraft, draft, 300, ready && status !== 'done')
 
   const checkField = (field: ContactField, value: string) => {
-    const r = contactFieldSchema(field).safeParse(value)
+    const r = fieldSchema(field).safeParse(value)
     setErrors((e) => {
       const { [field.name]: _drop, ...rest } = e
       return r.success ? rest : { ...rest, [field.name]: r.error.issues[0]?.message ?? 'Invalid value' }

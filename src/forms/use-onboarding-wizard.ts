@@ -14,7 +14,7 @@ import {
   ONBOARDING_STEPS,
   onboardingAnswersSchema,
   onboardingFields,
-  onboardingFieldSchema,
+  fieldSchema,
   type FieldErrors,
   type OnboardingAnswers,
   type OnboardingBody,
@@ -119,7 +119,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     setValues((all) => ({ ...all, [field.step]: { ...all[field.step], [field.name]: v } }))
     const path = pathOf(field)
     if (errors[path]) {
-      const r = onboardingFieldSchema(field).safeParse(v)
+      const r = fieldSchema(field).safeParse(v)
       setErrors((e) => {
         const { [path]: _drop, ...rest } = e
         return r.success ? rest : { ...rest, [path]: r.error.issues[0]?.message ?? 'Invalid value' }
