@@ -12,15 +12,6 @@
  * (person-name.ts); select: one of the options; textarea: several lines.
  */
 export type ContactFieldKind = 'name' | 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea'
-export const CONTACT_FIELD_KINDS = [
-  'name',
-  'text',
-  'email',
-  'tel',
-  'url',
-  'select',
-  'textarea',
-] as const satisfies readonly ContactFieldKind[]
 
 /** The fields other code reads by name, each with the kind it must be; every one is required (a lead is worthless without it). */
 export const CORE_CONTACT_FIELDS = {
@@ -37,7 +28,7 @@ export type CoreContactFieldName = keyof typeof CORE_CONTACT_FIELDS
 /** A field's name: the core ones by name, any other content adds as a string. */
 export type ContactFieldName = string
 
-/** What the field table in content gives for each field (the definitions carry more: label, options...). */
+/** What content gives for each field (the definitions carry more: label, options...). */
 interface FieldRow {
   kind: ContactFieldKind
   column?: string
