@@ -21,6 +21,15 @@ describe('content/forms', () => {
     expect(load(file).split('\n')[0]).toBe(`# yaml-language-server: $schema=../../schemas/json/${name}.schema.json`)
   })
 
+  it('onboarding: the business name other code reads must stay a text question', () => {
+    const raw = parse(load('onboarding.yaml'))
+    const { businessName: _drop, ...rest } = raw.steps.businessInfo.fields
+    const without = { ...raw, steps: { ...raw.steps, businessInfo: { ...raw.steps.businessInfo, fields: rest } } }
+    const r = OnboardingFormSchema.safeParse(without)
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['steps.businessInfo.fields.businessName'])
+    expect(r.error?.issues[0]?.message).toMatch(/always asked/)
+  })
+
   it('contact: every field has a kind, and a one-line one may say what the browser autofills', () => {
     for (const def of Object.values(contact.fields)) expect(def.kind).toBeTruthy()
   })
