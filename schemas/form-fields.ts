@@ -40,6 +40,14 @@ const charactersMessage = (dflt: string, what: string) =>
     .default(dflt)
     .describe(`Shown when the answer holds ${what} (default "${dflt}")`)
     .meta({ title: 'Hidden characters message' })
+/** A one-line field's autocomplete token: what the browser may fill in. */
+export const autoComplete = z
+  .string()
+  .regex(/^[a-z][a-z-]*$/, 'an autocomplete token, e.g. "organization"')
+  .optional()
+  .describe('What the browser may fill in, e.g. "organization" (an HTML autocomplete token; default none)')
+  .meta({ title: 'Autofill' })
+
 export const ONE_LINE_MESSAGE = 'Please keep this to one line, without tabs or hidden characters'
 export const MANY_LINES_MESSAGE = 'Please remove the hidden characters from this text'
 

@@ -1,8 +1,8 @@
 // content/forms/*.yaml: what the three lead forms say and ask (labels,
-// placeholders, options, messages, steps). The contact and onboarding field
-// *names* are fixed in code (contact-fields.ts, onboarding-fields.ts) because the
-// functions store them and staff export them; the wizard's are its steps in
-// content. Everything a visitor reads is content; choices are stored as their
+// placeholders, options, messages, steps) and which fields each asks: the
+// contact and onboarding fields (name, kind, order) are content too, with the
+// few other code reads by name kept in contact-fields.ts and onboarding-fields.ts;
+// the wizard's are its steps in content. Everything a visitor reads is content; choices are stored as their
 // option values, never their labels. One file per form (contact-form.ts,
 // growth-session-form.ts, onboarding-form.ts) on the shared field definitions
 // (form-fields.ts); this module is the one place the rest of the site imports

@@ -24,7 +24,13 @@ import {
   type StringCheck,
   type StringSchema,
 } from './answer-rules.ts'
-import { CONTACT_FIELD_TABLE, CONTACT_FIELDS, type ContactFieldName, type ContactFieldRow } from './contact-fields.ts'
+import {
+  contactFieldNames,
+  CORE_CONTACT_FIELDS,
+  type ContactFieldKind,
+  type ContactFieldName,
+  type CoreContactFieldName,
+} from './contact-fields.ts'
 import type {
   ContactFieldDef,
   ContactForm,
@@ -37,65 +43,105 @@ import type {
 import { ClientSlugSchema, envelope, startedBeforeSaved } from './lead-envelope.ts'
 import { normaliseAfterPrefix } from './phone.ts'
 import {
-  ONBOARDING_FIELD_KINDS,
+  CORE_ONBOARDING_FIELDS,
   ONBOARDING_STEPS,
   type OnboardingFieldKind,
   type OnboardingFieldName,
-  type OnboardingKindOf,
   type OnboardingStepKey,
 } from './onboarding-fields.ts'
 
 export * from './answer-rules.ts'
 export * from './lead-envelope.ts'
 
-// ------------------------------------------------------------------- contact
+// ------------------------------------------- one rule per field, any form
 
-export { CONTACT_FIELDS, type ContactFieldName }
+/** A field as the contact form and the onboarding questionnaire define it in content: a kind and its definition. */
+export type FormField = ContactField | OnboardingField
+
+/** A checkboxes field holds the chosen option values; every other kind one text. */
+type FieldRule<K extends FormField['kind']> = K extends 'checkboxes' ? ReturnType<typeof checkboxesFieldSchema> : StringSchema
 
 /**
- * One contact field: its row of the table (contact-fields.ts) and its
- * definition from content. A union told apart by `kind`, so code that switches
- * on the kind gets the matching definition (a select's options, a textarea's
- * rows) with its type.
+ * The rule for one answer, by the field's kind, with its messages from content: the one builder
+ * the browser (as the visitor leaves a field) and the functions (the whole body) both use.
  */
-export type ContactField = { [R in ContactFieldRow as R['name']]: R & { def: ContactFieldDef<R['kind']> } }[ContactFieldName]
-
-/** Every field, in display order, each with its definition from content. */
-export function contactFields(form: ContactForm): ContactField[] {
-  const defs: Record<string, unknown> = form.fields
-  // Entries forget which definition goes with which kind; contact-form.ts builds the definitions from the same table.
-  return CONTACT_FIELD_TABLE.map((row) => ({ ...row, def: defs[row.name] }) as ContactField)
-}
-
-export function contactFieldSchema(field: ContactField): StringSchema {
+export function fieldSchema<F extends FormField>(field: F): FieldRule<F['kind']>
+export function fieldSchema(field: FormField): FieldRule<FormField['kind']> {
   switch (field.kind) {
     case 'name':
       return nameFieldSchema(field.def)
     case 'email':
       return emailFieldSchema(field.def)
-    case 'select':
-      return optionFieldSchema(field.def)
     case 'tel':
       return phoneFieldSchema(field.def)
+    case 'select':
+    case 'radio':
+      return optionFieldSchema(field.def)
+    case 'checkboxes':
+      return checkboxesFieldSchema(field.def)
     default:
       return textFieldSchema(field.def)
   }
 }
 
-export function contactAnswersSchema(form: ContactForm) {
-  // Object.fromEntries forgets the keys; the table names every field.
-  const shape = Object.fromEntries(contactFields(form).map((f) => [f.name, contactFieldSchema(f)])) as Record<
-    ContactFieldName,
-    StringSchema
-  >
-  return z.strictObject(shape)
+/** One entry per field, keyed by its name, each with its rule. */
+const fieldsShape = (fields: readonly FormField[]) => Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]))
+
+// ------------------------------------------------------------------- contact
+
+export { contactFieldNames, CORE_CONTACT_FIELDS, type ContactFieldName, type CoreContactFieldName }
+
+/**
+ * One contact field as content defines it (content/forms/contact.yaml): its
+ * name, kind, autofill token, whether it is required and its definition. A
+ * union told apart by `kind`, so code that switches on the kind gets the
+ * matching definition (a select's options, a textarea's rows) with its type.
+ */
+export type ContactField = {
+  [K in ContactFieldKind]: { name: string; kind: K; autoComplete?: string; required: boolean; def: ContactFieldDef<K> }
+}[ContactFieldKind]
+
+/** Every field, in display order (content's), each with its definition. */
+export function contactFields(form: ContactForm): ContactField[] {
+  return Object.entries(form.fields).map(
+    ([name, def]) =>
+      // The definition's kind is the field's kind (the union in content is told apart by it).
+      ({
+        name,
+        kind: def.kind,
+        autoComplete: 'autoComplete' in def ? def.autoComplete : undefined,
+        required: def.required !== undefined,
+        def,
+      }) as ContactField,
+  )
 }
-export type ContactAnswers = z.infer<ReturnType<typeof contactAnswersSchema>>
+
+/** The options of the contact form's choice field `name` (none when content has no such choice). */
+export function contactOptions(form: ContactForm, name: string): readonly { value: string; label: string }[] {
+  const f = form.fields[name]
+  return f?.kind === 'select' ? f.options : []
+}
+
+/** The answers: the core fields by name (content must have them), any other field content adds as text. */
+export type ContactAnswers = { [K in CoreContactFieldName]: string } & Record<string, string>
+type ContactShape = { [K in CoreContactFieldName]: StringSchema } & Record<string, StringSchema>
+
+function contactShape(form: ContactForm): ContactShape {
+  // Object.fromEntries forgets the keys; content is checked to hold every core field (contact-form-content.ts).
+  return fieldsShape(contactFields(form)) as ContactShape
+}
+
+export function contactAnswersSchema(form: ContactForm): z.ZodMiniType<ContactAnswers> {
+  return z.strictObject(contactShape(form)) as unknown as z.ZodMiniType<ContactAnswers>
+}
 
 export function contactBodySchema(form: ContactForm) {
-  return z.strictObject({ ...envelope, ...contactAnswersSchema(form).shape }).check(startedBeforeSaved)
+  const body = z.strictObject({ ...envelope, ...contactShape(form) }).check(startedBeforeSaved)
+  // The shape's index signature hides the envelope's keys from inference: put them back.
+  return body as unknown as z.ZodMiniType<ContactBody>
 }
-export type ContactBody = z.infer<ReturnType<typeof contactBodySchema>>
+/** The envelope and the answers: the core fields by name, any other field content adds (a text) under its own. */
+export type ContactBody = z.infer<z.ZodMiniObject<typeof envelope>> & { [K in CoreContactFieldName]: string } & Record<string, unknown>
 
 // ----------------------------------------------------------- growth session
 
@@ -194,54 +240,43 @@ export type GrowthBody = z.infer<ReturnType<typeof growthBodySchema>>
 
 // ---------------------------------------------------------------- onboarding
 
-export { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, type OnboardingFieldKind, type OnboardingFieldName, type OnboardingStepKey }
+export { CORE_ONBOARDING_FIELDS, ONBOARDING_STEPS, type OnboardingFieldKind, type OnboardingFieldName, type OnboardingStepKey }
 
 /**
- * One onboarding field: where it is, its kind and its definition from content.
+ * One onboarding field as content defines it: where it is, its name, kind and definition.
  * A union told apart by `kind`, so code that switches on the kind gets the
  * matching definition (a select's options, a textarea's rows) with its type.
  */
 export type OnboardingField<S extends OnboardingStepKey = OnboardingStepKey> = {
-  [T in S]: {
-    [N in OnboardingFieldName<T>]: { step: T; name: N; kind: OnboardingKindOf<T, N>; def: OnboardingFieldDef<OnboardingKindOf<T, N>> }
-  }[OnboardingFieldName<T>]
-}[S]
+  [K in OnboardingFieldKind]: { step: S; name: string; kind: K; def: OnboardingFieldDef<K> }
+}[OnboardingFieldKind]
 
-/** The fields of one step, in order, each with its definition from content. */
+/** The fields of one step, in content's order, each with its definition. */
 export function onboardingFields<S extends OnboardingStepKey>(form: OnboardingForm, step: S): OnboardingField<S>[] {
-  const defs: Record<string, unknown> = form.steps[step].fields
-  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
-  // Entries forget which definition goes with which kind; forms.ts builds each step's definitions from the same table.
-  return Object.entries(kinds).map(([name, kind]) => ({ step, name, kind, def: defs[name] }) as OnboardingField<S>)
+  // The definition's kind is the field's kind (the union in content is told apart by it).
+  return Object.entries(form.steps[step].fields).map(([name, def]) => ({ step, name, kind: def.kind, def }) as OnboardingField<S>)
 }
 
-/** A checkboxes field holds the chosen option values; every other kind one text. */
-type OnboardingFieldRule<K extends OnboardingFieldKind> = K extends 'checkboxes' ? ReturnType<typeof checkboxesFieldSchema> : StringSchema
-
-export function onboardingFieldSchema<F extends OnboardingField>(field: F): OnboardingFieldRule<F['kind']>
-export function onboardingFieldSchema(field: OnboardingField): OnboardingFieldRule<OnboardingFieldKind> {
-  switch (field.kind) {
-    case 'select':
-    case 'radio':
-      return optionFieldSchema(field.def)
-    case 'checkboxes':
-      return checkboxesFieldSchema(field.def)
-    default:
-      return textFieldSchema(field.def)
-  }
+/** The options of onboarding field `name` of `step` (none when content has no such choice). */
+export function onboardingOptions(
+  form: OnboardingForm,
+  step: OnboardingStepKey,
+  name: string,
+): readonly { value: string; label: string }[] {
+  const f = form.steps[step].fields[name]
+  return f && 'options' in f ? f.options : []
 }
 
+/** One step's answers, by field name: a list for checkboxes, a text otherwise. */
+export type OnboardingStepAnswers = Record<string, string | string[]>
 type OnboardingAnswersShape = {
-  [S in OnboardingStepKey]: z.ZodMiniPrefault<
-    z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: OnboardingFieldRule<OnboardingKindOf<S, N>> }, z.core.$strict>
-  >
+  [S in OnboardingStepKey]: z.ZodMiniPrefault<z.ZodMiniType<OnboardingStepAnswers>>
 }
 
 function onboardingAnswersShape(form: OnboardingForm): OnboardingAnswersShape {
   // Object.fromEntries forgets the keys; ONBOARDING_STEPS and onboardingFields list every step and field.
-  const step = (s: OnboardingStepKey) =>
-    z.strictObject(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, onboardingFieldSchema(f)])))
-  return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as OnboardingAnswersShape
+  const step = (s: OnboardingStepKey) => z.strictObject(fieldsShape(onboardingFields(form, s)))
+  return Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.prefault(step(s), {})])) as unknown as OnboardingAnswersShape
 }
 
 /** The four steps' answers alone (what the browser checks before sending). */

@@ -1,8 +1,11 @@
 // content/forms/onboarding.yaml: the client onboarding questionnaire. Its
-// steps and fields are fixed by the table in onboarding-fields.ts; content
-// gives each field's words and options, in the definition of its kind.
+// four steps are fixed (onboarding-fields.ts); the fields of each are content:
+// their names, order, kind of input (`kind`), what the browser may autofill,
+// words and options. Adding a question is a few lines of YAML. The fields other
+// code reads by name (onboarding-fields.ts) must be there, of their kind.
 import { z } from 'zod'
 import {
+  autoComplete,
   CheckboxesFieldSchema,
   FailureMessagesSchema,
   minFillSeconds,
@@ -11,78 +14,54 @@ import {
   TextareaFieldSchema,
   TextFieldSchema,
 } from './form-fields.ts'
-import {
-  ONBOARDING_FIELD_KINDS,
-  type OnboardingFieldKind,
-  type OnboardingKindOf,
-  type OnboardingKinds,
-  type OnboardingStepKey,
-} from './onboarding-fields.ts'
+import { CORE_ONBOARDING_FIELDS, type OnboardingFieldKind, type OnboardingStepKey } from './onboarding-fields.ts'
 import { tokenText } from './token-text.ts'
 import { TOKEN_FAMILIES } from './tokens.ts'
 
-/** The definition each kind of onboarding field takes in content (onboarding-fields.ts says which field is which kind). */
+const kind = <K extends OnboardingFieldKind>(k: K, what: string) =>
+  z.literal(k).describe(`The kind of input: ${what}`).meta({ title: 'Kind' })
+
+/** The definition each kind of onboarding field takes in content, told apart by `kind`. */
 const ONBOARDING_FIELD_DEFS = {
-  text: TextFieldSchema,
-  url: TextFieldSchema,
-  textarea: TextareaFieldSchema,
-  select: SelectFieldSchema,
-  radio: RadioFieldSchema,
-  checkboxes: CheckboxesFieldSchema,
-} satisfies Record<OnboardingFieldKind, z.ZodType>
-type OnboardingFieldDefSchemas<S extends OnboardingStepKey> = {
-  [N in keyof OnboardingKinds[S]]: (typeof ONBOARDING_FIELD_DEFS)[OnboardingKindOf<S, N>]
+  text: TextFieldSchema.extend({ kind: kind('text', 'a line of text'), autoComplete }).meta({ title: 'Text' }),
+  url: TextFieldSchema.extend({ kind: kind('url', 'a web address'), autoComplete }).meta({ title: 'Web address' }),
+  textarea: TextareaFieldSchema.extend({ kind: kind('textarea', 'a paragraph') }).meta({ title: 'Paragraph' }),
+  select: SelectFieldSchema.extend({ kind: kind('select', 'a choice from a list') }).meta({ title: 'Choice' }),
+  radio: RadioFieldSchema.extend({ kind: kind('radio', 'one of a few choices') }).meta({ title: 'One of a few' }),
+  checkboxes: CheckboxesFieldSchema.extend({ kind: kind('checkboxes', 'any of several choices') }).meta({ title: 'Any of several' }),
 }
+const OnboardingFieldSchema = z.discriminatedUnion('kind', [
+  ONBOARDING_FIELD_DEFS.text,
+  ONBOARDING_FIELD_DEFS.url,
+  ONBOARDING_FIELD_DEFS.textarea,
+  ONBOARDING_FIELD_DEFS.select,
+  ONBOARDING_FIELD_DEFS.radio,
+  ONBOARDING_FIELD_DEFS.checkboxes,
+])
 
-/** Each onboarding question's label in the editor (what the client reads is the field's own `label`, in content). */
-const ONBOARDING_FIELD_TITLES = {
-  businessName: 'Business name',
-  industry: 'Industry',
-  website: 'Website',
-  description: 'About the business',
-  targetAudience: 'Target audience',
-  primaryGoals: 'Primary goals',
-  specificTargets: 'Specific targets',
-  timeline: 'Timeline',
-  successMetrics: 'How success is measured',
-  currentMarketing: 'Current marketing',
-  marketingExperience: 'Marketing experience',
-  challenges: 'Challenges',
-  previousResults: 'Previous results',
-  monthlyBudget: 'Monthly budget',
-  budgetFlexibility: 'Budget flexibility',
-  startTimeline: 'When to start',
-  additionalInfo: 'Anything else',
-} satisfies Record<{ [S in OnboardingStepKey]: keyof OnboardingKinds[S] }[OnboardingStepKey], string>
-const ONBOARDING_KIND_WORDS: Record<OnboardingFieldKind, string> = {
-  text: 'a line of text',
-  url: 'a web address',
-  textarea: 'a paragraph',
-  select: 'a choice from a list',
-  radio: 'one of a few choices',
-  checkboxes: 'any of several choices',
-}
-
-function onboardingStepSchema<S extends OnboardingStepKey>(step: S, titleExample: string) {
-  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[step]
-  // Object.fromEntries forgets which name holds which kind; the mapped type puts that back.
-  const fields = Object.fromEntries(
-    Object.entries(kinds).map(([name, kind]) => [
-      name,
-      ONBOARDING_FIELD_DEFS[kind].meta({
-        title: ONBOARDING_FIELD_TITLES[name as keyof typeof ONBOARDING_FIELD_TITLES],
-        description: `A question answered with ${ONBOARDING_KIND_WORDS[kind]}: its label, choices and rules`,
-      }),
-    ]),
-  ) as OnboardingFieldDefSchemas<S>
+function onboardingStepSchema(titleExample: string) {
   return z
     .object({
       title: z.string().min(1).describe(`Step title, e.g. "${titleExample}"`).meta({ title: 'Title' }),
       description: z.string().optional().describe('Text under the step title').meta({ title: 'Description' }),
-      fields: z.object(fields).strict().meta({ title: 'Questions', description: 'The questions of this step, in order' }),
+      fields: z
+        .record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a field name in camelCase, e.g. "teamSize"'), OnboardingFieldSchema)
+        .refine((f) => Object.keys(f).length > 0, 'a step asks at least one question')
+        .meta({ title: 'Questions', description: 'The questions of this step, in order; each answer is stored under its name' }),
     })
     .strict()
     .describe(`One step of the questionnaire, e.g. "${titleExample}"`)
+}
+
+/** The fields other code reads by name must be there, of their kind. */
+const coreFieldsPresent = (steps: Record<OnboardingStepKey, { fields: Record<string, { kind: string }> }>, ctx: z.RefinementCtx) => {
+  for (const { step, name, kind } of CORE_ONBOARDING_FIELDS)
+    if (steps[step].fields[name]?.kind !== kind)
+      ctx.addIssue({
+        code: 'custom',
+        path: [step, 'fields', name],
+        message: `${name} is always asked (staff read it): keep it with kind ${kind}`,
+      })
 }
 
 export const OnboardingFormSchema = z
@@ -96,13 +75,14 @@ export const OnboardingFormSchema = z
     intro: z.string().optional().describe('One or two sentences under the title').meta({ title: 'Intro' }),
     steps: z
       .object({
-        businessInfo: onboardingStepSchema('businessInfo', 'Business Information').meta({ title: 'Business info' }),
-        goals: onboardingStepSchema('goals', 'Marketing Goals').meta({ title: 'Goals' }),
-        currentMarketing: onboardingStepSchema('currentMarketing', 'Current Marketing').meta({ title: 'Current marketing' }),
-        budget: onboardingStepSchema('budget', 'Budget & Timeline').meta({ title: 'Budget' }),
+        businessInfo: onboardingStepSchema('Business Information').meta({ title: 'Business info' }),
+        goals: onboardingStepSchema('Marketing Goals').meta({ title: 'Goals' }),
+        currentMarketing: onboardingStepSchema('Current Marketing').meta({ title: 'Current marketing' }),
+        budget: onboardingStepSchema('Budget & Timeline').meta({ title: 'Budget' }),
       })
       .strict()
-      .describe('The four steps, in order. Names are fixed; titles, labels, messages and options are yours.')
+      .superRefine(coreFieldsPresent)
+      .describe('The four steps, in order. Step names are fixed; their questions, titles, labels, messages and options are yours.')
       .meta({ title: 'Steps' }),
     labels: z
       .object({
@@ -150,4 +130,6 @@ export const OnboardingFormSchema = z
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>
 /** A field's definition in content, by the kind of input it is. */
 export type OnboardingFieldDef<K extends OnboardingFieldKind> = z.infer<(typeof ONBOARDING_FIELD_DEFS)[K]>
+/** Any onboarding field's definition in content, told apart by its kind. */
+export type AnyOnboardingFieldDef = z.infer<typeof OnboardingFieldSchema>
 export type { OnboardingStepKey }

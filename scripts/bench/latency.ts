@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { ContactForm } from '../../schemas/forms.ts'
+import { contactOptions } from '../../schemas/lead.ts'
 import { startServer } from '../audit/lib/server.ts'
 import { percentile } from './bench-math.ts'
 import { letteredName } from '../lib/lettered-name.ts'
@@ -27,7 +28,10 @@ export const config = { path: '/api/echo' }
 /** A valid, human-paced contact submission (fresh ids each call), carrying a form token the server issued. */
 function contactSubmission(form: ContactForm, i: number, formToken: string): Record<string, unknown> {
   const savedAt = Date.now()
-  const first = (field: { options: { value: string }[] }) => field.options[i % field.options.length]!.value
+  const first = (name: string) => {
+    const options = contactOptions(form, name)
+    return options[i % options.length]?.value ?? ''
+  }
   return {
     leadId: randomUUID(),
     submissionId: randomUUID(),
@@ -41,8 +45,8 @@ function contactSubmission(form: ContactForm, i: number, formToken: string): Rec
     phone: '0412 345 678',
     company: 'Bench Test Pty Ltd',
     website: 'bench.example.com.au',
-    industry: first(form.fields.industry),
-    revenue: first(form.fields.revenue),
+    industry: first('industry'),
+    revenue: first('revenue'),
     challenges: 'We get plenty of traffic but too few enquiries, and we do not know which channel pays for itself.',
   }
 }

@@ -1,6 +1,5 @@
-// The contact form on /contact. Which fields it has, their kinds and order
-// come from the table in schemas/contact-fields.ts; their words, options and
-// messages from content/forms/contact.yaml; the rules are the ones the
+// The contact form on /contact. Which fields it has, their kinds, order,
+// words, options and messages come from content/forms/contact.yaml; the rules are the ones the
 // function applies (schemas/lead.ts). A failed send keeps every answer, and
 // so does a reload (draft in localStorage): use-contact-form.ts.
 import type { ContactForm as ContactFormDef } from '../../schemas/forms.ts'
@@ -38,7 +37,7 @@ export function ContactForm({
             key={field.name}
             field={field}
             id={contactFieldId(idPrefix, field.name)}
-            value={values[field.name]}
+            value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={set(field)}
             onBlur={blur(field)}

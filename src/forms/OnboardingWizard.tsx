@@ -166,7 +166,7 @@ function OnboardingFieldControl({
         <TextInput
           {...input}
           type={field.kind === 'url' ? 'url' : 'text'}
-          autoComplete={field.kind === 'url' ? 'url' : field.name === 'businessName' ? 'organization' : 'off'}
+          autoComplete={field.def.autoComplete ?? (field.kind === 'url' ? 'url' : 'off')}
           maxLength={field.def.maxLength}
         />
       )}

@@ -8,16 +8,17 @@
 // version with z.catch, z.pipe, z.record and z.literal added 1.2 KB gzip to
 // the form island.
 import * as z from 'zod/mini'
-import type { ContactFieldName } from '../../schemas/forms.ts'
-import { CONTACT_FIELDS, IdSchema, TimestampSchema } from '../../schemas/lead.ts'
+import type { ContactForm, OnboardingForm } from '../../schemas/forms.ts'
 import {
-  ONBOARDING_FIELD_KINDS,
+  contactFieldNames,
+  IdSchema,
   ONBOARDING_STEPS,
-  type OnboardingFieldKind,
-  type OnboardingFieldName,
-  type OnboardingKindOf,
+  onboardingFields,
+  TimestampSchema,
+  type ContactAnswers,
+  type OnboardingAnswers,
   type OnboardingStepKey,
-} from '../../schemas/onboarding-fields.ts'
+} from '../../schemas/lead.ts'
 import { local, readJson, remove } from './storage.ts'
 
 /** The stored draft under `key` if it fits `schema`; a draft that does not (or is not JSON) is removed, and reads as none. */
@@ -44,41 +45,37 @@ const TypedOptions = z.prefault(z.array(z.string()), [])
 
 // -------------------------------------------------------------------- contact
 
-// Object.fromEntries forgets the keys; CONTACT_FIELDS names every field.
-const ContactValuesSchema = z.object(
-  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, TypedText])) as Record<ContactFieldName, typeof TypedText>,
-)
+// The fields are content's: the draft's schema is built from the form.
+const contactValuesSchema = (form: ContactForm) =>
+  // Object.fromEntries forgets the keys; content holds every core field (contact-form-content.ts).
+  z.object(Object.fromEntries(contactFieldNames(form.fields).map((f) => [f, TypedText]))) as unknown as z.ZodMiniType<ContactAnswers>
 
-export const ContactDraftSchema = z.object({ ...leadFrame, values: ContactValuesSchema })
-export type ContactDraft = z.infer<typeof ContactDraftSchema>
+export const contactDraftSchema = (form: ContactForm) => z.object({ ...leadFrame, values: contactValuesSchema(form) })
+export type ContactDraft = z.infer<ReturnType<typeof contactDraftSchema>>
 
 /** The contact answers before anything is typed. */
-export const emptyContactAnswers = (): ContactDraft['values'] => ContactValuesSchema.parse({})
+export const emptyContactAnswers = (form: ContactForm): ContactAnswers => contactValuesSchema(form).parse({})
 
 // ----------------------------------------------------------------- onboarding
 
-type TypedAnswer<K extends OnboardingFieldKind> = K extends 'checkboxes' ? typeof TypedOptions : typeof TypedText
-type OnboardingValuesShape = {
-  [S in OnboardingStepKey]: z.ZodMiniPrefault<z.ZodMiniObject<{ [N in OnboardingFieldName<S>]: TypedAnswer<OnboardingKindOf<S, N>> }>>
-}
-
-const typedStep = (s: OnboardingStepKey) => {
-  const kinds: Record<string, OnboardingFieldKind> = ONBOARDING_FIELD_KINDS[s]
-  return z.prefault(
-    z.object(Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, kind === 'checkboxes' ? TypedOptions : TypedText]))),
+// The fields are content's: the draft's schema is built from the form.
+const typedStep = (form: OnboardingForm, s: OnboardingStepKey) =>
+  z.prefault(
+    z.object(Object.fromEntries(onboardingFields(form, s).map((f) => [f.name, f.kind === 'checkboxes' ? TypedOptions : TypedText]))),
     {},
   )
-}
-// Object.fromEntries forgets the keys; ONBOARDING_STEPS and ONBOARDING_FIELD_KINDS list every step and field.
-const OnboardingValuesSchema = z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, typedStep(s)])) as OnboardingValuesShape)
+// Object.fromEntries forgets the keys; ONBOARDING_STEPS lists every step.
+const onboardingValuesSchema = (form: OnboardingForm) =>
+  z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, typedStep(form, s)]))) as unknown as z.ZodMiniType<OnboardingAnswers>
 
-export const OnboardingDraftSchema = z.object({
-  ...leadFrame,
-  values: OnboardingValuesSchema,
-  /** The step on screen (0-based). */
-  step: z.int().check(z.gte(0), z.lte(ONBOARDING_STEPS.length - 1)),
-})
-export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>
+export const onboardingDraftSchema = (form: OnboardingForm) =>
+  z.object({
+    ...leadFrame,
+    values: onboardingValuesSchema(form),
+    /** The step on screen (0-based). */
+    step: z.int().check(z.gte(0), z.lte(ONBOARDING_STEPS.length - 1)),
+  })
+export type OnboardingDraft = z.infer<ReturnType<typeof onboardingDraftSchema>>
 
 /** The onboarding answers before anything is typed. */
-export const emptyOnboardingAnswers = (): OnboardingDraft['values'] => OnboardingValuesSchema.parse({})
+export const emptyOnboardingAnswers = (form: OnboardingForm): OnboardingAnswers => onboardingValuesSchema(form).parse({})

@@ -10,27 +10,20 @@ import type { OnboardingForm } from '../../schemas/forms.ts'
 import {
   ClientSlugSchema,
   fieldErrorsOf,
-  HONEYPOT_FIELD,
   ONBOARDING_STEPS,
   onboardingAnswersSchema,
   onboardingFields,
-  onboardingFieldSchema,
+  fieldSchema,
   type FieldErrors,
   type OnboardingAnswers,
-  type OnboardingBody,
   type OnboardingField,
-  type OnboardingFieldName,
   type OnboardingStepKey,
 } from '../../schemas/lead.ts'
 import { useToasts } from '../components/Toast.tsx'
-import { adFields } from './attribution.ts'
-import { trackConversion } from '../enhance/pixel.ts'
-import { DRAFT_VERSION, emptyOnboardingAnswers, OnboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
-import { honeypotValue } from './fields.tsx'
-import { failureText, postJson } from './post-json.ts'
+import { DRAFT_VERSION, emptyOnboardingAnswers, onboardingDraftSchema, readDraft, type OnboardingDraft } from './drafts.ts'
 import { KEYS } from './storage.ts'
-import { newId, useDraft } from './use-draft.ts'
-import { useFormToken } from './use-form-token.ts'
+import { useDraft } from './use-draft.ts'
+import { leadFrameOf, useLeadSend } from './use-lead-send.ts'
 
 /** Stored when the address carries no client slug, so the answers are never lost. */
 const NO_SLUG = 'unassigned'
@@ -43,50 +36,46 @@ function slugFromPath(pathname: string): string {
 
 /** A field of one step with its answer; narrowing on `kind` gives both their types (a checkboxes field holds a list). */
 export type FieldView = {
-  [S in OnboardingStepKey]: {
-    [N in OnboardingFieldName<S>]: Extract<OnboardingField<S>, { name: N }> & {
-      value: OnboardingAnswers[S][N & keyof OnboardingAnswers[S]]
-    }
-  }[OnboardingFieldName<S>]
-}[OnboardingStepKey]
+  [K in OnboardingField['kind']]: Extract<OnboardingField, { kind: K }> & { value: K extends 'checkboxes' ? string[] : string }
+}[OnboardingField['kind']]
 
 export function fieldViews(form: OnboardingForm, values: OnboardingAnswers, step: OnboardingStepKey): FieldView[] {
   const answers: Record<string, unknown> = values[step]
-  // Each field reads its own answer: OnboardingAnswers and the fields come from the same table of kinds.
-  return onboardingFields(form, step).map((field) => ({ ...field, value: answers[field.name] }) as FieldView)
+  // Each field reads its own answer: the answers and the fields come from the same content (a draft is read against it).
+  return onboardingFields(form, step).map(
+    (field) => ({ ...field, value: answers[field.name] ?? (field.kind === 'checkboxes' ? [] : '') }) as FieldView,
+  )
 }
 
 export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPrefix: string, slugProp: string | undefined) {
   const uid = idPrefix
   const [slug, setSlug] = useState<string | null>(slugProp ?? null)
-  const [values, setValues] = useState<OnboardingAnswers>(emptyOnboardingAnswers)
+  const [values, setValues] = useState<OnboardingAnswers>(() => emptyOnboardingAnswers(form))
   const [stepIndex, setStepIndex] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle')
   // The lead's id and start time: none until hydration, when a draft gives them back or they are made.
   const [lead, setLead] = useState<{ leadId: string; startedAt: number } | null>(null)
   const ready = lead !== null
-  const lastAttempt = useRef<{ payload: string; submissionId: string; eventId: string } | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef<string | null>(null)
   const toasts = useToasts()
-  const tokens = useFormToken('onboarding')
+  const { honeypot, send } = useLeadSend('onboarding', endpoint, form.failure)
   const schema = useMemo(() => onboardingAnswersSchema(form), [form])
 
   useEffect(() => {
     const s = slugProp ?? slugFromPath(window.location.pathname)
     // The draft is in localStorage, which the prerendered HTML cannot know: read once, after hydration.
     setSlug(s)
-    const d = readDraft(KEYS.onboardingDraft(s), OnboardingDraftSchema)
-    setLead(d ? { leadId: d.leadId, startedAt: d.startedAt } : { leadId: newId(), startedAt: Date.now() })
+    const d = readDraft(KEYS.onboardingDraft(s), onboardingDraftSchema(form))
+    setLead(leadFrameOf(d))
     if (d) {
       setValues(d.values)
       setStepIndex(d.step)
     }
-  }, [slugProp])
+  }, [slugProp, form])
 
   const draft = useMemo<OnboardingDraft | null>(
     () => lead && { v: DRAFT_VERSION, values, step: stepIndex, ...lead },
@@ -122,7 +111,7 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
     setValues((all) => ({ ...all, [field.step]: { ...all[field.step], [field.name]: v } }))
     const path = pathOf(field)
     if (errors[path]) {
-      const r = onboardingFieldSchema(field).safeParse(v)
+      const r = fieldSchema(field).safeParse(v)
       setErrors((e) => {
         const { [path]: _drop, ...rest } = e
         return r.success ? rest : { ...rest, [path]: r.error.issues[0]?.message ?? 'Invalid value' }
@@ -153,35 +142,14 @@ export function useOnboardingWizard(form: OnboardingForm, endpoint: string, idPr
       return
     }
     setStatus('submitting')
-    try {
-      const payload = JSON.stringify(parsed.data)
-      if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, submissionId: newId(), eventId: newId() }
-      // Fetched when the questionnaire was first touched; if that failed, once more now (the send goes either way).
-      const formToken = await tokens.ensure()
-      const body: OnboardingBody = {
-        ...lead,
-        submissionId: lastAttempt.current.submissionId,
-        savedAt: Math.max(Date.now(), lead.startedAt),
-        ...adFields(lastAttempt.current.eventId),
-        formToken,
-        [HONEYPOT_FIELD]: honeypotValue(honeypot),
-        slug: slug ?? NO_SLUG,
-        ...parsed.data,
-      }
-      const result = await postJson(endpoint, JSON.stringify(body), { timeoutMs: 20_000 })
-      if (result.kind === 'ok') {
-        trackConversion('Lead', lastAttempt.current.eventId)
-        discardDraft()
-        tokens.discard()
-        setStatus('done')
-        return
-      }
-      if (result.kind === 'refused' && result.fieldErrors)
-        showErrors(Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => k.includes('.'))))
-      fail(failureText(result, form.failure))
-    } catch {
-      fail(form.failure.unexpected)
+    const sent = await send(lead, parsed.data, { slug: slug ?? NO_SLUG })
+    if (sent.ok) {
+      discardDraft()
+      setStatus('done')
+      return
     }
+    if (sent.fieldErrors) showErrors(Object.fromEntries(Object.entries(sent.fieldErrors).filter(([k]) => k.includes('.'))))
+    fail(sent.message)
     setStatus('idle')
   }
 

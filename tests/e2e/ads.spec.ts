@@ -24,7 +24,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { openLocalLeadStore } from '../../netlify/lib/leads/lead-store.ts'
-import type { StoredSubmission } from '../../schemas/lead.ts'
+import { contactOptions, type StoredSubmission } from '../../schemas/lead.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { pages } from '../../src/generated/pages.ts'
 import { site } from '../../src/generated/site.ts'
@@ -144,7 +144,7 @@ async function sendContact(page: Page, beforeSubmit?: () => Promise<void>) {
     challenges: 'Our leads dried up.',
   }
   for (const [k, v] of Object.entries(values)) await page.locator(`#contact-${k}`).fill(v)
-  await page.locator('#contact-industry').selectOption(contactForm.fields.industry.options[0]!.value)
+  await page.locator('#contact-industry').selectOption(contactOptions(contactForm, 'industry')[0]!.value)
   await page.getByRole('button', { name: contactForm.submitLabel }).click()
   await page.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), LEAVE)
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import type { WizardStep } from '../../schemas/forms.ts'
+import { onboardingOptions } from '../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
 
 /** The onboarding's progress line for a step, as content words it. */
@@ -572,7 +573,7 @@ test.describe('growth-session wizard', () => {
 
 test.describe('onboarding', () => {
   const slug = 'acme-co'
-  const goalLabel = (value: string) => onboardingForm.steps.goals.fields.primaryGoals.options.find((o) => o.value === value)!.label
+  const goalLabel = (value: string) => onboardingOptions(onboardingForm, 'goals', 'primaryGoals').find((o) => o.value === value)!.label
 
   test('keyboard only: four steps, Complete Onboarding stores the answers with the slug and thanks the client', async ({ page }) => {
     const posts = recordPosts(page, '/api/onboarding')

@@ -28,6 +28,7 @@ import { team } from '../../src/generated/team.ts'
 import { fill } from '../../src/staff/copy.ts'
 import { leadPageHref, STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { axeClean, signInLinkIn } from './staff-harness.ts'
+import { contactOptions } from '../../schemas/lead.ts'
 
 const run = promisify(execFile)
 const BLOBS_DIR = process.env.BLOBS_DIR ?? '.tmp/e2e-blobs'
@@ -234,7 +235,7 @@ test('a submission set aside is restored, and its notification arrives', async (
       email: botEmail,
       phone: '0412 345 678',
       company: 'Real Co',
-      industry: contactForm.fields.industry.options?.[0]?.value,
+      industry: contactOptions(contactForm, 'industry')[0]?.value,
       challenges: 'Please call me.',
       [HONEYPOT_FIELD]: 'x',
     },

@@ -14,7 +14,7 @@ import { leadStoreFrom, STORE_NAME, type LeadStore } from '../../netlify/lib/lea
 import { startBlobsServer } from '../../netlify/lib/local-blobs-server.ts'
 import { deliveriesSettled } from '../../netlify/lib/outbox/notifier.ts'
 import { formTokenSecret, signFormToken } from '../../netlify/lib/leads/form-token-signing.ts'
-import type { FormKind } from '../../schemas/lead.ts'
+import { contactOptions, onboardingOptions, type FormKind } from '../../schemas/lead.ts'
 import { validAnswers } from '../unit/wizard-answers.ts'
 import contact from '../../netlify/functions/contact.ts'
 import growthSession from '../../netlify/functions/growth-session.ts'
@@ -138,7 +138,7 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
   phone: '0412 345 678',
   company: 'Acme Pty Ltd',
   website: 'acme.com.au',
-  industry: contactForm.fields.industry.options[0]!.value,
+  industry: contactOptions(contactForm, 'industry')[0]!.value,
   revenue: '',
   challenges: 'Leads dried up after the last algorithm change.',
   ...over,
@@ -171,7 +171,7 @@ export const validOnboarding = (over: Record<string, unknown> = {}) => ({
   slug: 'acme-co',
   businessInfo: {
     businessName: 'Acme Pty Ltd',
-    industry: onboardingForm.steps.businessInfo.fields.industry.options[0]!.value,
+    industry: onboardingOptions(onboardingForm, 'businessInfo', 'industry')[0]!.value,
     website: 'acme.com.au',
     description: 'We sell anvils.',
     targetAudience: 'Coyotes',

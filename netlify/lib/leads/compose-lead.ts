@@ -9,47 +9,49 @@ import { UTM_KEYS } from '../../../schemas/utm.ts'
 import type { Attribution } from '../../../schemas/lead.ts'
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { message, plainHtml, type Row } from '../outbox/message-layout.ts'
-import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { Lead } from './lead-merge.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
-import { asShown } from './option-labels.ts'
+import { asShown, SITE_FORMS, type LeadForms } from './option-labels.ts'
 
 /** An answer as one line of text: options by their label, a list joined, yes or no; nothing when unanswered. */
-function shown(form: string, field: string, value: unknown): string {
+function shown(form: string, field: string, value: unknown, forms: LeadForms = SITE_FORMS): string {
   if (value === undefined || value === null || value === '') return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  const labelled = asShown(form, field, value)
+  const labelled = asShown(form, field, value, forms)
   return Array.isArray(labelled) ? labelled.map(String).join(', ') : String(labelled)
 }
 
 // The wizard's questions may name any of its fields (schemas/forms.ts), a choice read as its label: an unanswered one reads as nothing.
-const fill = (text: string, answers: Record<string, unknown>) =>
-  fillTokens(text, Object.fromEntries(growthSessionForm.steps.map((s) => [s.field, shown('growth-session', s.field, answers[s.field])])))
+const fill = (text: string, answers: Record<string, unknown>, forms: LeadForms) =>
+  fillTokens(text, Object.fromEntries(forms.growth.steps.map((s) => [s.field, shown('growth-session', s.field, answers[s.field], forms)])))
 
-/** The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out. */
-export function answerRows(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): Row[] {
+/**
+ * The form's answers as the visitor saw the questions, in the form's order; unanswered ones left out.
+ * `forms`: the definitions read against (the site's; a test gives a fixture's).
+ */
+export function answerRows(lead: Pick<Lead, 'form' | 'answers' | 'slug'>, forms: LeadForms = SITE_FORMS): Row[] {
   const a = lead.answers
   const rows: Row[] = []
   const push = (label: string, value: string) => value && rows.push([label, value])
   if (lead.form === 'contact')
-    for (const [name, f] of Object.entries(contactForm.fields)) {
-      const value = shown('contact', name, a[name])
+    for (const [name, f] of Object.entries(forms.contact.fields)) {
+      const value = shown('contact', name, a[name], forms)
       push(f.label, name === 'phone' ? formatPhone(value) : value)
     }
   else if (lead.form === 'growth-session')
-    for (const step of growthSessionForm.steps) {
-      const value = shown('growth-session', step.field, a[step.field])
-      push(fill(step.question, a), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
+    for (const step of forms.growth.steps) {
+      const value = shown('growth-session', step.field, a[step.field], forms)
+      push(fill(step.question, a, forms), step.type === 'phone' ? formatPhone(value, step.prefix) : value)
     }
   else {
     // The client link's slug is the visitor's to choose: an answer like the others.
     if (lead.slug) push('Client link', lead.slug)
-    for (const [key, step] of Object.entries(onboardingForm.steps)) {
+    for (const [key, step] of Object.entries(forms.onboarding.steps)) {
       const answers = (a[key] ?? {}) as Record<string, unknown>
       for (const [name, f] of Object.entries(step.fields))
-        push(`${step.title}: ${f.label}`, shown('onboarding', `${key}.${name}`, answers[name]))
+        push(`${step.title}: ${f.label}`, shown('onboarding', `${key}.${name}`, answers[name], forms))
     }
   }
   return rows
@@ -106,7 +108,7 @@ export const bookingRows = (b: BookingFacts): Row[] => [
 const flagLine = (flags: Lead['flags']) => (flags?.length ? `Flagged: ${flags.map((f) => f.detail).join('; ')}.` : '')
 
 /** A lead form's notification: `partial` says it is an abandoned one, and what the visitor did. */
-export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts } = {}): NotificationMessage {
+export function leadMessage(lead: Lead, opts: { partial?: string; booking?: BookingFacts; forms?: LeadForms } = {}): NotificationMessage {
   const form = FORM_NAMES[lead.form]
   const flagged = lead.flags?.length ? ` (flagged: ${lead.flags.map((f) => f.code).join(', ')})` : ''
   // The form and the lead id: what the visitor typed is only in the quoted answers below.
@@ -120,7 +122,7 @@ export function leadMessage(lead: Lead, opts: { partial?: string; booking?: Book
     subject,
     intro,
     [
-      { heading: 'Answers', rows: answerRows(lead), quoted: true },
+      { heading: 'Answers', rows: answerRows(lead, opts.forms), quoted: true },
       { heading: 'Booking', rows: opts.booking ? bookingRows(opts.booking) : [] },
       // Gathered by the browser from the link the visitor came by: anyone can write one.
       { heading: 'Where they came from', rows: attributionRows(lead.attribution), quoted: true },

@@ -5,35 +5,41 @@
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import { contactExportColumns } from '../../../schemas/contact-fields.ts'
 import { formatPhone } from '../../../schemas/phone.ts'
-import { ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS, UTM_KEYS, type AdClick } from '../../../schemas/lead.ts'
-import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { UTM_KEYS, type AdClick } from '../../../schemas/lead.ts'
 import type { Lead } from '../leads/lead-merge.ts'
-import { asShown } from '../leads/option-labels.ts'
+import { asShown, SITE_FORMS, type LeadForms } from '../leads/option-labels.ts'
 import { bookingCells } from './booking-view.ts'
 
-const ONBOARDING_COLUMNS = ONBOARDING_STEPS.flatMap((step) => Object.keys(ONBOARDING_FIELD_KINDS[step]).map((f) => `${step}.${f}`))
-// The contact form's columns from its field table, then each wizard field the contact form does not
-// ask, in step order (an answer of the same name shares its column): a step added in content is a column.
-const CONTACT_COLUMNS = contactExportColumns()
-const ANSWER_COLUMNS: { field: string; header: string }[] = [
-  ...CONTACT_COLUMNS,
-  ...growthSessionForm.steps
-    .filter((s) => !CONTACT_COLUMNS.some((c) => c.field === s.field))
-    .map((s) => ({ field: s.field, header: s.field })),
-]
-const phoneStep = growthSessionForm.steps.find((s) => s.type === 'phone')
+/**
+ * The answer columns of a set of form definitions: the contact form's from its fields in content (its
+ * `column` header, else the name), then each wizard field the contact form does not ask, in step order
+ * (an answer of the same name shares its column): a field or step added in content is a column. Then
+ * onboarding's, step.field.
+ */
+function columnsOf(forms: LeadForms) {
+  const contact = contactExportColumns(forms.contact.fields)
+  return {
+    answers: [
+      ...contact,
+      ...forms.growth.steps.filter((s) => !contact.some((c) => c.field === s.field)).map((s) => ({ field: s.field, header: s.field })),
+    ],
+    onboarding: Object.entries(forms.onboarding.steps).flatMap(([step, s]) => Object.keys(s.fields).map((f) => `${step}.${f}`)),
+    phoneStep: forms.growth.steps.find((s) => s.type === 'phone'),
+  }
+}
+type Columns = ReturnType<typeof columnsOf>
 
 /**
  * Every phone as staff read it everywhere ("+61 412 555 111", schemas/phone.ts). Growth-session
  * leads stored before phones were E.164 hold the digits typed after the step's fixed prefix.
  */
-function dialable(lead: Lead, phone: unknown): unknown {
+function dialable(lead: Lead, phone: unknown, { phoneStep }: Columns): unknown {
   if (typeof phone !== 'string') return phone
   const legacyPrefix = lead.form === 'growth-session' && phoneStep?.type === 'phone' ? phoneStep.prefix : undefined
   return formatPhone(phone, legacyPrefix)
 }
 
-function answerCells(l: Lead): unknown[] {
+function answerCells(l: Lead, columns: Columns, forms: LeadForms): unknown[] {
   const a = l.answers
   const nested = (path: string) => {
     const [step, field] = path.split('.') as [string, string]
@@ -41,13 +47,13 @@ function answerCells(l: Lead): unknown[] {
     return group && typeof group === 'object' ? (group as Record<string, unknown>)[field] : undefined
   }
   return [
-    ...ANSWER_COLUMNS.map(({ field: c }) =>
+    ...columns.answers.map(({ field: c }) =>
       // A column of the contact form and the wizard reads each lead's value by its own form's options.
-      c === 'phone' ? dialable(l, a[c]) : asShown(l.form === 'contact' ? 'contact' : 'growth-session', c, a[c]),
+      c === 'phone' ? dialable(l, a[c], columns) : asShown(l.form === 'contact' ? 'contact' : 'growth-session', c, a[c], forms),
     ),
     l.timezone ?? '',
     l.slug ?? '',
-    ...ONBOARDING_COLUMNS.map((c) => asShown('onboarding', c, nested(c))),
+    ...columns.onboarding.map((c) => asShown('onboarding', c, nested(c), forms)),
   ]
 }
 
@@ -73,12 +79,17 @@ function adCells(l: Lead): unknown[] {
   return [...click(clicks?.first), ...click(clicks?.last), fbp ?? '', gaClientId ?? '', allowed, l.ads?.reason ?? '']
 }
 
-/** `bookings` (by lead id) adds the booking columns: type, time in office time, status, and every booking. */
+/**
+ * `bookings` (by lead id) adds the booking columns: type, time in office time, status, and every booking.
+ * `forms`: the definitions the columns and labels come from (the site's; a test gives a fixture's).
+ */
 export function toRows(
   leads: Lead[],
   spam: boolean,
   bookings?: ReadonlyMap<string, readonly StoredBooking[]>,
+  forms: LeadForms = SITE_FORMS,
 ): { header: string[]; rows: unknown[][] } {
+  const columns = columnsOf(forms)
   const header = [
     'leadId',
     'form',
@@ -89,10 +100,10 @@ export function toRows(
     'submissions',
     // Why a kept lead looked odd (sent fast, an old form token): worth a second look, never a reason to drop it.
     'flags',
-    ...ANSWER_COLUMNS.map((c) => c.header),
+    ...columns.answers.map((c) => c.header),
     'timezone',
     'slug',
-    ...ONBOARDING_COLUMNS,
+    ...columns.onboarding,
     ...UTM_KEYS,
     'referrer',
     'landingPage',
@@ -110,7 +121,7 @@ export function toRows(
     l.step ?? '',
     l.submissions,
     (l.flags ?? []).map((f) => `${f.code}: ${f.detail}`).join('; '),
-    ...answerCells(l),
+    ...answerCells(l, columns, forms),
     ...UTM_KEYS.map((k) => l.attribution[k]),
     l.attribution.referrer,
     l.attribution.landingPage,

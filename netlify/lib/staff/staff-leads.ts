@@ -4,7 +4,6 @@
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
-import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
 import type { Store } from '../blobs.ts'
 import { bookingLinks } from '../booking/booking-api.ts'
 import { meetingPlace } from '../booking/meeting-place.ts'
@@ -13,7 +12,7 @@ import { siteUrl } from '../site-url.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
 import type { PersonBooking, PersonEntry } from './person-index.ts'
-import { asShown } from '../leads/option-labels.ts'
+import { asShown, SITE_FORMS, type LeadForms } from '../leads/option-labels.ts'
 import type {
   LeadBooking,
   LeadDetail,
@@ -122,29 +121,35 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
 }
 
 type Labeled = { field: string; label: string; value: unknown }
-const CONTACT_LABELS = new Map(Object.entries(contactForm.fields).map(([k, f]) => [k, (f as { label?: string }).label ?? k]))
-const GROWTH_LABELS = new Map(growthSessionForm.steps.map((s) => [s.field, s.question.replace(/\{\w+\}/g, '…')]))
-const ONBOARDING_LABELS = new Map(
-  Object.entries(onboardingForm.steps).flatMap(([step, s]) =>
-    Object.entries(s.fields).map(([name, f]) => [`${step}.${name}`, (f as { label?: string }).label ?? name] as const),
+/** Each field's words as the visitor saw them (the question or the field's label), per form; onboarding's named `step.field`. */
+const labelsOf = (forms: LeadForms) => ({
+  contact: new Map(Object.entries(forms.contact.fields).map(([k, f]) => [k, f.label])),
+  growth: new Map(forms.growth.steps.map((s) => [s.field, s.question.replace(/\{\w+\}/g, '…')])),
+  onboarding: new Map(
+    Object.entries(forms.onboarding.steps).flatMap(([step, s]) =>
+      Object.entries(s.fields).map(([name, f]) => [`${step}.${name}`, (f as { label?: string }).label ?? name] as const),
+    ),
   ),
-)
+})
+const LABELS = new WeakMap<LeadForms, ReturnType<typeof labelsOf>>()
 
 /** Answers with the words the visitor saw beside each (the question or the field's label). */
-export function labeled(form: string, answers: Record<string, unknown>): Labeled[] {
+export function labeled(form: string, answers: Record<string, unknown>, forms: LeadForms = SITE_FORMS): Labeled[] {
+  let labels = LABELS.get(forms)
+  if (!labels) LABELS.set(forms, (labels = labelsOf(forms)))
   const out: Labeled[] = []
   for (const [field, value] of Object.entries(answers)) {
     if (form === 'onboarding' && value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [k, v] of Object.entries(value))
         out.push({
           field: `${field}.${k}`,
-          label: ONBOARDING_LABELS.get(`${field}.${k}`) ?? k,
-          value: asShown(form, `${field}.${k}`, v),
+          label: labels.onboarding.get(`${field}.${k}`) ?? k,
+          value: asShown(form, `${field}.${k}`, v, forms),
         })
       continue
     }
-    const label = (form === 'contact' ? CONTACT_LABELS : GROWTH_LABELS).get(field) ?? CONTACT_LABELS.get(field) ?? field
-    out.push({ field, label, value: asShown(form, field, value) })
+    const label = (form === 'contact' ? labels.contact : labels.growth).get(field) ?? labels.contact.get(field) ?? field
+    out.push({ field, label, value: asShown(form, field, value, forms) })
   }
   return out
 }
@@ -209,7 +214,7 @@ export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<Le
   for (const l of e.leads) {
     const own = subs.filter((s) => s.form === l.form && s.leadId === l.leadId)
     if (!own.length) continue
-    const lead = mergeLead(own, { growthSessionForm })
+    const lead = mergeLead(own, { growthSessionForm: SITE_FORMS.growth })
     for (const a of labeled(l.form, lead.answers)) if (!merged.some((m) => m.field === a.field)) merged.push(a)
     for (const [k, v] of Object.entries(flatAttribution(lead.attribution))) if (v && !(k in attribution)) attribution[k] = v
   }

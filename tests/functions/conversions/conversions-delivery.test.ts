@@ -10,7 +10,7 @@ import { beginErasure, completeErasure } from '../../../netlify/lib/erasure-ledg
 import { leadConversionRequests, recordConversion, type ConversionInput } from '../../../netlify/lib/conversions/record-conversion.ts'
 import { handleSubmission } from '../../../netlify/lib/leads/submission.ts'
 import type { NotifyRequest } from '../../../netlify/lib/outbox/outbox-store.ts'
-import { CONTACT_FIELDS, contactBodySchema } from '../../../schemas/lead.ts'
+import { contactBodySchema, contactFieldNames } from '../../../schemas/lead.ts'
 import { contactForm } from '../../../src/generated/forms.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
 import { deliveriesSettled, notifier, openOutbox, siteNotifier } from '../../../netlify/lib/site-outbox.ts'
@@ -133,7 +133,7 @@ const contactWith = (notification?: () => Promise<NotifyRequest[]>) => (req: Req
     form: 'contact',
     schema: contactBodySchema(contactForm),
     minFillSeconds: contactForm.minFillSeconds,
-    record: (body) => ({ answers: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, body[f]])) }),
+    record: (body) => ({ answers: Object.fromEntries(contactFieldNames(contactForm.fields).map((f) => [f, body[f]])) }),
     success: () => ({ success: true }),
     notification,
     conversion: leadConversionRequests,

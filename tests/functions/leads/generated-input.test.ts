@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
-import { MAX_BODY_BYTES, ONBOARDING_FIELD_KINDS, ONBOARDING_STEPS } from '../../../schemas/lead.ts'
+import { MAX_BODY_BYTES, ONBOARDING_STEPS } from '../../../schemas/lead.ts'
 import { post, startBlobs, validBody, type FunctionName, type Harness } from '../harness.ts'
 
 const RUNS = 1200
@@ -51,8 +51,9 @@ function describeFunction(name: FunctionName): { fields: FieldInfo[]; mustHave: 
     }
   }
   const fields: FieldInfo[] = ONBOARDING_STEPS.flatMap((step) =>
-    Object.entries(ONBOARDING_FIELD_KINDS[step]).map(([field, kind]): FieldInfo => {
-      const def = (onboardingForm.steps[step].fields as Record<string, { options?: { value: string }[]; maxLength?: number }>)[field]!
+    Object.entries(onboardingForm.steps[step].fields).map(([field, f]): FieldInfo => {
+      const kind = f.kind
+      const def = f as { options?: { value: string }[]; maxLength?: number }
       const path = [step, field]
       if (kind === 'checkboxes') return { path, kind: 'list', options: def.options!.map((o) => o.value) }
       if (kind === 'select' || kind === 'radio') return { path, kind: 'option', options: def.options!.map((o) => o.value) }

@@ -73,7 +73,7 @@ const cases: [what: string, send: () => Promise<Response>, field: string, messag
     'an onboarding business name with a tab',
     () => post('onboarding', validOnboarding({ businessInfo: { ...validOnboarding().businessInfo, businessName: 'Acme\tPty' } })),
     'businessInfo.businessName',
-    onboardingForm.steps.businessInfo.fields.businessName.characters,
+    (onboardingForm.steps.businessInfo.fields.businessName as { characters: string }).characters,
   ],
 ]
 

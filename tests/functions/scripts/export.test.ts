@@ -11,6 +11,7 @@ import { csvCell } from '../../../netlify/lib/csv.ts'
 import { formToken, GROWTH_ANSWERS, id, post, validContact, validGrowth } from '../harness.ts'
 import { leadsCli } from '../leads-cli.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
+import { contactOptions } from '../../../schemas/lead.ts'
 
 let root: string
 const leadId = id()
@@ -71,7 +72,7 @@ it('csv: a row per lead, phones in international form, formulas defused; spam st
   expect(stdout).not.toContain(',spam,')
   // Choices read as their labels, as the visitor saw them.
   const { contactForm } = await import('../../../src/generated/forms.ts')
-  const industry = contactForm.fields.industry.options[0]!
+  const industry = contactOptions(contactForm, 'industry')[0]!
   expect(industry.value).not.toBe(industry.label)
   expect(lines.find((l) => l.includes(',contact,'))).toContain(`,${industry.label},`)
 }, 30_000)

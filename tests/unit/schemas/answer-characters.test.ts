@@ -7,14 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema } from '../../../schemas/booking-request.ts'
 import { bookingPages } from '../../../src/generated/booking-pages.ts'
-import {
-  contactFields,
-  contactFieldSchema,
-  onboardingFields,
-  onboardingFieldSchema,
-  ONBOARDING_STEPS,
-  stepAnswerSchema,
-} from '../../../schemas/lead.ts'
+import { contactFields, fieldSchema, onboardingFields, ONBOARDING_STEPS, stepAnswerSchema } from '../../../schemas/lead.ts'
 import type { StringSchema } from '../../../schemas/answer-rules.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../../src/generated/forms.ts'
@@ -52,7 +45,7 @@ const ANSWERS: Answer[] = [
       : [
           {
             where: `contact ${f.name}`,
-            schema: contactFieldSchema(f),
+            schema: fieldSchema(f),
             lines: f.kind === 'textarea' ? 'many' : 'one',
             message: f.def.characters,
             ...(f.kind === 'tel' ? { number: true as const } : {}),
@@ -66,7 +59,7 @@ const ANSWERS: Answer[] = [
         ? [
             {
               where: `onboarding ${s}.${f.name}`,
-              schema: onboardingFieldSchema(f) as StringSchema,
+              schema: fieldSchema(f) as StringSchema,
               lines: f.kind === 'textarea' ? 'many' : 'one',
               message: f.def.characters,
             },
@@ -130,7 +123,7 @@ describe('text answers', () => {
 
 describe('email addresses', () => {
   const email = contactFields(contactForm).find((f) => f.kind === 'email')!
-  const contactEmail = contactFieldSchema(email)
+  const contactEmail = fieldSchema(email)
   const wizardStep = growthSessionForm.steps.find((s) => s.type === 'email')!
   const wizardEmail = stepAnswerSchema(growthSessionForm, wizardStep)
   const wizardMessage = wizardStep.error ?? growthSessionForm.messages.invalid

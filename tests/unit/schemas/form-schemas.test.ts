@@ -3,12 +3,11 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_FIELD_TABLE } from '../../../schemas/contact-fields.ts'
-import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema } from '../../../schemas/forms.ts'
+import { ContactFormSchema, GrowthSessionFormSchema, OnboardingFormSchema, type ContactForm } from '../../../schemas/forms.ts'
 import { contactAnswersSchema, fieldErrorsOf, onboardingAnswersSchema } from '../../../schemas/lead.ts'
 
 const load = (file: string) => readFileSync(`content/forms/${file}`, 'utf8')
-const contact = ContactFormSchema.parse(parse(load('contact.yaml')))
+const contact = ContactFormSchema.parse(parse(load('contact.yaml'))) as ContactForm
 const growth = GrowthSessionFormSchema.parse(parse(load('growth-session.yaml')))
 const onboarding = OnboardingFormSchema.parse(parse(load('onboarding.yaml')))
 const values = (options: { value: string }[]) => options.map((o) => o.value)
@@ -22,11 +21,17 @@ describe('content/forms', () => {
     expect(load(file).split('\n')[0]).toBe(`# yaml-language-server: $schema=../../schemas/json/${name}.schema.json`)
   })
 
-  it('contact: a message for every required field of the table and none for an optional one', () => {
-    for (const row of CONTACT_FIELD_TABLE) {
-      const def = contact.fields[row.name] as { required?: string }
-      expect(Boolean(def.required), row.name).toBe(row.required)
-    }
+  it('onboarding: the business name other code reads must stay a text question', () => {
+    const raw = parse(load('onboarding.yaml'))
+    const { businessName: _drop, ...rest } = raw.steps.businessInfo.fields
+    const without = { ...raw, steps: { ...raw.steps, businessInfo: { ...raw.steps.businessInfo, fields: rest } } }
+    const r = OnboardingFormSchema.safeParse(without)
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['steps.businessInfo.fields.businessName'])
+    expect(r.error?.issues[0]?.message).toMatch(/always asked/)
+  })
+
+  it('contact: every field has a kind, and a one-line one may say what the browser autofills', () => {
+    for (const def of Object.values(contact.fields)) expect(def.kind).toBeTruthy()
   })
 
   it('contact: the browser check reports one message per field, in the spec order of checks', () => {

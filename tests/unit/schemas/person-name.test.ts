@@ -5,7 +5,7 @@
 // form's own message from content.
 import { describe, expect, it } from 'vitest'
 import { isPersonName, PERSON_NAME_MAX } from '../../../schemas/person-name.ts'
-import { contactFields, contactFieldSchema, stepAnswerSchema } from '../../../schemas/lead.ts'
+import { contactFields, fieldSchema, stepAnswerSchema } from '../../../schemas/lead.ts'
 import { nameFieldSchema, type StringSchema } from '../../../schemas/answer-rules.ts'
 import { bookingRequestSchema } from '../../../schemas/booking-request.ts'
 import { checkDetail } from '../../../src/booking/details.ts'
@@ -66,7 +66,7 @@ const bookingBody = (name: string) => ({
 })
 type Place = readonly [where: string, firstMessage: (v: string) => string | undefined, message: string]
 const PLACES: Place[] = [
-  ...nameFields.map((f): Place => [`contact ${f.name}`, first(contactFieldSchema(f)), f.def.invalid]),
+  ...nameFields.map((f): Place => [`contact ${f.name}`, first(fieldSchema(f)), f.def.invalid]),
   ...nameSteps.map((s): Place => [
     `growth session ${s.field}`,
     first(stepAnswerSchema(growthSessionForm, s)),

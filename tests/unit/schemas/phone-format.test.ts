@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema } from '../../../schemas/booking-request.ts'
 import { bookingPages } from '../../../src/generated/booking-pages.ts'
-import { contactFields, contactFieldSchema, stepAnswerSchema } from '../../../schemas/lead.ts'
+import { contactFields, fieldSchema, stepAnswerSchema } from '../../../schemas/lead.ts'
 import { formatPhone, normaliseAfterPrefix, normalisePhone, phoneRules } from '../../../schemas/phone.ts'
 import { defaultCountryPlans } from '../../../schemas/phone-plans.ts'
 import { answerRows } from '../../../netlify/lib/leads/compose-lead.ts'
@@ -172,7 +172,7 @@ describe('formatPhone', () => {
 })
 
 describe('the phone fields refuse what is no number, with their own message, and answer E.164', () => {
-  const contact = contactFieldSchema(contactPhone)
+  const contact = fieldSchema(contactPhone)
   const wizard = stepAnswerSchema(growthSessionForm, phoneStep)
   const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message
 
