@@ -1,6 +1,6 @@
 // The field definitions the three lead forms share in content/forms/*.yaml:
 // what a text, email, choice or long-text field says and accepts, the failure
-// toasts and the spam timing. Each form's file (contact-form.ts,
+// toasts and the spam timing. Each form's file (contact-form-content.ts,
 // growth-session-form.ts, onboarding-form.ts) builds its own shape from them.
 import { z } from 'zod'
 import { PERSON_NAME_MAX } from './person-name.ts'

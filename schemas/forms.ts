@@ -3,7 +3,7 @@
 // contact and onboarding fields (name, kind, order) are content too, with the
 // few other code reads by name kept in contact-fields.ts and onboarding-fields.ts;
 // the wizard's are its steps in content. Everything a visitor reads is content; choices are stored as their
-// option values, never their labels. One file per form (contact-form.ts,
+// option values, never their labels. One file per form (contact-form-content.ts,
 // growth-session-form.ts, onboarding-form.ts) on the shared field definitions
 // (form-fields.ts); this module is the one place the rest of the site imports
 // them from. schemas/lead.ts builds the validators that the browser and the
