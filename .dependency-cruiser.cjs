@@ -210,7 +210,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|\\.netlify)/' },
+    // *.build-<hash>.mjs: Vike's bundles of its + files, beside them for a moment during a build.
+    exclude: { path: '^(dist|\\.netlify)/|\\.build-[0-9a-f]+\\.mjs$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -8,7 +8,10 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', '.netlify/', '.tmp/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  // *.build-<hash>.mjs: Vike's bundles of its + files, written beside them for a moment during a build.
+  {
+    ignores: ['dist/', 'src/generated/', '.netlify/', '.tmp/', 'test-results/', 'playwright-report/', 'node_modules/', '**/*.build-*.mjs'],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

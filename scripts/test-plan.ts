@@ -6,7 +6,7 @@
 // Two lanes where two can run: this machine has two cores, and much of a test's time is a
 // wait on a socket (a Blobs server, an SMTP server, the local site), which the other lane fills.
 // Nothing in the second lane of a phase reads what the first writes: the build writes dist/ and
-// (unchanged) src/generated/, which the other lane's checks and function tests never read from dist/.
+// (unchanged) src/generated/; the other lane's type check, unit and function tests never read dist/.
 import { runPhases, timeTable, type Block, type Phase } from './lib/run-blocks.ts'
 
 const block = (name: string, run: string): Block => ({ name, run })
@@ -40,8 +40,12 @@ export const PLANS: Record<string, Phase[]> = {
   ],
   test: [
     [[gen]],
+    // The checks that walk the whole tree first: the build writes Vike's bundles of its + files
+    // (src/pages/**/+*.build-<hash>.mjs) beside them for a moment, and a walk that lists one may
+    // find it gone when it reads it.
+    [[content, deps, size], [lint]],
     [
-      [content, deps, lint, typecheck, size, unit, functions],
+      [typecheck, unit, functions],
       [build, uniqueness, dist, served, crash],
     ],
     [[playwright]],
