@@ -7,8 +7,11 @@ import { z } from 'zod'
 import {
   autoComplete,
   CheckboxesFieldSchema,
+  EmailFieldSchema,
   FailureMessagesSchema,
   minFillSeconds,
+  NameFieldSchema,
+  PhoneFieldSchema,
   RadioFieldSchema,
   SelectFieldSchema,
   TextareaFieldSchema,
@@ -23,6 +26,10 @@ const kind = <K extends OnboardingFieldKind>(k: K, what: string) =>
 
 /** The definition each kind of onboarding field takes in content, told apart by `kind`. */
 const ONBOARDING_FIELD_DEFS = {
+  // Who fills it in, checked as the contact form checks them (contact-form-content.ts).
+  name: NameFieldSchema.extend({ kind: kind('name', "a person's name"), autoComplete }).meta({ title: 'Name' }),
+  email: EmailFieldSchema.extend({ kind: kind('email', 'an email address'), autoComplete }).meta({ title: 'Email' }),
+  tel: PhoneFieldSchema.extend({ kind: kind('tel', 'a phone number'), autoComplete }).meta({ title: 'Phone' }),
   text: TextFieldSchema.extend({ kind: kind('text', 'a line of text'), autoComplete }).meta({ title: 'Text' }),
   url: TextFieldSchema.extend({ kind: kind('url', 'a web address'), autoComplete }).meta({ title: 'Web address' }),
   textarea: TextareaFieldSchema.extend({ kind: kind('textarea', 'a paragraph') }).meta({ title: 'Paragraph' }),
@@ -31,6 +38,9 @@ const ONBOARDING_FIELD_DEFS = {
   checkboxes: CheckboxesFieldSchema.extend({ kind: kind('checkboxes', 'any of several choices') }).meta({ title: 'Any of several' }),
 }
 const OnboardingFieldSchema = z.discriminatedUnion('kind', [
+  ONBOARDING_FIELD_DEFS.name,
+  ONBOARDING_FIELD_DEFS.email,
+  ONBOARDING_FIELD_DEFS.tel,
   ONBOARDING_FIELD_DEFS.text,
   ONBOARDING_FIELD_DEFS.url,
   ONBOARDING_FIELD_DEFS.textarea,
@@ -53,15 +63,20 @@ function onboardingStepSchema(titleExample: string) {
     .describe(`One step of the questionnaire, e.g. "${titleExample}"`)
 }
 
-/** The fields other code reads by name must be there, of their kind. */
-const coreFieldsPresent = (steps: Record<OnboardingStepKey, { fields: Record<string, { kind: string }> }>, ctx: z.RefinementCtx) => {
-  for (const { step, name, kind } of CORE_ONBOARDING_FIELDS)
-    if (steps[step].fields[name]?.kind !== kind)
+/** The fields other code reads by name must be there, of their kind, and required (a lead without them reaches no one). */
+const coreFieldsPresent = (
+  steps: Record<OnboardingStepKey, { fields: Record<string, { kind: string; required?: string }> }>,
+  ctx: z.RefinementCtx,
+) => {
+  for (const { step, name, kind } of CORE_ONBOARDING_FIELDS) {
+    const field = steps[step].fields[name]
+    if (field?.kind !== kind || field.required === undefined)
       ctx.addIssue({
         code: 'custom',
         path: [step, 'fields', name],
-        message: `${name} is always asked (staff read it): keep it with kind ${kind}`,
+        message: `${name} is always asked (staff read it): keep it with kind ${kind} and a required message`,
       })
+  }
 }
 
 export const OnboardingFormSchema = z

@@ -1,5 +1,6 @@
 // content/prospect-messages.yaml: every message the prospect receives, in one
-// file: the thank-you after a form, the emails after a booking, a move and a
+// file: the acknowledgement after each form (each on unless switched off in
+// `acknowledge`), the emails after a booking, a move and a
 // cancellation (each carrying the calendar invitation), the words of that
 // invitation, the reminders before the call, and the two emails staff send
 // from the console (the manage link again, the rebooking after a no-show).
@@ -9,12 +10,33 @@ import { RemindersSchema } from './reminders.ts'
 import { subjectText, tokenText } from './token-text.ts'
 import { TOKEN_FAMILIES } from './tokens.ts'
 
+/** One form's acknowledgement switch: on unless staff turn it off. */
+const ack = (form: string, email: string) =>
+  z
+    .boolean()
+    .default(true)
+    .describe(`Email whoever sends ${form} ${email} within a minute (on by default; switch off to send them nothing after it)`)
+
 export const ProspectMessagesSchema = z
   .object({
-    enabled: z
-      .boolean()
-      .describe('Send the prospect a thank-you email after the contact form or a completed growth session (needs SMTP on Netlify)')
-      .meta({ title: 'Thank-you after a form' }),
+    acknowledge: z
+      .object({
+        contact: ack('the contact form', 'the thank-you below (leadSubject, leadBody), saying when we reply').meta({
+          title: 'After the contact form',
+        }),
+        growthSession: ack('a finished growth-session wizard', 'the growth plan email (growthPlan), saying when the plan arrives').meta({
+          title: 'After the growth-session wizard',
+        }),
+        onboarding: ack('the client onboarding questionnaire', 'the onboarding email below (onboardingSubject, onboardingBody)').meta({
+          title: 'After client onboarding',
+        }),
+      })
+      .strict()
+      .prefault({})
+      .describe(
+        "Every prospect hears back within a minute of sending a form: each form's acknowledgement is on unless switched off here (needs SMTP on Netlify). Staff are told of every lead either way",
+      )
+      .meta({ title: 'Acknowledge each form' }),
     bookingEmails: z
       .boolean()
       .default(true)
@@ -25,9 +47,20 @@ export const ProspectMessagesSchema = z
     leadSubject: subjectText(TOKEN_FAMILIES.leadConfirmation, 'Subject after a form, e.g. "Thanks: we have your details"').meta({
       title: 'Subject after a form',
     }),
-    leadBody: tokenText(TOKEN_FAMILIES.leadConfirmation, 'The email after a form, plain text').meta({
+    leadBody: tokenText(
+      TOKEN_FAMILIES.leadConfirmation,
+      'The email after the contact form, plain text: what happens next and by when, the time as site.yaml promises.reply says it',
+    ).meta({
       title: 'Text after a form',
     }),
+    onboardingSubject: subjectText(
+      TOKEN_FAMILIES.leadConfirmation,
+      'Subject after the client onboarding questionnaire, e.g. "Thanks: your onboarding answers are in"',
+    ).meta({ title: 'Subject after onboarding' }),
+    onboardingBody: tokenText(
+      TOKEN_FAMILIES.leadConfirmation,
+      'The email after the onboarding questionnaire, plain text: what happens next and by when, the times as site.yaml promises (reply, kickoff) say them',
+    ).meta({ title: 'Text after onboarding' }),
     bookingSubject: subjectText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a booking, e.g. "Booked: {meeting}, {time}"').meta({
       title: 'Subject after a booking',
     }),

@@ -165,8 +165,8 @@ function OnboardingFieldControl({
       ) : (
         <TextInput
           {...input}
-          type={field.kind === 'url' ? 'url' : 'text'}
-          autoComplete={field.def.autoComplete ?? (field.kind === 'url' ? 'url' : 'off')}
+          type={field.kind === 'name' ? 'text' : field.kind}
+          autoComplete={field.def.autoComplete ?? (field.kind === 'text' || field.kind === 'name' ? 'off' : field.kind)}
           maxLength={field.def.maxLength}
         />
       )}

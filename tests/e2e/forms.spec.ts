@@ -581,6 +581,11 @@ test.describe('onboarding', () => {
     await expect(page.getByText(onboardingStep(1))).toBeVisible()
     await expect(page.getByText(onboardingForm.labels.percent.replace('{percent}', '25'))).toBeVisible()
     await expect(page.getByRole('button', { name: onboardingForm.labels.previous })).toBeDisabled()
+    // Who fills it in comes first: the acknowledgement goes to them.
+    await tabTo(page, 'onboarding-businessInfo-contactName')
+    await page.keyboard.type('Jane Citizen')
+    await tabTo(page, 'onboarding-businessInfo-email')
+    await page.keyboard.type('jane@acme.com.au')
     await tabTo(page, 'onboarding-businessInfo-businessName')
     await page.keyboard.type('Acme Pty Ltd')
     await page.keyboard.press('Tab')
@@ -633,7 +638,13 @@ test.describe('onboarding', () => {
     const lead = await exportedLead('onboarding', posts[0]!.leadId as string)
     expect(lead.slug).toBe(slug)
     expect(lead.answers).toMatchObject({
-      businessInfo: { businessName: 'Acme Pty Ltd', industry: 'healthcare', description: 'We sell anvils.' },
+      businessInfo: {
+        contactName: 'Jane Citizen',
+        email: 'jane@acme.com.au',
+        businessName: 'Acme Pty Ltd',
+        industry: 'healthcare',
+        description: 'We sell anvils.',
+      },
       goals: { primaryGoals: ['increase-traffic', 'generate-leads'] },
       budget: { monthlyBudget: 'under-1000', startTimeline: 'immediately' },
     })
@@ -644,8 +655,10 @@ test.describe('onboarding', () => {
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: onboardingForm.labels.next }).click()
     await page.getByRole('button', { name: onboardingForm.labels.complete }).click()
     await expect(page.getByText(onboardingStep(1))).toBeVisible()
+    // The first required answer is who fills it in; the business name is missing too.
+    await expect(page.getByText(onboardingForm.steps.businessInfo!.fields.contactName!.required!)).toBeVisible()
     await expect(page.getByText(onboardingForm.steps.businessInfo!.fields.businessName!.required!)).toBeVisible()
-    await expect(page.locator('#onboarding-businessInfo-businessName')).toBeFocused()
+    await expect(page.locator('#onboarding-businessInfo-contactName')).toBeFocused()
     await expect(page.getByTestId('toast')).toContainText(onboardingForm.labels.fixErrors)
   })
 
@@ -664,6 +677,8 @@ test.describe('onboarding', () => {
 
   test('a failing server keeps the answers; the retry goes through', async ({ page }) => {
     const t0 = await open(page, `/client/${slug}/`)
+    await page.locator('#onboarding-businessInfo-contactName').fill('Jane Citizen')
+    await page.locator('#onboarding-businessInfo-email').fill('jane@acme.com.au')
     await page.locator('#onboarding-businessInfo-businessName').fill('Acme Pty Ltd')
     await page.locator('#onboarding-businessInfo-industry').selectOption('retail')
     await page.getByRole('button', { name: onboardingForm.labels.next }).click()

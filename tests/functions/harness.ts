@@ -170,6 +170,9 @@ export const validOnboarding = (over: Record<string, unknown> = {}) => ({
   formToken: formToken('onboarding'),
   slug: 'acme-co',
   businessInfo: {
+    contactName: 'Wile E. Coyote',
+    email: 'wile@acme.com.au',
+    phone: '0412 345 678',
     businessName: 'Acme Pty Ltd',
     industry: onboardingOptions(onboardingForm, 'businessInfo', 'industry')[0]!.value,
     website: 'acme.com.au',

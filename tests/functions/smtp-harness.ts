@@ -116,3 +116,25 @@ export function invitationIn(raw: string): Invitation | null {
     attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase()),
   }
 }
+
+/**
+ * The functions' mail settings pointed at a started SMTP server on a free port (staff's address
+ * `staff`, no webhook): the server, and `restore` to put process.env back and stop it.
+ */
+export async function mailingTo(staff: string, freePort: () => Promise<number>) {
+  const port = await freePort()
+  const env: Record<string, string> = {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    LEADS_NOTIFY_TO: staff,
+    LEADS_NOTIFY_FROM: 'Website <website@harbourline.example>',
+  }
+  delete process.env.LEADS_WEBHOOK_URL
+  Object.assign(process.env, env)
+  const mail = smtpServer(port)
+  await mail.start()
+  const restore = async () => {
+    await mail.stop()
+    for (const k of Object.keys(env)) delete process.env[k]
+  }
+  return { mail, restore }
+}

@@ -71,13 +71,18 @@ const FORM_NAMES: Record<Lead['form'], string> = {
   onboarding: 'Client onboarding',
 }
 
-/** Who the lead is: their name (or business) and address, for the console's index and the Reply-To; never a subject. */
+/**
+ * Who the lead is: their name (or business) and address, for the console's index, the Reply-To and the
+ * acknowledgement; never a subject. An onboarding lead's person is who filled it in (businessInfo's
+ * contactName and email, onboarding-fields.ts); one stored before it asked has the business alone.
+ */
 export function personOf(lead: Pick<Lead, 'form' | 'answers' | 'slug'>): { name: string; email?: string } {
   const a = lead.answers
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
   if (lead.form === 'onboarding') {
-    const business = text((a.businessInfo as Record<string, unknown> | undefined)?.businessName)
-    return { name: business || lead.slug || 'a client' }
+    const info = (a.businessInfo ?? {}) as Record<string, unknown>
+    const email = text(info.email) || undefined
+    return { name: text(info.contactName) || text(info.businessName) || lead.slug || 'a client', email }
   }
   const name = [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ')
   return { name: name || text(a.email) || 'someone', email: text(a.email) || undefined }
@@ -131,12 +136,17 @@ export function leadMessage(lead: Lead, opts: { partial?: string; booking?: Book
   )
 }
 
-/** The prospect's own thank-you after a form (content/prospect-messages.yaml), or null without an email. */
+/**
+ * The person's acknowledgement of a contact or onboarding lead (content/prospect-messages.yaml leadSubject
+ * and leadBody, onboardingSubject and onboardingBody), or null without an email. The wizard's is its plan
+ * email (compose-plan.ts).
+ */
 export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
   const c = prospectMessages
   const email = personOf(lead).email
   if (!email) return null
+  const [subject, body] = lead.form === 'onboarding' ? [c.onboardingSubject, c.onboardingBody] : [c.leadSubject, c.leadBody]
   // Nothing the visitor typed: the address is theirs to choose (tokens.ts VISITOR_TOKENS).
-  const text = fillTokens(c.leadBody, {})
-  return { subject: fillTokens(c.leadSubject, {}), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
+  const text = fillTokens(body, {})
+  return { subject: fillTokens(subject, {}), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
 }

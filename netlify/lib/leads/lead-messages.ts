@@ -59,21 +59,26 @@ export async function leadNotifications(
  */
 export const leadNotificationKey = (key: string, erasedBy: string | null) => (erasedBy ? `${key}/after-erasure/${erasedBy}` : key)
 
-/** What an accepted submission (of this merged lead) tells: staff, and the prospect if prospect-messages.yaml asks. Pure. */
+/** Whether the person is acknowledged after this form (prospect-messages.yaml acknowledge: each on unless staff turned it off). */
+function acknowledged(form: StoredSubmission['form']): boolean {
+  const { acknowledge } = prospectMessages
+  return form === 'contact' ? acknowledge.contact : form === 'growth-session' ? acknowledge.growthSession : acknowledge.onboarding
+}
+
+/** What an accepted submission (of this merged lead) tells: staff, and the person as prospect-messages.yaml asks. Pure. */
 export function notificationsOfLead(submission: StoredSubmission, lead: Lead, erasedBy: string | null = null): NotifyRequest[] {
   // Contact and onboarding: each submission; a growth session: the lead, once.
   const key = leadNotificationKey(submission.form === 'growth-session' ? submission.leadId : submission.submissionId, erasedBy)
   // The erasure tag of the data the message is made from: an erasure since then stops it (erasure.ts).
   const base = { key, form: submission.form, leadId: submission.leadId, email: personOf(lead).email, erasure: submission.erasure ?? {} }
   const growth = submission.form === 'growth-session'
-  // A finished wizard owes its free plan: staff read by when, the prospect gets the promise kept (compose-plan.ts).
+  // A finished wizard owes its free plan: staff read by when (switched off or not), the person gets the promise (compose-plan.ts).
   const out: NotifyRequest[] = [
     { ...base, event: submission.form, message: growth ? withPlanOwed(leadMessage(lead), lead) : leadMessage(lead) },
   ]
-  const plan = growth ? growthPlanMessage(lead) : null
-  if (plan) out.push({ ...base, event: 'growth-plan', message: plan })
-  // The optional thank-you to the prospect (a client's onboarding gets none: they are already a client; the wizard's plan email thanks).
-  const thanks = prospectMessages.enabled && submission.form === 'contact' ? prospectLeadMessage(lead) : null
-  if (thanks) out.push({ ...base, event: 'prospect-confirmation', message: thanks })
+  if (!acknowledged(submission.form)) return out
+  // The wizard's acknowledgement is its plan email; the contact form's and onboarding's their thank-you.
+  const ack = growth ? growthPlanMessage(lead) : prospectLeadMessage(lead)
+  if (ack) out.push({ ...base, event: growth ? 'growth-plan' : 'prospect-confirmation', message: ack })
   return out
 }

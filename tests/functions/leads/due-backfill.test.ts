@@ -62,20 +62,25 @@ it('leads stored before the due index are swept once: each told when it is owed,
 
   await sweep(leads.store, box(), ['sink'], NOW)
   expect(sent.sort()).toEqual(
-    [notificationId('growth-session-abandoned', idle.leadId, 'sink'), notificationId('contact', untold.submissionId, 'sink')].sort(),
+    [
+      notificationId('growth-session-abandoned', idle.leadId, 'sink'),
+      notificationId('contact', untold.submissionId, 'sink'),
+      // The person's acknowledgement of the contact form (prospect-messages.yaml acknowledge.contact).
+      notificationId('prospect-confirmation', untold.submissionId, 'sink'),
+    ].sort(),
   )
   expect(await leads.store.getMetadata(DUE_BACKFILLED)).toBeTruthy()
 
   // The one saved ten minutes ago is told once it counts as abandoned, not before.
   await sweep(leads.store, box(), ['sink'], at(5))
-  expect(sent).toHaveLength(2)
+  expect(sent).toHaveLength(3)
   await sweep(leads.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 - 9))
   expect(sent).toContain(notificationId('growth-session-abandoned', recent.leadId, 'sink'))
-  expect(sent).toHaveLength(3)
+  expect(sent).toHaveLength(4)
 
   // Done once: a lead written without an entry now (none is) is not looked for again, and nothing goes twice.
   const late = contactLead(minutesAgo(-40))
   await leads.store.setJSON(submissionKey('lead', late), late)
   for (const minutes of [40, 41, 60]) await sweep(leads.store, box(), ['sink'], at(minutes))
-  expect(sent).toHaveLength(3)
+  expect(sent).toHaveLength(4)
 })

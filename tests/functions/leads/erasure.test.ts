@@ -95,6 +95,9 @@ async function bookFor(person: typeof ANA, leadId?: string) {
   expect(res.status).toBe(201)
 }
 
+/** Each lead id twice (staff's notification and the person's acknowledgement), sorted. */
+const twice = (ids: string[]) => ids.flatMap((i) => [i, i]).sort()
+
 const markerOf = async (email: string) => (await store.get(`erased/${personKey(email)}`, { type: 'json' })) as ErasureMarker | null
 
 it('a sweep running during the erase re-creates and sends nothing of the erased person', async () => {
@@ -118,10 +121,10 @@ it('a sweep running during the erase re-creates and sends nothing of the erased 
   expect(stderr).toMatch(/Erased .*20 lead\(s\) \(20 submissions\)/)
   expect(blobText()).not.toMatch(ANA_WORDS)
   expect(mailText().join('\n')).not.toMatch(ANA_WORDS)
-  // Bob's leads were notified as ever.
-  expect(mailText().filter((t) => t.includes(BOB.email))).toHaveLength(5)
+  // Bob's leads were notified as ever: staff, and Bob's acknowledgement of each.
+  expect(mailText().filter((t) => t.includes(BOB.email))).toHaveLength(10)
   const listed = JSON.parse((await cli('notifications', '--format', 'json')).stdout) as { leadId: string }[]
-  expect(listed.map((n) => n.leadId).sort()).toEqual(bobs.map((b) => b.leadId).sort())
+  expect(listed.map((n) => n.leadId).sort()).toEqual(twice(bobs.map((b) => b.leadId)))
 }, 60_000)
 
 it('a growth-session lead with the email only in its copy of the form, and the sink files naming her, are erased', async () => {
@@ -134,14 +137,15 @@ it('a growth-session lead with the email only in its copy of the form, and the s
   await bookFor(ANA, contact)
   expect((await post('contact', validContact(BOB))).status).toBe(200)
   await deliveriesSettled()
-  // Her contact lead, her booking to staff, and her own booking email with its invitation.
-  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(3)
+  // Her contact lead, its acknowledgement to her, her booking to staff, and her own booking email with its invitation.
+  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(4)
 
   const { stderr } = await erase(ANA.email)
-  expect(stderr).toMatch(/2 lead\(s\) \(2 submissions\), 1 booking\(s\), 3 notification\(s\).*, 3 mail sink file\(s\)/)
+  expect(stderr).toMatch(/2 lead\(s\) \(2 submissions\), 1 booking\(s\), 4 notification\(s\).*, 4 mail sink file\(s\)/)
   expect(blobText()).not.toMatch(ANA_WORDS)
   expect(mailText().join('\n')).not.toMatch(ANA_WORDS)
-  expect(mailFiles()).toHaveLength(1)
+  // Bob's: staff's and his acknowledgement.
+  expect(mailFiles()).toHaveLength(2)
   const exported = JSON.parse((await cli('export', '--format', 'json')).stdout) as { leadId: string }[]
   expect(exported.map((l) => l.leadId)).not.toContain(growth)
   // The marker names her by a hash only, and says the erasure is done.
@@ -162,7 +166,8 @@ it('a submission during the erase is not kept or notified; after it, she is a ne
   await deliveriesSettled()
   const [kept] = await leadStoreFrom(store).list()
   expect(kept).toMatchObject({ leadId: after, erasure: { [personKey(ANA.email)]: marker.id } })
-  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(1)
+  // Staff's and her acknowledgement.
+  expect(mailText().filter((t) => ANA_WORDS.test(t))).toHaveLength(2)
 })
 
 it('contact submissions racing the erase: only those written after it finished remain, each notified once', async () => {
@@ -191,7 +196,8 @@ it('contact submissions racing the erase: only those written after it finished r
   // Kept only if written under the finished erasure: nothing from before it or while it ran.
   for (const s of left) expect(s.erasure).toEqual({ [personKey(ANA.email)]: erasure })
   const listed = JSON.parse((await cli('notifications', '--format', 'json')).stdout) as { id: string; leadId: string; status: string }[]
-  expect(listed.map((n) => n.leadId).sort()).toEqual(left.map((s) => s.leadId).sort())
+  // Each: staff's and her acknowledgement.
+  expect(listed.map((n) => n.leadId).sort()).toEqual(twice(left.map((s) => s.leadId)))
   expect(mailFiles().sort()).toEqual(listed.map((n) => mailFiles().find((f) => f.includes(n.id))).sort())
 }, 60_000)
 

@@ -6,13 +6,12 @@
 // - with valid names, no email that arrives (to staff or to the address the visitor typed) has
 //   anything the visitor typed in its subject; staff read it quoted ("> " lines, an HTML
 //   blockquote), never as a link; the prospect's emails carry none of it.
-// The onboarding form asks no person's name; its business name and link are checked like the rest.
+// The onboarding form's person is asked with the contact form's kinds (name, email); its business name and link are checked like the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingApi, type BookingApi } from '../../../netlify/lib/booking/booking-api.ts'
 import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
 import { bookingPages } from '../../../src/generated/booking-pages.ts'
 import { contactForm, growthSessionForm } from '../../../src/generated/forms.ts'
-import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { bookingBody, NOW, post as postTo, startBookingBlobs, type BookingHarness } from '../booking-harness.ts'
 import { closedPort as freePort } from '../calendar-harness.ts'
 import { id, post, validContact, validGrowth, validOnboarding } from '../harness.ts'
@@ -38,11 +37,8 @@ beforeAll(async () => {
   await mail.start()
   h = await startBookingBlobs()
   api = bookingApi({ now: () => NOW, env, notifier: notifier({ env }) })
-  // The prospect's thank-you after a form is off by default: on here, so its subject is checked too.
-  prospectMessages.enabled = true
 })
 afterAll(async () => {
-  prospectMessages.enabled = false
   await mail?.stop()
   await h?.close()
   for (const k of Object.keys(env)) delete process.env[k]
@@ -107,7 +103,12 @@ describe('with valid names', () => {
     company: 'Bramblewick Tiles',
     website: 'bramblewick.example',
   }
-  const onboarding = { slug: 'brightwater-anvils', businessName: 'Brightwater Anvils' }
+  const onboarding = {
+    slug: 'brightwater-anvils',
+    businessName: 'Brightwater Anvils',
+    contactName: 'Ada Lovelace',
+    email: 'ada@brightwater.example',
+  }
   const booked = { name: 'J. R. R. Tolkien', email: 'jrr@shirewood.example', notes: 'Marzipan question about rankings' }
   const TYPED = [
     ...Object.values(contact).flatMap((v) => v.split('\n')),
@@ -115,7 +116,7 @@ describe('with valid names', () => {
     ...Object.values(onboarding),
     ...Object.values(booked),
   ]
-  const VISITOR_ADDRESSES = [contact.email, growth.email, booked.email]
+  const VISITOR_ADDRESSES = [contact.email, growth.email, onboarding.email, booked.email]
   let mails: ReceivedMail[] = []
 
   beforeAll(async () => {
@@ -131,7 +132,12 @@ describe('with valid names', () => {
         await post('onboarding', {
           ...o,
           slug: onboarding.slug,
-          businessInfo: { ...o.businessInfo, businessName: onboarding.businessName },
+          businessInfo: {
+            ...o.businessInfo,
+            businessName: onboarding.businessName,
+            contactName: onboarding.contactName,
+            email: onboarding.email,
+          },
         })
       ).status,
     ).toBe(200)
@@ -144,9 +150,9 @@ describe('with valid names', () => {
   const toVisitors = () => mails.filter((m) => VISITOR_ADDRESSES.some((a) => m.to.includes(a)))
 
   it('staff and every visitor address got their emails', () => {
-    // Contact, wizard, onboarding and booking to staff; the thank-you, the plan and the booking to the visitors.
+    // Contact, wizard, onboarding and booking to staff; the thank-you, the plan, onboarding's acknowledgement and the booking to the visitors.
     expect(toStaff().length).toBeGreaterThanOrEqual(4)
-    expect(toVisitors().length).toBeGreaterThanOrEqual(3)
+    expect(toVisitors().length).toBeGreaterThanOrEqual(4)
   })
 
   it('no subject holds anything the visitor typed', () => {

@@ -1,72 +1,102 @@
-// The optional thank-you to the prospect after a form (content/prospect-messages.yaml
-// enabled, off by default): switched on, a contact lead
-// sends the prospect an email; the webhook never gets it. Switched off (the
-// default), nothing goes to them after a form. Their booking email, with its
-// calendar invitation and manage link, is on by default (bookingEmails; see
-// invitations.test.ts).
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { getStore, type Store } from '@netlify/blobs'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
+// Every prospect acknowledged (issue 37): through the real functions, the real local Blobs
+// server and a real SMTP server, the contact form, a finished growth-session wizard and the
+// client onboarding questionnaire each send the person who filled it in an email within the
+// function's after-answer work, with content's subject (prospect-messages.yaml: leadSubject,
+// growthPlan.subject, onboardingSubject) and words. Each is on by default; a copy of content
+// with one switched off under `acknowledge` (parsed by the content schema) sends nothing to
+// the person after that form, and staff are still told. Their booking email, with its calendar
+// invitation and manage link, is bookingEmails (invitations.test.ts).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { deliveriesSettled } from '../../../netlify/lib/site-outbox.ts'
+import { ProspectMessagesSchema, type ProspectMessages } from '../../../schemas/prospect-messages.ts'
+import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
-import { apiAt, book, startBookingBlobs, type BookingHarness } from '../booking-harness.ts'
-import { post, validContact } from '../harness.ts'
+import { site } from '../../../src/generated/site.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
+import { closedPort as freePort } from '../calendar-harness.ts'
+import { id, post, startBlobs, validContact, validGrowth, validOnboarding, type Harness } from '../harness.ts'
+import { mailingTo, type smtpServer } from '../smtp-harness.ts'
 
-let h: BookingHarness
-let raw: Store
-const sink = () => process.env.LEADS_MAIL_SINK!
-const emlOf = (id: string) =>
-  readFileSync(
-    join(
-      sink(),
-      readdirSync(sink()).find((f) => f.includes(id))!,
-    ),
-    'utf8',
-  )
+const STAFF = 'sales@harbourline.example'
+let h: Harness
+let mail: ReturnType<typeof smtpServer>
+let restore: () => Promise<void>
+const live: ProspectMessages = structuredClone(prospectMessages)
 
 beforeAll(async () => {
-  for (const k of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_WEBHOOK_URL']) delete process.env[k]
-  h = await startBookingBlobs()
-  raw = getStore({ name: STORE_NAME, ...h.context, consistency: 'strong' })
+  ;({ mail, restore } = await mailingTo(STAFF, freePort))
+  h = await startBlobs()
+})
+afterEach(() => {
+  // Back to content as written after a test that read a switched-off copy.
+  Object.assign(prospectMessages, live)
 })
 afterAll(async () => {
-  prospectMessages.enabled = false
+  await restore?.()
   await h?.close()
 })
 
-const confirmations = async () => (await openOutbox(raw).list()).filter((n) => n.event === 'prospect-confirmation')
+/** Each form, sent by a person at `email`: what it posts, and the subject content gives its acknowledgement. */
+const FORMS = {
+  contact: {
+    send: (email: string) => post('contact', validContact({ email })),
+    subject: () => prospectMessages.leadSubject,
+  },
+  growthSession: {
+    send: async (email: string) => {
+      const leadId = id()
+      let res: Response | undefined
+      for (let step = 1; step <= growthSessionForm.steps.length; step++)
+        res = await post('growth-session', validGrowth(step, { leadId, email }))
+      return res!
+    },
+    // The plan email's subject names the day the plan is due (growth-plan.test.ts pins the day): any day here.
+    subject: () => prospectMessages.growthPlan.subject,
+  },
+  onboarding: {
+    send: (email: string) => post('onboarding', validOnboarding({ businessInfo: { ...validOnboarding().businessInfo, email } })),
+    subject: () => prospectMessages.onboardingSubject,
+  },
+} as const
 
-it('is off by default: nothing goes to the prospect', async () => {
-  expect(prospectMessages.enabled).toBe(false)
-  expect((await post('contact', validContact({ email: 'off@acme.com.au' }))).status).toBe(200)
-  await deliveriesSettled()
-  expect(await confirmations()).toEqual([])
-})
-
-it('switched on: the prospect gets a thank-you, and the booking with its calendar file', async () => {
-  prospectMessages.enabled = true
-  expect((await post('contact', validContact({ firstName: 'Mia', email: 'mia@acme.com.au' }))).status).toBe(200)
-  const res = await book(apiAt(), { name: 'Mia Chen', email: 'mia@acme.com.au' })
-  expect(res.status).toBe(201)
-  const { manageUrl } = (await res.json()) as { manageUrl: string }
-  await deliveriesSettled()
-  const sent = await confirmations()
-  expect(sent.map((n) => [n.form, n.channel, n.status])).toEqual(
-    expect.arrayContaining([
-      ['contact', 'sink', 'delivered'],
-      ['booking', 'sink', 'delivered'],
-    ]),
+/** Content's subject as a pattern: its words exactly, the plan's {due} any day and {days} content's days. */
+const asPattern = (subject: string) =>
+  new RegExp(
+    `^${fillTokens(subject.replace(/[.*+?^$()|[\]\\]/g, '\\$&'), { days: prospectMessages.growthPlan.businessDays }, ['due']).replace('{due}', '.+')}$`,
   )
-  const thanks = emlOf(sent.find((n) => n.form === 'contact')!.id)
-  expect(thanks).toMatch(/^To: mia@acme\.com\.au$/m)
-  // Content's subject as written: nothing the visitor typed (their name) is in it.
-  expect(thanks.split(/\r?\n/)).toContain(`Subject: ${prospectMessages.leadSubject}`)
-  expect(thanks).not.toMatch(/^Subject: .*Mia/m)
-  const booked = emlOf(sent.find((n) => n.form === 'booking')!.id)
-  expect(booked).toMatch(/^To: mia@acme\.com\.au$/m)
-  expect(booked).toMatch(/^Subject: Booked: Growth strategy session, /m)
-  expect(booked).toMatch(/Content-Type: text\/calendar/)
-  expect(booked.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(manageUrl.split('?')[0]!)
+
+/** Sends `form` as a new person and waits for the after-answer work: the mails to that person and to staff. */
+async function sendAndSettle(form: keyof typeof FORMS) {
+  const email = `${form.toLowerCase()}-${id().slice(0, 8)}@acme.com.au`
+  const before = mail.mails.length
+  expect((await FORMS[form].send(email)).status).toBe(200)
+  await deliveriesSettled()
+  const mails = mail.mails.slice(before)
+  return { toPerson: mails.filter((m) => m.to === email), toStaff: mails.filter((m) => m.to === STAFF) }
+}
+
+describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])('%s', (form) => {
+  it('acknowledges the person by default, in content words, with its subject', async () => {
+    expect(prospectMessages.acknowledge[form]).toBe(true)
+    const { toPerson, toStaff } = await sendAndSettle(form)
+    expect(toPerson.map((m) => m.subject)).toHaveLength(1)
+    const ack = toPerson[0]!
+    expect(ack.subject).toMatch(asPattern(FORMS[form].subject()))
+    expect(ack.replyTo).toBe(site.contact.email)
+    if (form !== 'growthSession') {
+      const body = form === 'contact' ? prospectMessages.leadBody : prospectMessages.onboardingBody
+      const flat = (s: string) => s.replace(/\s+/g, ' ').trim()
+      for (const paragraph of body.split(/\n{2,}/)) expect(flat(ack.body)).toContain(flat(paragraph))
+    }
+    expect(toStaff).toHaveLength(1)
+  })
+
+  it('switched off in content sends the person nothing after it; staff are still told', async () => {
+    const off = ProspectMessagesSchema.parse({ ...structuredClone(live), acknowledge: { ...live.acknowledge, [form]: false } })
+    Object.assign(prospectMessages, off)
+    expect(prospectMessages.acknowledge[form]).toBe(false)
+    const { toPerson, toStaff } = await sendAndSettle(form)
+    expect(toPerson).toEqual([])
+    expect(toStaff).toHaveLength(1)
+  })
 })

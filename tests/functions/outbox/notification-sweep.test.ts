@@ -59,11 +59,14 @@ describe('which minutes of the index a sweep reads (pure)', () => {
 })
 
 describe('what a lead is owed (pure)', () => {
-  it('a contact submission without a record: its notification; with one: nothing', () => {
+  it("a contact submission without a record: its notification and the person's acknowledgement; with one: nothing", () => {
     const lead = contactLead()
     const { owed, close } = owedNotifications([lead], new Set(), NOW)
     expect(close).toBe(false)
-    expect(owed.map((r) => [r.event, r.key])).toEqual([['contact', lead.submissionId]])
+    expect(owed.map((r) => [r.event, r.key])).toEqual([
+      ['contact', lead.submissionId],
+      ['prospect-confirmation', lead.submissionId],
+    ])
     expect(owedNotifications([lead], new Set([notificationId('contact', lead.submissionId, 'webhook')]), NOW).owed).toEqual([])
   })
 
@@ -99,11 +102,14 @@ describe('the sweep on the local Blobs server', () => {
     const lead = contactLead(new Date(Date.now() - 5_000).toISOString())
     await leadStoreFrom(blobs.store).put('lead', lead)
     const first = await sweep(blobs.store, box(), ['sink'])
-    expect(first).toMatchObject({ read: 1, recorded: 1, attempted: 1, delivered: 1 })
-    expect(sent).toEqual([notificationId('contact', lead.submissionId, 'sink')])
+    // Staff's notification and the person's acknowledgement (prospect-messages.yaml acknowledge.contact).
+    expect(first).toMatchObject({ read: 1, recorded: 2, attempted: 2, delivered: 2 })
+    expect(sent.sort()).toEqual(
+      [notificationId('contact', lead.submissionId, 'sink'), notificationId('prospect-confirmation', lead.submissionId, 'sink')].sort(),
+    )
     const second = await sweep(blobs.store, box(), ['sink'])
     expect(second).toMatchObject({ read: 0, recorded: 0, attempted: 0 })
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
   })
 
   it('a save resent minutes later (a retry) adds no entry to the due index: a retry changes nothing', async () => {
@@ -127,6 +133,6 @@ describe('the sweep on the local Blobs server', () => {
     // Due as abandoned: read once more (nothing owed: they stopped before the email step), then never again.
     expect(await sweep(blobs.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 1))).toMatchObject({ read: 120, recorded: 0 })
     expect(await sweep(blobs.store, box(), ['sink'], at(ABANDONED_AFTER_MS / 60_000 + 2))).toMatchObject({ read: 0 })
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
   })
 })

@@ -107,18 +107,19 @@ describe('both channels down, then up', () => {
     const stored = await h.store.list({ form: 'contact' })
     expect(stored.map((s) => s.leadId).sort()).toEqual([...leadIds].sort())
     const all = await openOutbox(raw).list()
-    expect(all).toHaveLength(40)
+    // Each lead: staff's email, the webhook call and the person's acknowledgement (prospect-messages.yaml acknowledge).
+    expect(all).toHaveLength(60)
     expect(all.every((n) => n.status === 'pending' && n.attempts === 1 && n.lastError)).toBe(true)
     expect(new Set(all.map((n) => n.channel))).toEqual(new Set(['email', 'webhook']))
   })
 
-  it('the retry, once both are up, delivers exactly 20 emails and 20 webhook calls', async () => {
+  it('the retry, once both are up, delivers exactly 40 emails (20 to staff, 20 acknowledgements) and 20 webhook calls', async () => {
     await mailServer.start()
     await hook.start()
     // Not yet due: the first retry waits a minute after the failure.
     expect((await openOutbox(raw).deliverDue(new Date())).attempted).toBe(0)
     const first = await openOutbox(raw).deliverDue(minutesFromNow(2))
-    expect(first).toEqual({ attempted: 40, delivered: 40 })
+    expect(first).toEqual({ attempted: 60, delivered: 60 })
     // The scheduled run, every minute: delivered notifications are skipped from the key listing
     // alone, without reading one of them (they pile up for good).
     let reads = 0
@@ -135,10 +136,11 @@ describe('both channels down, then up', () => {
     const again = await openOutbox(counting).deliverDue(minutesFromNow(60))
     expect(again).toEqual({ attempted: 0, delivered: 0 })
     expect(reads).toBe(0)
-    expect(mailServer.mails).toHaveLength(20)
+    expect(mailServer.mails).toHaveLength(40)
+    expect(mailServer.mails.filter((m) => leadIds.some((_, i) => m.to === `jane${i}@example.com.au`))).toHaveLength(20)
     expect(hook.calls).toHaveLength(20)
     expect(new Set(leadIdsOf(hook.calls)).size).toBe(20)
-    expect(new Set(mailServer.mails.map((m) => m.messageId)).size).toBe(20)
+    expect(new Set(mailServer.mails.map((m) => m.messageId)).size).toBe(40)
 
     // What staff read: subject with the form and the lead id (never the name), Reply-To the prospect, answers under their labels.
     const mail = mailServer.mails.find((m) => m.replyTo.includes('jane7@example.com.au'))!
@@ -191,9 +193,10 @@ describe('a sender killed mid-send', () => {
     for (const k of leadIdsOf(calls)) counts.set(k, (counts.get(k) ?? 0) + 1)
     expect([...counts.values()].every((n) => n === 1)).toBe(true)
     expect(calls).toHaveLength(10)
+    // Staff's email and the person's acknowledgement of each of the 10 leads.
     const mails = mailServer.mails.slice(mailsBefore)
-    expect(mails).toHaveLength(10)
-    expect(new Set(mails.map((m) => m.messageId)).size).toBe(10)
+    expect(mails).toHaveLength(20)
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(20)
 
     // The one that was in flight is failed, not resent: the receiver may have it. Staff see why.
     const kim = (n: { message?: { text: string } }) => !!n.message?.text.includes('Kim')

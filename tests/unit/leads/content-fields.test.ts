@@ -80,7 +80,12 @@ describe('a choice field added to the contact form in content alone', () => {
 describe('a text field added to the onboarding form in content alone', () => {
   const step = onboarding.steps.budget
   const answers = {
-    businessInfo: { businessName: 'Acme Pty Ltd', industry: onboardingOptions(onboarding, 'businessInfo', 'industry')[0]!.value },
+    businessInfo: {
+      contactName: 'Jane Citizen',
+      email: 'jane@acme.com.au',
+      businessName: 'Acme Pty Ltd',
+      industry: onboardingOptions(onboarding, 'businessInfo', 'industry')[0]!.value,
+    },
     goals: { primaryGoals: [onboardingOptions(onboarding, 'goals', 'primaryGoals')[0]!.value] },
     budget: {
       monthlyBudget: onboardingOptions(onboarding, 'budget', 'monthlyBudget')[0]!.value,
