@@ -86,8 +86,10 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
   expect(listed.map((n) => n.event).sort()).toEqual(
     [
       ...['booking', 'booking-cancelled', 'booking-moved', 'contact', 'contact', 'growth-session-abandoned'],
-      // The prospect's own booked, moved and cancelled emails, each with its calendar invitation.
+      // The prospect's own booked, moved and cancelled emails, each with its calendar invitation,
       ...['prospect-confirmation', 'prospect-confirmation', 'prospect-confirmation'],
+      // and each contact lead's acknowledgement (prospect-messages.yaml acknowledge.contact).
+      ...['prospect-confirmation', 'prospect-confirmation'],
     ].sort(),
   )
   for (const n of listed) {
@@ -96,7 +98,7 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
     expect(n.form).toBeTruthy()
   }
   const mail = readdirSync(join(root, '.netlify', 'mail'))
-  expect(mail.filter((f) => f.endsWith('.eml'))).toHaveLength(9)
+  expect(mail.filter((f) => f.endsWith('.eml'))).toHaveLength(11)
   const anaContact = listed.find((n) => n.event === 'contact' && n.leadId === ana.leadId)!
   expect(anaContact.file).toMatch(/\.eml$/)
   const eml = readFileSync(
@@ -115,7 +117,7 @@ it('every lead and booking event is in the mail sink, delivered, and listed', as
   const moved = listed.find((n) => n.event === 'booking-moved')!.subject
   expect(moved).toMatch(/^Booking moved: Growth strategy session, now /)
   expect(moved).not.toContain('Ana')
-  expect(stderr).toMatch(/9 notifications .*9 delivered, 0 pending, 0 failed/)
+  expect(stderr).toMatch(/11 notifications .*11 delivered, 0 pending, 0 failed/)
   const failed = JSON.parse((await cli('notifications', '--status', 'failed', '--format', 'json')).stdout) as Listed[]
   expect(failed).toEqual([])
 })
@@ -126,7 +128,7 @@ it('a growth session abandoned after the email step is notified once, as a parti
 
 it('erase --email removes the person everywhere in the store and records only that it happened', async () => {
   const { stderr } = await cli('erase', '--email', 'Ana.Nguyen@acme.com.au')
-  expect(stderr).toMatch(/Erased .*1 lead\(s\) \(1 submissions\), 1 booking\(s\), 7 notification\(s\)/)
+  expect(stderr).toMatch(/Erased .*1 lead\(s\) \(1 submissions\), 1 booking\(s\), 8 notification\(s\)/)
   // Nothing of Ana is left in any blob of the store, in any form.
   const files = readdirSync(join(root, '.netlify', 'blobs-serve'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   const text = files.map((f) => readFileSync(join(f.parentPath, f.name), 'utf8')).join('\n')
@@ -137,5 +139,6 @@ it('erase --email removes the person everywhere in the store and records only th
   expect(leads.map((l) => l.leadId)).not.toContain(ana.leadId)
   expect(leads.map((l) => l.leadId)).toContain(bob.leadId)
   const listed = JSON.parse((await cli('notifications', '--format', 'json')).stdout) as Listed[]
-  expect(listed.map((n) => n.event).sort()).toEqual(['contact', 'growth-session-abandoned'])
+  // Bob's: his contact lead's staff email and his acknowledgement, and the abandoned wizard.
+  expect(listed.map((n) => n.event).sort()).toEqual(['contact', 'growth-session-abandoned', 'prospect-confirmation'])
 })
