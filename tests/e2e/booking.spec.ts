@@ -353,26 +353,31 @@ test('after the contact form, /schedule prefills the details and links the booki
   expect(res.request().postDataJSON()).toMatchObject({ leadId, name: 'Ana Nguyen', email, phone: '+61412345678' })
   await expect(page.locator('[data-booking-step="done"] [data-step-heading]')).toBeFocused()
 
-  // Staff hear of both, and the prospect gets the booking's invitation, from the server the visitor used,
+  // Staff hear of both, the prospect gets the contact form's acknowledgement and the booking's invitation, from the server the visitor used,
   // with no channel configured: each is delivered to the local mail sink as an .eml file and listed by the
   // command staff use.
   const told = async () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', 'notifications', '--format', 'json'], {
       env: { ...process.env, BLOBS_DIR: process.env.BLOBS_DIR ?? '.tmp/e2e-blobs' },
     })
-    return (JSON.parse(stdout) as { event: string; leadId?: string; status: string; channel: string; file?: string }[]).filter(
-      (n) => n.leadId === leadId,
-    )
+    return (
+      JSON.parse(stdout) as { event: string; form: string; leadId?: string; status: string; channel: string; file?: string }[]
+    ).filter((n) => n.leadId === leadId)
   }
   await expect
-    .poll(async () => (await told()).map((n) => `${n.event} ${n.channel} ${n.status}`).sort(), {
+    .poll(async () => (await told()).map((n) => `${n.event} ${n.form} ${n.channel} ${n.status}`).sort(), {
       timeout: 60_000,
       intervals: [500, 1000, 2000],
     })
-    .toEqual(['booking sink delivered', 'contact sink delivered', 'prospect-confirmation sink delivered'])
+    .toEqual([
+      'booking booking sink delivered',
+      'contact contact sink delivered',
+      'prospect-confirmation booking sink delivered',
+      'prospect-confirmation contact sink delivered',
+    ])
   for (const n of await told()) expect(existsSync(n.file!), n.file).toBe(true)
-  // The staff's and the prospect's emails each carry the calendar invitation.
-  for (const n of (await told()).filter((t) => t.event !== 'contact'))
+  // The booking's emails, the staff's and the prospect's, each carry the calendar invitation.
+  for (const n of (await told()).filter((t) => t.form === 'booking'))
     expect(readFileSync(n.file!, 'utf8')).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i)
 
   // Leave the calendar as it was.
