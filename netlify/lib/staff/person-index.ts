@@ -60,6 +60,13 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
+  /** The last activity on the person (a submission, a booking, a staff change, an email, a merge), ISO. */
+  lastActivityAt: string
+  /**
+   * Their other addresses: a person merged into this one (staff/person-merge.ts) keeps theirs here, and
+   * their keys point here, so erasure, export and conversions find every record of both.
+   */
+  otherEmails?: string[]
 }
 
 export interface MonthBlob {
@@ -132,6 +139,11 @@ export async function claimKey(store: Store, key: string, id: string): Promise<s
   return held?.id ?? id
 }
 
+/** Points a key at a person, whoever held it (a merge moves the merged person's keys to the one kept). */
+export async function pointKey(store: Store, key: string, id: string): Promise<void> {
+  await store.setJSON(keyBlob(key), { id })
+}
+
 export async function personIdOf(store: Store, key: string): Promise<string | null> {
   return ((await store.get(keyBlob(key), { type: 'json' })) as { id: string } | null)?.id ?? null
 }
@@ -171,6 +183,7 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     status: pipeline.statuses[0]!.id,
     owner: null,
     nextAction: null,
+    lastActivityAt: at,
   }
 }
 
@@ -179,6 +192,8 @@ const lastStep = growthSessionForm.steps.at(-1)
 /** Folds one submission into a person's entry (pure): later non-empty facts win, the first visit's attribution stays. */
 export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
   const facts = personFacts(s)
+  // A merged-in address stays the other one: the address staff kept is the person's.
+  if (facts.email && entry.otherEmails?.includes(facts.email)) facts.email = ''
   for (const k of ['email', 'name', 'company', 'phone'] as const) if (facts[k]) entry[k] = facts[k]
   if (s.receivedAt < entry.createdAt) entry.createdAt = s.receivedAt
   if (s.receivedAt > entry.updatedAt) entry.updatedAt = s.receivedAt
