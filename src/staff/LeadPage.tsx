@@ -1,12 +1,14 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
-// to reach them, the pipeline controls, their calls (with the booking actions),
-// notes, the timeline, every submission with the labels they saw, and the
+// to reach them, possible duplicates to merge, the pipeline controls, their calls
+// (with the booking actions), notes, an email to them, the timeline, every submission with the labels they saw, and the
 // erase for a privacy request (once erased, only the result is left).
 import { useState } from 'react'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
+import { LeadDuplicates } from './LeadDuplicates.tsx'
+import { LeadEmail } from './LeadEmail.tsx'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
@@ -40,6 +42,9 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
     <>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{lead.name || lead.email}</h1>
       {lead.company && <p className="mt-1 text-lg text-ink-600">{lead.company}</p>}
+      <div className="mt-5 empty:hidden">
+        <LeadDuplicates lead={lead} reload={reload} />
+      </div>
       <div className="mt-5 grid gap-5 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-5">
           <Section title={w.contact} id="lead-contact">
@@ -83,6 +88,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
           <LeadNotes lead={lead} reload={reload} props={props} />
         </div>
         <div className="grid content-start gap-5">
+          <LeadEmail lead={lead} reload={reload} />
           <LeadTimeline lead={lead} props={props} />
           <LeadSubmissions lead={lead} props={props} />
           <LeadErase lead={lead} onErased={onErased} />
