@@ -47,10 +47,10 @@ export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
           : h.what === 'email' || h.what === 'merge'
             ? toolLine(h.what, h.before, h.after)
             : fill(w.change, {
-              what: label(h.what),
-              before: changeValue(h.what, h.before, props),
-              after: changeValue(h.what, h.after, props),
-            }),
+                what: label(h.what),
+                before: changeValue(h.what, h.before, props),
+                after: changeValue(h.what, h.after, props),
+              }),
     })),
     ...lead.messages.map((m) => ({
       at: m.createdAt,
