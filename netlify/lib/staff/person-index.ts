@@ -10,6 +10,8 @@
 // status, owner, next action and attendance marks live in the entry; history and notes beside it
 // (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
 // failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
+// One file because the key layout (keyBlob) and the month blobs' compare-and-swap are private to it:
+// every writer of the index, the merge's included, goes through the functions here.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
@@ -62,10 +64,7 @@ export interface PersonEntry {
   nextAction: { text: string; due?: string } | null
   /** The last activity on the person (a submission, a booking, a staff change, an email, a merge), ISO. */
   lastActivityAt: string
-  /**
-   * Their other addresses: a person merged into this one (staff/person-merge.ts) keeps theirs here, and
-   * their keys point here, so erasure, export and conversions find every record of both.
-   */
+  /** The addresses of people merged into this one (person-merge.ts): erasure and search find them too. */
   otherEmails?: string[]
 }
 
