@@ -23,7 +23,7 @@ import type {
   StaffSubmission,
 } from '../../../schemas/staff-api-types.ts'
 import { readHistory, readNotes } from './staff-records.ts'
-import { duplicateIndex } from './duplicates.ts'
+import { duplicatesOf } from './duplicates.ts'
 
 export interface LeadFilter {
   status?: string
@@ -110,9 +110,16 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
   const size = Math.min(Math.max(1, Math.floor(limit) || DEFAULT_PAGE), MAX_PAGE)
   const counts: Record<string, number> = {}
   const hits: PersonEntry[] = []
-  const duplicates = duplicateIndex(people)
   const asked = f.duplicatesOf ? people.find((e) => e.id === f.duplicatesOf) : undefined
-  const only = f.duplicatesOf ? new Set(asked ? duplicates.of(asked).map((d) => d.id) : []) : null
+  const only = f.duplicatesOf
+    ? new Set(
+        asked
+          ? duplicatesOf(people, [asked])
+              .get(asked.id)!
+              .map((d) => d.id)
+          : [],
+      )
+    : null
   for (const e of people) {
     if (only && !only.has(e.id)) continue
     if (!matches(e, f, true)) continue
@@ -125,7 +132,8 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
   const page = start < 0 ? [] : hits.slice(start, start + size)
   const last = page.at(-1)
   const more = start >= 0 && start + size < hits.length
-  const items = page.map((e) => ({ ...listItem(e), duplicates: duplicates.of(e).map((d) => d.id) }))
+  const duplicates = duplicatesOf(people, page)
+  const items = page.map((e) => ({ ...listItem(e), duplicates: duplicates.get(e.id)!.map((d) => d.id) }))
   return { items, next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total: hits.length }
 }
 

@@ -4,7 +4,7 @@
 // facts and pipeline win, empty ones are filled, every list is joined without doubles, the first visit's
 // attribution stays, the other address is kept, and folding twice changes nothing).
 import { describe, expect, it } from 'vitest'
-import { duplicateIndex, duplicateKeys } from '../../../netlify/lib/staff/duplicates.ts'
+import { duplicateKeys, duplicatesOf } from '../../../netlify/lib/staff/duplicates.ts'
 import { emptyEntry, type PersonEntry } from '../../../netlify/lib/staff/person-index.ts'
 import { emailsOf, foldPerson } from '../../../netlify/lib/staff/person-merge.ts'
 
@@ -19,14 +19,14 @@ describe('possible duplicates', () => {
       person('202611-d', { name: ' ana  LEE', company: 'ACME ' }),
       person('202611-e', { phone: '0412 555 112', name: 'Ana Lee', company: 'Other' }),
     ]
-    const index = duplicateIndex(people)
-    expect(index.of(people[0]!).map((d) => d.id)).toEqual(['202611-b', '202611-c'])
-    expect(index.of(people[2]!)).toEqual([
+    const found = duplicatesOf(people, people)
+    expect(found.get('202611-a')!.map((d) => d.id)).toEqual(['202611-b', '202611-c'])
+    expect(duplicatesOf(people, [people[2]!]).get('202611-c')).toEqual([
       { id: '202611-a', reasons: ['phone'] },
       { id: '202611-b', reasons: ['phone'] },
       { id: '202611-d', reasons: ['name'] },
     ])
-    expect(index.of(people[4]!)).toEqual([])
+    expect(found.get('202611-e')).toEqual([])
   })
 
   it('joins nobody on a short number, a name without a company, or nothing at all', () => {
@@ -34,8 +34,7 @@ describe('possible duplicates', () => {
     expect(duplicateKeys(person('x', { name: 'Ana Lee' }))).toEqual([])
     expect(duplicateKeys(person('x', { company: 'Acme' }))).toEqual([])
     expect(duplicateKeys(person('x'))).toEqual([])
-    const index = duplicateIndex([person('a'), person('b')])
-    expect(index.of(person('a'))).toEqual([])
+    expect(duplicatesOf([person('a'), person('b')], [person('a')]).get('a')).toEqual([])
   })
 })
 
