@@ -2,7 +2,7 @@
 // to reach them, possible duplicates to merge, the pipeline controls, their calls
 // (with the booking actions), notes, an email to them, the timeline, every submission with the labels they saw, and the
 // erase for a privacy request (once erased, only the result is left).
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
@@ -14,7 +14,7 @@ import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
 import { LeadTimeline } from './LeadTimeline.tsx'
-import { STAFF_PAGES } from '../lib/staff-routes.ts'
+import { leadPageHref, STAFF_PAGES } from '../lib/staff-routes.ts'
 import { Loaded, Section } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
@@ -24,6 +24,11 @@ export function LeadPage(props: ConsoleProps) {
   const id = new URLSearchParams(location.search).get('id') ?? ''
   const lead = useStaffData('GET /leads/:id', { params: { id } })
   const [erased, setErased] = useState<string | null>(null)
+  const merged = lead.answer.kind === 'not-found' ? lead.answer.mergedInto : undefined
+  // An old link to a person merged into another: their page has everything now.
+  useEffect(() => {
+    if (merged) location.replace(leadPageHref(merged))
+  }, [merged])
   if (erased !== null) return <LeadErased email={erased} />
   return (
     <div>

@@ -3,7 +3,7 @@
 // ways are marked in the inbox as possible duplicates; on the first one's page staff write an email from
 // a template (picked, then edited) and send it: it is in the sink from the agency with Reply-To the staff
 // member, and in the timeline; then they merge the suggested duplicate, confirmed, and the page shows
-// both submissions and the merge. axe finds nothing; screenshots at 390 and 1280 px go to
+// both submissions and the merge; an old link to the merged lead opens the one it went into. axe finds nothing; screenshots at 390 and 1280 px go to
 // STAFF_SHOTS_DIR when it is set. Every label comes from src/generated/ (content), never typed here.
 import { expect, test, type Page } from '@playwright/test'
 import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
@@ -24,11 +24,14 @@ test.use({ trace: 'retain-on-failure' })
 const runId = Date.now().toString(36)
 // A name is letters only (the contact form refuses digits in one).
 const tag = runId.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
-const kept = { firstName: 'Kai', lastName: `Keeper${tag}`, email: `kai.keeper.${runId}@acme.com.au`, phone: '0412 555 201' }
-const twin = { firstName: 'Kai', lastName: `Twin${tag}`, email: `kai.twin.${runId}@acme.com.au`, phone: '+61 412 555 201' }
+// A mobile of this run's own (the suite's store keeps earlier runs' leads), written two ways.
+const mobile = `0412${String(Date.now()).slice(-6)}`
+const kept = { firstName: 'Kai', lastName: `Keeper${tag}`, email: `kai.keeper.${runId}@acme.com.au`, phone: mobile }
+const twin = { firstName: 'Kai', lastName: `Twin${tag}`, email: `kai.twin.${runId}@acme.com.au`, phone: `+61 ${mobile.slice(1)}` }
 
 let page: Page
 let keptId = ''
+let twinId = ''
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -41,8 +44,9 @@ test('two leads with one mobile are marked as possible duplicates in the inbox',
     const res = await page.request.post('/api/contact', { data: validContact({ ...who, company: `${who.lastName} Co` }) })
     expect(res.status(), await res.text()).toBe(200)
   }
-  const found = (await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(kept.email)}`)).json()) as LeadList
-  keptId = found.items[0]!.id
+  const idOf = async (email: string) =>
+    ((await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(email)}`)).json()) as LeadList).items[0]!.id
+  ;[keptId, twinId] = [await idOf(kept.email), await idOf(twin.email)]
   await page.goto(`${STAFF_PAGES.inbox}?q=${tag}`)
   const row = page.getByRole('row').filter({ hasText: kept.email })
   await expect(row.getByText(words.duplicates.inbox)).toBeVisible(SERVER)
@@ -83,7 +87,7 @@ test('the suggested duplicate is merged into the lead, after a confirmation', as
   await page.goto(leadPageHref(keptId))
   const box = page.getByRole('region', { name: words.duplicates.heading })
   await expect(box).toContainText(twin.email, SERVER)
-  await box.getByRole('button', { name: words.duplicates.merge }).click()
+  await box.getByRole('listitem').filter({ hasText: twin.email }).getByRole('button', { name: words.duplicates.merge }).click()
   await expect(box.getByText(fill(words.duplicates.confirm, { name: `${twin.firstName} ${twin.lastName}` }))).toBeVisible()
   await axeClean(page, 'lead-tools-merge')
   await box.getByRole('button', { name: words.duplicates.confirmButton }).click()
@@ -93,4 +97,8 @@ test('the suggested duplicate is merged into the lead, after a confirmation', as
   const detail = (await (await page.request.get(`/api/staff/leads/${keptId}`)).json()) as { submissions: unknown[] }
   expect(detail.submissions).toHaveLength(2)
   await axeClean(page, 'lead-tools-merged')
+  // An old link to the merged lead opens the lead it went into.
+  await page.goto(leadPageHref(twinId))
+  await page.waitForURL(`**${leadPageHref(keptId)}`, SERVER)
+  await expect(page.getByRole('heading', { level: 1, name: `${kept.firstName} ${kept.lastName}` })).toBeVisible(SERVER)
 })
