@@ -37,7 +37,7 @@ const SIBLING_ENTRIES = [
   // console-link.ts: the hooks the functions hand leads/ and booking/ (the index of people, the console link).
   'staff/(staff-booking-routes|console-link)\\.ts',
   // The staff API's routes and its auth wrapper (its contract and JSON types live in schemas/).
-  'staff/(staff-api|staff-auth)\\.ts',
+  'staff/(staff-api|staff-auth|staff-lead-tools)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

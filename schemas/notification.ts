@@ -68,6 +68,11 @@ const NOTIFY_EVENTS = [
    * address: kept only until it is delivered or its link expires (forgetWhenSent, expiresAt).
    */
   'staff-sign-in',
+  /**
+   * An email a staff member wrote to a lead from the lead page (netlify/lib/staff/lead-email.ts): from the
+   * agency's address, Reply-To the staff member, to the person's address.
+   */
+  'lead-email',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 
@@ -79,6 +84,7 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
   'host-invitation': 'prospect-message',
   // A message to the one address it names (message.to), like a prospect's: never to staff's channels (a webhook).
   'staff-sign-in': 'prospect-message',
+  'lead-email': 'prospect-message',
   'booking-reminder-sms': 'text-message',
   'host-calendar': 'calendar-write',
   conversion: 'conversion-write',
@@ -90,12 +96,14 @@ export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event]
  * Whether an event's sends count against the daily cap of its recipient (netlify/lib/outbox/recipient-cap.ts):
  * messages and texts to someone outside the agency, whose address or number a visitor typed. A host's own
  * invitation and a sign-in link go to a staff member's address and are never capped (the sign-in link has
- * its own limit per address), nor is any message to staff.
+ * its own limit per address), nor is any message to staff, nor an email a signed-in staff member wrote
+ * from the lead page (a person's decision, as staff's --retry of a capped one is).
  */
 export const cappedPerRecipient = (event: NotifyEvent): boolean =>
   (itemKindOf(event) === 'prospect-message' || itemKindOf(event) === 'text-message') &&
   event !== 'host-invitation' &&
-  event !== 'staff-sign-in'
+  event !== 'staff-sign-in' &&
+  event !== 'lead-email'
 
 export const NotificationMessageSchema = z.object({
   subject: z.string(),

@@ -5,6 +5,7 @@
 // types of staff-api-types.ts, which the server builds and nothing parses.
 import { z } from 'zod'
 import { HostSettingsSchema } from './booking-hosts.ts'
+import { isPersonId } from './ids.ts'
 import { MoveRequestSchema, type ManagedBookingResponse } from './booking-request.ts'
 import type {
   CallList,
@@ -12,8 +13,11 @@ import type {
   HistoryEntry,
   HostTimeOffView,
   LeadDetail,
+  LeadEmailDraft,
+  LeadEmailSent,
   LeadList,
   LeadListItem,
+  LeadMerged,
   Note,
   SessionAnswer,
   SetAsideList,
@@ -63,6 +67,31 @@ export const NoteBodySchema = z.object({ text: z.string().trim().min(1).max(5000
 
 export const AttendanceBodySchema = z.object({ attendance: z.enum(['attended', 'no-show']) }).strict()
 
+/**
+ * POST /leads/:id/email: an email to the person, from the agency's address with the staff member's as
+ * Reply-To. The subject is one line (a line break in it would be a header of its own); both are what
+ * staff typed, sent as they are.
+ */
+export const LeadEmailBodySchema = z
+  .object({
+    subject: z
+      .string()
+      .regex(/^[^\r\n\u2028\u2029]*$/, 'The subject is one line: take out the line break.')
+      .trim()
+      .min(1, 'Write a subject.')
+      .max(200, 'The subject is too long: 200 characters at most.'),
+    text: z.string().trim().min(1, 'Write the message.').max(20_000, 'The message is too long: 20,000 characters at most.'),
+  })
+  .strict()
+
+const personIdField = z.string().refine(isPersonId, 'not a lead id')
+
+/** POST /leads/merge: `from` is merged into `into` (two different people). */
+export const LeadMergeBodySchema = z
+  .object({ into: personIdField, from: personIdField })
+  .strict()
+  .refine((b) => b.into !== b.from, 'A lead cannot be merged into itself.')
+
 /** POST /leads/:id/erase: the person's address typed to confirm (the route compares it, trimmed and lowercased). */
 export const EraseBodySchema = z.object({ confirm: z.string() })
 
@@ -84,7 +113,10 @@ type Body<S extends z.ZodType> = z.input<S>
 type LeadPatchSchema = ReturnType<typeof leadPatchSchemaOf>
 
 /** The inbox's filter (netlify/lib/staff/staff-leads.ts filterOf), shared with the CSV export. */
-export type LeadFilterQuery = Partial<Record<'q' | 'status' | 'owner' | 'form' | 'source' | 'from' | 'to', string>>
+export type LeadFilterQuery = Partial<Record<'q' | 'status' | 'owner' | 'form' | 'source' | 'from' | 'to', string>> & {
+  /** A person id: only the people that may be the same person (same phone, or same name and company). */
+  duplicatesOf?: string
+}
 /** Office dates (YYYY-MM-DD); defaults are the route's. */
 type DateRangeQuery = Partial<Record<'from' | 'to', string>>
 
@@ -102,6 +134,9 @@ export interface StaffApiContract {
   'GET /leads/:id': { body: undefined; answer: LeadDetail }
   'PATCH /leads/:id': { body: Body<LeadPatchSchema>; answer: LeadListItem }
   'POST /leads/:id/notes': { body: Body<typeof NoteBodySchema>; answer: Note }
+  'GET /leads/:id/email': { body: undefined; answer: LeadEmailDraft }
+  'POST /leads/:id/email': { body: Body<typeof LeadEmailBodySchema>; answer: LeadEmailSent }
+  'POST /leads/merge': { body: Body<typeof LeadMergeBodySchema>; answer: LeadMerged }
   'POST /leads/:id/erase': {
     body: Body<typeof EraseBodySchema>
     answer: { erased: true; leads: number; counts: Record<string, number> }

@@ -69,6 +69,11 @@ export interface LeadListItem {
   nextAction: NextAction | null
   /** The next upcoming booking, else the latest. */
   booking: StaffBooking | null
+  /**
+   * The inbox only: other people that may be this one (the same phone, or the same name and company),
+   * by id, to merge (POST /leads/merge). Absent or empty when none.
+   */
+  duplicates?: string[]
 }
 
 /** `{ items, next }`: `next` is the cursor to pass as `?cursor=` for the next page, null on the last. */
@@ -97,7 +102,11 @@ export interface Note {
 export interface HistoryEntry {
   at: string
   by: string
-  /** What changed: 'status', 'owner', 'nextAction', 'note', 'attendance', 'restore', 'discard', 'erase', ... */
+  /**
+   * What changed: 'status', 'owner', 'nextAction', 'note', 'attendance', 'restore', 'discard', 'erase', ...;
+   * 'email' (after: { to, subject, text }, an email sent from the lead page), 'merge' (before: the merged
+   * person { id, name, email }, after: this person's id).
+   */
   what: string
   before: unknown
   after: unknown
@@ -140,6 +149,34 @@ export interface LeadDetail extends LeadListItem {
   messages: SentMessage[]
   notes: Note[]
   history: HistoryEntry[]
+}
+
+/** GET /api/staff/leads/<id>/email: what the lead page's email form shows and starts from. */
+export interface LeadEmailDraft {
+  /** The person's address ('' when they gave none: nothing can be sent). */
+  to: string
+  /** The agency's sender the email goes from, and the signed-in staff member's address it asks replies to. */
+  from: string
+  replyTo: string
+  /** content/staff-console.yaml emailTemplates, filled for this person (first name, booking page, sender). */
+  templates: { id: string; name: string; subject: string; text: string }[]
+}
+
+/** POST /api/staff/leads/<id>/email (202): recorded in the outbox, sent after the answer. */
+export interface LeadEmailSent {
+  queued: true
+  /** The outbox's notification id (its status shows in the lead's messages). */
+  id: string
+  to: string
+  subject: string
+  at: string
+}
+
+/** POST /api/staff/leads/merge: the person kept, after the merge; `from` is gone (its GET is a 404 with `mergedInto`). */
+export interface LeadMerged {
+  merged: true
+  from: string
+  into: LeadListItem
 }
 
 /** GET /api/staff/calls?from=&to=&host=: defaults to today and the next 7 days. */

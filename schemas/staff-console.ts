@@ -6,17 +6,8 @@
 // braces ({count}, {name}) are filled in by the page.
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
-
-/** A strict group of one-line texts, each with a title and a hint for the editor: `key: [title, hint]`. */
-function words<K extends string>(title: string, description: string, fields: Record<K, readonly [title: string, hint: string]>) {
-  const shape = Object.fromEntries(
-    Object.entries<readonly [string, string]>(fields).map(([key, [label, hint]]) => [
-      key,
-      z.string().trim().min(1, 'write the text').describe(hint).meta({ title: label }),
-    ]),
-  ) as Record<K, z.ZodString>
-  return z.object(shape).strict().describe(description).meta({ title })
-}
+import { words } from './staff-words.ts'
+import { DuplicatesWordsSchema, LeadEmailTemplatesSchema, LeadEmailWordsSchema } from './staff-lead-tools.ts'
 
 export const StaffConsoleCopySchema = z
   .object({
@@ -155,6 +146,8 @@ export const StaffConsoleCopySchema = z
       submission: ['Form sent', 'A form they sent; {form}'],
       message: ['Message sent', 'A message the site sent them; {subject}, {channel}, {status}'],
       bookedCall: ['Call booked', 'A call they booked; {time}'],
+      email: ['Email sent from the console', 'An email staff wrote from the lead page; {subject}'],
+      merge: ['Duplicate merged in', 'Another lead merged into this one; {name} is theirs (or their address)'],
     }),
     bookingActions: words(
       'Booking actions on the lead page',
@@ -284,6 +277,9 @@ export const StaffConsoleCopySchema = z
       blog: ['Blog article', 'A blog article'],
       other: ['Other page', 'Any other page'],
     }),
+    leadEmail: LeadEmailWordsSchema,
+    duplicates: DuplicatesWordsSchema,
+    emailTemplates: LeadEmailTemplatesSchema,
   })
   .strict()
   .meta({ title: 'Staff console' })

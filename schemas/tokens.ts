@@ -35,6 +35,12 @@ export const TOKEN_FAMILIES = {
   manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
   noShowRebook: ['meeting', 'time', 'manageUrl', 'scheduleUrl'],
+  /**
+   * content/staff-console.yaml emailTemplates: what staff start an email to a lead from (they read and
+   * edit it before it goes): their first name, the booking page, the staff member's name. Subjects take
+   * no {firstName} (subjectText).
+   */
+  leadEmail: ['firstName', 'scheduleUrl', 'sender'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

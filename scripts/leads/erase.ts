@@ -4,10 +4,10 @@
 // what happened: exit 0 when nothing of the person is left, 1 with what is.
 import type { Store } from '../../netlify/lib/blobs.ts'
 import type { BookingStore } from '../../netlify/lib/booking/booking-store.ts'
-import { bookingsWithCalendars } from '../../netlify/lib/staff/erase-person.ts'
+import { bookingsWithCalendars, eraseEveryAddress } from '../../netlify/lib/staff/erase-person.ts'
 import { openOutbox } from '../../netlify/lib/site-outbox.ts'
 import { erasablePeople } from '../../netlify/lib/staff/person-erasure.ts'
-import { erasePerson, KINDS, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
+import { KINDS, type Found, type Kind } from '../../netlify/lib/leads/erasure.ts'
 import { message, say, UsageError, usageFailure, withOptions, type CliOptions, type Io } from './staff-command.ts'
 import { openBookings, openLeadsBlobs, openMailSink, openStaffBlobs, type Opened } from './stores.ts'
 
@@ -34,7 +34,8 @@ async function erase(opts: CliOptions, io: Io): Promise<number> {
     const sink = openMailSink(opts, io)
     const bookings = bookingsWithCalendars(bookingStore.store, io.env)
     const stores = { store, bookings, box: openOutbox(store, io.env), sink, people: erasablePeople(staff.store) }
-    const result = await erasePerson(stores, opts.email!)
+    // Every address of the person (a merged one has more than one: staff/person-merge.ts).
+    const result = await eraseEveryAddress(stores, staff.store, opts.email!)
     if (!result.ok) {
       say(io, `Could not erase everything from ${where}. Still there after the last try:\n${listed(result.left!)}`)
       for (const e of result.errors) say(io, `  error: ${e}`)

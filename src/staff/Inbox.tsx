@@ -144,6 +144,12 @@ function LeadTable({ items, props }: { items: LeadListItem[]; props: ConsoleProp
                   {l.name || l.email}
                 </a>
                 <span className="block font-normal text-ink-600">{l.email}</span>
+                {/* Another lead may be this person: their lead page offers the merge (LeadDuplicates). */}
+                {l.duplicates?.length ? (
+                  <span className="mt-1 inline-block rounded-pill bg-warning-500/20 px-2 py-0.5 text-xs font-semibold text-ink-900">
+                    {words.duplicates.inbox}
+                  </span>
+                ) : null}
               </th>
               <td className="px-3 py-2">{l.company || words.frame.empty}</td>
               <td className="px-3 py-2">

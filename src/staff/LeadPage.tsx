@@ -1,18 +1,20 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
-// to reach them, the pipeline controls, their calls (with the booking actions),
-// notes, the timeline, every submission with the labels they saw, and the
+// to reach them, possible duplicates to merge, the pipeline controls, their calls
+// (with the booking actions), notes, an email to them, the timeline, every submission with the labels they saw, and the
 // erase for a privacy request (once erased, only the result is left).
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
+import { LeadDuplicates } from './LeadDuplicates.tsx'
+import { LeadEmail } from './LeadEmail.tsx'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
 import { LeadTimeline } from './LeadTimeline.tsx'
-import { STAFF_PAGES } from '../lib/staff-routes.ts'
+import { leadPageHref, STAFF_PAGES } from '../lib/staff-routes.ts'
 import { Loaded, Section } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
@@ -22,6 +24,11 @@ export function LeadPage(props: ConsoleProps) {
   const id = new URLSearchParams(location.search).get('id') ?? ''
   const lead = useStaffData('GET /leads/:id', { params: { id } })
   const [erased, setErased] = useState<string | null>(null)
+  const merged = lead.answer.kind === 'not-found' ? lead.answer.mergedInto : undefined
+  // An old link to a person merged into another: their page has everything now.
+  useEffect(() => {
+    if (merged) location.replace(leadPageHref(merged))
+  }, [merged])
   if (erased !== null) return <LeadErased email={erased} />
   return (
     <div>
@@ -40,6 +47,9 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
     <>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{lead.name || lead.email}</h1>
       {lead.company && <p className="mt-1 text-lg text-ink-600">{lead.company}</p>}
+      <div className="mt-5 empty:hidden">
+        <LeadDuplicates lead={lead} reload={reload} />
+      </div>
       <div className="mt-5 grid gap-5 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-5">
           <Section title={w.contact} id="lead-contact">
@@ -83,6 +93,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
           <LeadNotes lead={lead} reload={reload} props={props} />
         </div>
         <div className="grid content-start gap-5">
+          <LeadEmail lead={lead} reload={reload} />
           <LeadTimeline lead={lead} props={props} />
           <LeadSubmissions lead={lead} props={props} />
           <LeadErase lead={lead} onErased={onErased} />

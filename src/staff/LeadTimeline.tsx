@@ -27,6 +27,14 @@ function changeValue(what: string, value: unknown, props: ConsoleProps): string 
   return valueText(value)
 }
 
+/** An email sent from the lead page (its subject) or a duplicate merged in (their name, else address), in words. */
+function toolLine(what: 'email' | 'merge', before: unknown, after: unknown): string {
+  const field = (v: unknown, k: string) => (v && typeof v === 'object' && k in v ? valueText((v as Record<string, unknown>)[k]) : '')
+  if (what === 'email') return fill(c.email, { subject: field(after, 'subject') })
+  const name = field(before, 'name')
+  return fill(c.merge, { name: name && name !== words.frame.empty ? name : field(before, 'email') })
+}
+
 export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
   const label = (what: string) => (c as Record<string, string>)[what] ?? what
   const entries: Entry[] = [
@@ -36,11 +44,13 @@ export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
       text:
         h.what === 'note'
           ? label('note')
-          : fill(w.change, {
-              what: label(h.what),
-              before: changeValue(h.what, h.before, props),
-              after: changeValue(h.what, h.after, props),
-            }),
+          : h.what === 'email' || h.what === 'merge'
+            ? toolLine(h.what, h.before, h.after)
+            : fill(w.change, {
+                what: label(h.what),
+                before: changeValue(h.what, h.before, props),
+                after: changeValue(h.what, h.after, props),
+              }),
     })),
     ...lead.messages.map((m) => ({
       at: m.createdAt,

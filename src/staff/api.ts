@@ -17,7 +17,8 @@ import { STAFF_API } from '../lib/staff-routes.ts'
 export type ApiAnswer<T> =
   | { kind: 'ok'; data: T }
   | { kind: 'signed-out' }
-  | { kind: 'not-found' }
+  /** `mergedInto`: the person this one was merged into (POST /leads/merge), whose page now has everything. */
+  | { kind: 'not-found'; mergedInto?: string }
   | { kind: 'limited' }
   | { kind: 'refused'; status: number; message?: string }
   | { kind: 'failed' }
@@ -66,13 +67,19 @@ async function request(method: string, path: string, body: unknown): Promise<Api
     return { kind: 'failed' }
   }
   if (res.status === 401) return { kind: 'signed-out' }
-  if (res.status === 404) return { kind: 'not-found' }
+  if (res.status === 404) return { kind: 'not-found', ...mergedIntoOf(await res.json().catch(() => null)) }
   if (res.status === 429) return { kind: 'limited' }
   const answer: unknown = await res.json().catch(() => null)
   if (res.ok) return { kind: 'ok', data: answer }
   const message = typeof answer === 'object' && answer && 'error' in answer && typeof answer.error === 'string' ? answer.error : undefined
   return res.status < 500 ? { kind: 'refused', status: res.status, message } : { kind: 'failed' }
 }
+
+/** A 404's hint that the person was merged into another (netlify/lib/staff/staff-api.ts). */
+const mergedIntoOf = (answer: unknown) =>
+  typeof answer === 'object' && answer && 'mergedInto' in answer && typeof answer.mergedInto === 'string'
+    ? { mergedInto: answer.mergedInto }
+    : {}
 
 /** Asking for a link and spending one are the only calls made before a session exists. */
 const needsSession = (path: string, method: string) => !(method === 'POST' && (path === '/sign-in' || path === '/session'))

@@ -62,3 +62,19 @@ export async function axeClean(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
+
+/**
+ * Signs `page` in as `email` the way staff do: the sign-in page asks for a link, the link from the
+ * newest email in the mail sink `mailDir` is opened, and the inbox shows.
+ */
+export async function signInByMail(page: Page, email: string, mailDir: string, labels: { field: string; submit: string }) {
+  const since = Date.now() - 1000
+  await page.goto('/staff/')
+  await page.getByLabel(labels.field).fill(email)
+  await page.getByRole('button', { name: labels.submit }).click()
+  let link: string | null = null
+  await expect.poll(() => (link = signInLinkIn(mailDir, email, since)), { timeout: 60_000, intervals: [500, 1000, 2000] }).not.toBeNull()
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
+  await page.waitForURL('**/staff/inbox/', { timeout: 20_000 })
+}

@@ -16,7 +16,7 @@ import * as registered from './channels/registry.ts'
 import { sinkExtensionsOf } from './channels/sink.ts'
 
 export type { Sender } from './channel-definition.ts'
-export { staffRecipients } from './channels/email.ts'
+export { senderOf, staffRecipients } from './channels/email.ts'
 export { mailSinkDirectory, openMailSink, type MailSink } from './channels/sink.ts'
 // The booking endpoints ask whether a host's calendar takes our writes before recording one.
 export { writableCalendar } from './channels/host-calendar.ts'

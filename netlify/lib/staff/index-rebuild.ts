@@ -48,6 +48,8 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
     const was = existing.get(e.id)
     if (!was) continue
     Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction })
+    // A merged person (person-merge.ts): the address staff kept, and the merged one's beside it.
+    if (was.otherEmails?.length) Object.assign(e, { email: was.email, otherEmails: was.otherEmails })
     for (const b of e.bookings) {
       const mark = was.bookings.find((x) => x.bookingId === b.bookingId)?.attendance
       if (mark) b.attendance = mark

@@ -6,6 +6,8 @@ import { keysUnder, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { isPersonId, monthOfId, personIdOf, readIndex, updateMonth } from './person-index.ts'
 import { hashOf } from './staff-store.ts'
+import { recordPrefixes } from './staff-records.ts'
+import { MERGED_PREFIX } from './person-merge.ts'
 
 const keyBlob = (key: string) => `people/key/${hashOf(key)}`
 
@@ -18,6 +20,7 @@ export function erasablePeople(store: Store) {
       const entries = (await readIndex(store)).filter(
         (e) =>
           (e.email && normaliseEmail(e.email) === email) ||
+          e.otherEmails?.includes(email) ||
           e.leads.some((l) => leadIds.has(l.leadId)) ||
           e.bookings.some((b) => bookingIds.has(b.bookingId)),
       )
@@ -27,8 +30,10 @@ export function erasablePeople(store: Store) {
       const keyed = [`email:${email}`, ...entries.flatMap((e) => e.leads.map((l) => `lead:${l.form}/${l.leadId}`))]
       const keys: string[] = []
       for (const key of keyed) if (await store.get(keyBlob(key))) keys.push(keyBlob(key))
-      for (const id of ids)
-        keys.push(...(await keysUnder(store, `people/history/${id}/`)), ...(await keysUnder(store, `people/notes/${id}/`)))
+      for (const id of ids) for (const prefix of recordPrefixes(id)) keys.push(...(await keysUnder(store, prefix)))
+      // A merge's note of where a merged person went (person-merge.ts): it names nobody, but it goes with them.
+      for (const key of await keysUnder(store, MERGED_PREFIX))
+        if (ids.has(((await store.get(key, { type: 'json' })) as { into?: string } | null)?.into ?? '')) keys.push(key)
       return [...entries.map((e) => e.id), ...keys]
     },
     /** A person id: their entry leaves its month blob; any other item is a blob key. */

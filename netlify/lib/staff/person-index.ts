@@ -10,6 +10,8 @@
 // status, owner, next action and attendance marks live in the entry; history and notes beside it
 // (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
 // failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
+// One file because the key layout (keyBlob) and the month blobs' compare-and-swap are private to it:
+// every writer of the index, the merge's included, goes through the functions here.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
@@ -60,6 +62,10 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
+  /** The last activity on the person (a submission, a booking, a staff change, an email, a merge), ISO. */
+  lastActivityAt: string
+  /** The addresses of people merged into this one (person-merge.ts): erasure and search find them too. */
+  otherEmails?: string[]
 }
 
 export interface MonthBlob {
@@ -132,6 +138,11 @@ export async function claimKey(store: Store, key: string, id: string): Promise<s
   return held?.id ?? id
 }
 
+/** Points a key at a person, whoever held it (a merge moves the merged person's keys to the one kept). */
+export async function pointKey(store: Store, key: string, id: string): Promise<void> {
+  await store.setJSON(keyBlob(key), { id })
+}
+
 export async function personIdOf(store: Store, key: string): Promise<string | null> {
   return ((await store.get(keyBlob(key), { type: 'json' })) as { id: string } | null)?.id ?? null
 }
@@ -171,6 +182,7 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     status: pipeline.statuses[0]!.id,
     owner: null,
     nextAction: null,
+    lastActivityAt: at,
   }
 }
 
@@ -179,6 +191,8 @@ const lastStep = growthSessionForm.steps.at(-1)
 /** Folds one submission into a person's entry (pure): later non-empty facts win, the first visit's attribution stays. */
 export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
   const facts = personFacts(s)
+  // A merged-in address stays the other one: the address staff kept is the person's.
+  if (facts.email && entry.otherEmails?.includes(facts.email)) facts.email = ''
   for (const k of ['email', 'name', 'company', 'phone'] as const) if (facts[k]) entry[k] = facts[k]
   if (s.receivedAt < entry.createdAt) entry.createdAt = s.receivedAt
   if (s.receivedAt > entry.updatedAt) entry.updatedAt = s.receivedAt

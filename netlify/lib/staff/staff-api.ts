@@ -20,6 +20,7 @@ import { filterOf, leadDetail, leadPage, listItem, matches } from './staff-leads
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
+import { mergedInto } from './person-merge.ts'
 import type { SentMessage, SessionAnswer } from '../../../schemas/staff-api-types.ts'
 import { isPersonId, isUuid } from '../../../schemas/ids.ts'
 
@@ -41,17 +42,17 @@ function isDecodable(s: string): boolean {
 }
 
 /** The person id of a /api/staff/leads/<id>… path: '' when none is given, null when it is not a person id's shape (a 404). */
-function personIdOfPath(req: Request): string | null {
+export function personIdOfPath(req: Request): string | null {
   const [id = ''] = partsAfter(req, '/api/staff/leads')
   return id === '' || isPersonId(id) ? id : null
 }
 
-const notFound = (what = 'No such lead.') => fail(404, what, { extra: { code: 'not-found' } })
-const invalid = (issues: { message: string }[]) => fail(422, issues.map((i) => i.message).join('; '), { extra: { code: 'invalid' } })
+export const notFound = (what = 'No such lead.') => fail(404, what, { extra: { code: 'not-found' } })
+export const invalid = (issues: { message: string }[]) => fail(422, issues.map((i) => i.message).join('; '), { extra: { code: 'invalid' } })
 const notAllowed = (allow: string) => fail(405, 'Method not allowed.', { headers: { allow } })
 
-async function readBody(req: Request) {
-  const body = await readJsonBody(req.method === 'PATCH' ? new Request(req, { method: 'POST' }) : req, MAX_BODY)
+export async function readBody(req: Request, maxBytes = MAX_BODY) {
+  const body = await readJsonBody(req.method === 'PATCH' ? new Request(req, { method: 'POST' }) : req, maxBytes)
   return body
 }
 
@@ -98,7 +99,7 @@ export const leadsRoute = withStaff(async (req, { staff }) => {
   }
   if (req.method === 'GET') {
     const person = await readPerson(id)
-    if (!person) return notFound()
+    if (!person) return goneOrNotFound(id)
     const bookings = bookingStore(bookingSettings)
     return json(
       200,
@@ -119,6 +120,12 @@ export const leadsRoute = withStaff(async (req, { staff }) => {
   const after = await patchLead(indexStore(), id, patch.data, staff.email)
   return after ? json(200, listItem(after)) : notFound()
 })
+
+/** A person merged into another (person-merge.ts) is a 404 that says where they went: `mergedInto`. */
+async function goneOrNotFound(id: string): Promise<Response> {
+  const into = await mergedInto(indexStore(), id)
+  return into ? fail(404, 'This lead was merged into another.', { extra: { code: 'merged', mergedInto: into } }) : notFound()
+}
 
 /** POST /api/staff/leads/<id>/notes {text} */
 export const notesRoute = withStaff(async (req, { staff }) => {

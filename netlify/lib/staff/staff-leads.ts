@@ -23,6 +23,7 @@ import type {
   StaffSubmission,
 } from '../../../schemas/staff-api-types.ts'
 import { readHistory, readNotes } from './staff-records.ts'
+import { duplicatesOf } from './duplicates.ts'
 
 export interface LeadFilter {
   status?: string
@@ -34,6 +35,8 @@ export interface LeadFilter {
   /** Dates (YYYY-MM-DD, inclusive) or instants, on when the person first wrote. */
   from?: string
   to?: string
+  /** A person id: only those that may be the same person (duplicates.ts). */
+  duplicatesOf?: string
 }
 
 export const DEFAULT_PAGE = 50
@@ -42,7 +45,7 @@ const MAX_PAGE = 200
 /** The filter of a request's query (the inbox's URL): unknown parameters are ignored. */
 export function filterOf(params: URLSearchParams): LeadFilter {
   const f: LeadFilter = {}
-  for (const k of ['status', 'owner', 'form', 'source', 'q', 'from', 'to'] as const) {
+  for (const k of ['status', 'owner', 'form', 'source', 'q', 'from', 'to', 'duplicatesOf'] as const) {
     const v = params.get(k)?.trim()
     if (v) f[k] = v.slice(0, 200)
   }
@@ -59,7 +62,8 @@ export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): bo
   if (f.from && e.createdAt < f.from) return false
   if (f.to && e.createdAt > endOf(f.to)) return false
   if (f.q) {
-    const hay = `${e.name}\n${e.email}\n${e.company}`.toLowerCase()
+    // A merged person's other addresses find them too (person-merge.ts).
+    const hay = `${e.name}\n${e.email}\n${e.company}\n${e.otherEmails?.join('\n') ?? ''}`.toLowerCase()
     if (
       !f.q
         .toLowerCase()
@@ -106,7 +110,18 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
   const size = Math.min(Math.max(1, Math.floor(limit) || DEFAULT_PAGE), MAX_PAGE)
   const counts: Record<string, number> = {}
   const hits: PersonEntry[] = []
+  const asked = f.duplicatesOf ? people.find((e) => e.id === f.duplicatesOf) : undefined
+  const only = f.duplicatesOf
+    ? new Set(
+        asked
+          ? duplicatesOf(people, [asked])
+              .get(asked.id)!
+              .map((d) => d.id)
+          : [],
+      )
+    : null
   for (const e of people) {
+    if (only && !only.has(e.id)) continue
     if (!matches(e, f, true)) continue
     counts[e.status] = (counts[e.status] ?? 0) + 1
     if (!f.status || e.status === f.status) hits.push(e)
@@ -117,7 +132,9 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
   const page = start < 0 ? [] : hits.slice(start, start + size)
   const last = page.at(-1)
   const more = start >= 0 && start + size < hits.length
-  return { items: page.map(listItem), next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total: hits.length }
+  const duplicates = duplicatesOf(people, page)
+  const items = page.map((e) => ({ ...listItem(e), duplicates: duplicates.get(e.id)!.map((d) => d.id) }))
+  return { items, next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total: hits.length }
 }
 
 type Labeled = { field: string; label: string; value: unknown }

@@ -34,8 +34,32 @@ export async function addNote(store: Store, personId: string, note: Omit<Note, '
 
 export const readNotes = (store: Store, personId: string) => readAll<Note>(store, `people/notes/${personId}/`)
 
+/** Where a person's own records are, each one blob per entry under its prefix. */
+export const recordPrefixes = (personId: string) => [`people/history/${personId}/`, `people/notes/${personId}/`]
+
 /** Removes every note and history entry of a person (an erasure). */
 export async function removeRecords(store: Store, personId: string): Promise<void> {
-  for (const prefix of [`people/history/${personId}/`, `people/notes/${personId}/`])
+  for (const prefix of recordPrefixes(personId))
     for await (const page of store.list({ prefix, paginate: true })) await Promise.all(page.blobs.map((b) => store.delete(b.key)))
+}
+
+/**
+ * Moves every note and history entry of `from` to `into` (a merge), under the same stamp, so they
+ * sort into `into`'s by time: each copied create-only before its original is deleted, so a move cut
+ * short is finished by the next, and nothing is lost or doubled.
+ */
+export async function moveRecords(store: Store, from: string, into: string): Promise<number> {
+  let moved = 0
+  for (const [i, prefix] of recordPrefixes(from).entries()) {
+    const target = recordPrefixes(into)[i]!
+    const keys: string[] = []
+    for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key))
+    for (const key of keys) {
+      const value = (await store.get(key, { type: 'json' })) as unknown
+      if (value !== null) await store.setJSON(`${target}${key.slice(prefix.length)}`, value, { onlyIfNew: true })
+      await store.delete(key)
+      moved++
+    }
+  }
+  return moved
 }

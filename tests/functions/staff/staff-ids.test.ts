@@ -51,6 +51,7 @@ function bodyFor(path: string, method: string): unknown {
   if (path.endsWith('/notes')) return { text: 'A note' }
   if (path.endsWith('/erase')) return { confirm: EMAIL }
   if (path.endsWith('/attendance')) return { attendance: 'attended' }
+  if (path.endsWith('/email')) return { subject: 'A subject', text: 'A message' }
   if (/\/leads\/[^/]+$/.test(path)) return { status: quiet }
   return {}
 }

@@ -21,11 +21,14 @@ const mailDomain = new URL(site.baseUrl).hostname
 
 const mailbox = (address: string) => ({ name: '', address })
 
+/** Who every email is from: LEADS_NOTIFY_FROM, else the site's name and address (the console shows it above its email form). */
+export const senderOf = (env: Env = process.env) => setting(env.LEADS_NOTIFY_FROM) ?? `${site.brand.name} website <${site.contact.email}>`
+
 /** The message as nodemailer sends it (the local sink writes the same as an .eml file). */
 export function mailOf(n: NotificationRecord, env: Env) {
   const m = n.message ?? { subject: '', text: '', html: '' }
   return {
-    from: setting(env.LEADS_NOTIFY_FROM) ?? `${site.brand.name} website <${site.contact.email}>`,
+    from: senderOf(env),
     // The visitor's address goes in as an object, so nodemailer takes it as one mailbox and parses
     // nothing from it (as text, "a,b@x" would be two recipients and "Name<x@y>z" the mailbox x@y).
     // Staff's LEADS_NOTIFY_TO stays text: it is a comma-separated list by design.
