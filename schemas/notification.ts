@@ -68,6 +68,13 @@ const NOTIFY_EVENTS = [
    * address: kept only until it is delivered or its link expires (forgetWhenSent, expiresAt).
    */
   'staff-sign-in',
+  /** Due (netlify/lib/staff/due-alerts.ts): to an item's owner, once when it is due soon and once when it is overdue. */
+  'due-soon',
+  'due-overdue',
+  /** A task given to a team member by someone else, once (netlify/lib/staff/staff-tasks.ts). */
+  'task-assigned',
+  /** Each team member's morning digest of their due items and calls, once per office day. */
+  'due-digest',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

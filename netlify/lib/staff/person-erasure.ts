@@ -6,6 +6,7 @@ import { keysUnder, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { isPersonId, monthOfId, personIdOf, readIndex, updateMonth } from './person-index.ts'
 import { hashOf } from './staff-store.ts'
+import { dueKey } from './due-index.ts'
 
 const keyBlob = (key: string) => `people/key/${hashOf(key)}`
 
@@ -27,8 +28,11 @@ export function erasablePeople(store: Store) {
       const keyed = [`email:${email}`, ...entries.flatMap((e) => e.leads.map((l) => `lead:${l.form}/${l.leadId}`))]
       const keys: string[] = []
       for (const key of keyed) if (await store.get(keyBlob(key))) keys.push(keyBlob(key))
-      for (const id of ids)
+      for (const id of ids) {
         keys.push(...(await keysUnder(store, `people/history/${id}/`)), ...(await keysUnder(store, `people/notes/${id}/`)))
+        // Due's index of their open items (due-index.ts) names them too.
+        if (await store.getMetadata(dueKey(id))) keys.push(dueKey(id))
+      }
       return [...entries.map((e) => e.id), ...keys]
     },
     /** A person id: their entry leaves its month blob; any other item is a blob key. */

@@ -20,6 +20,9 @@ import { openStore, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { hashOf, STAFF_STORE_NAME } from './staff-store.ts'
 import { isPersonId } from '../../../schemas/ids.ts'
+import type { OwedItem, Task } from '../../../schemas/staff-api-types.ts'
+import { owedOf } from './owed.ts'
+import { dueKey, writeDue } from './due-index.ts'
 
 export type LandingKind = 'local' | 'service' | 'home' | 'blog' | 'other'
 
@@ -30,6 +33,8 @@ export interface PersonLead {
   /** Growth session: the furthest step saved, and whether the last was. */
   step?: number
   complete?: boolean
+  /** Growth session: its last save (server time); once complete, its plan is owed from it (owed.ts). */
+  lastSaveAt?: string
 }
 
 export interface PersonBooking {
@@ -60,6 +65,12 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
+  /** What the site promised them and staff owe (owed.ts), kept up to date with each submission and booking. */
+  owed: OwedItem[]
+  /** Staff's tasks on them (staff-tasks.ts). */
+  tasks: Task[]
+  /** The last staff change, note or task on them (ISO): activity (the board's stale leads). */
+  lastActivityAt?: string
 }
 
 export interface MonthBlob {
@@ -171,6 +182,8 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     status: pipeline.statuses[0]!.id,
     owner: null,
     nextAction: null,
+    owed: [],
+    tasks: [],
   }
 }
 
@@ -188,7 +201,10 @@ export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
   if (s.form === 'growth-session') {
     lead.step = Math.max(lead.step ?? 0, s.step ?? 0)
     if (lastStep && text(s.answers[lastStep.field])) lead.complete = true
+    // The plan is owed from the last save of a finished wizard, as its email counts it (compose-plan.ts: lead.updatedAt).
+    if (!lead.lastSaveAt || s.receivedAt > lead.lastSaveAt) lead.lastSaveAt = s.receivedAt
   }
+  entry.owed = owedOf(entry)
   if (!entry.source || s.receivedAt <= entry.createdAt) {
     entry.source = sourceOf(s.attribution)
     entry.medium = s.attribution.utm_medium ?? ''
@@ -210,6 +226,8 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
     ...(held?.attendance ? { attendance: held.attendance } : {}),
   }
   entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))
+  // A call owes itself, and moves a plan owed after it to before it (owed.ts).
+  entry.owed = owedOf(entry)
   if (!entry.email) entry.email = normaliseEmail(b.email)
   if (!entry.name) entry.name = b.name
   if (!entry.phone && b.phone) entry.phone = b.phone
@@ -230,10 +248,25 @@ async function personFor(store: Store, form: string, leadId: string | undefined,
         const gone = m.people[id]
         if (gone && !gone.email && gone.bookings.length === 0) delete m.people[id]
       })
+      await syncDue(store, id)
       id = owner
     }
   }
   return id
+}
+
+/**
+ * After a change of the person: their open items (due-index.ts) from the entry as it is now. Never
+ * throws (a failure is logged; the rebuild, index-rebuild.ts, writes every person's again).
+ */
+export async function syncDue(store: Store, personId: string): Promise<void> {
+  try {
+    const e = await readPerson(personId, store)
+    if (e) await writeDue(store, e)
+    else await store.delete(dueKey(personId))
+  } catch (error) {
+    console.error(`[staff] due index: ${personId} not written (npm run leads -- reindex repairs it):`, error instanceof Error ? error.message : error)
+  }
 }
 
 /** Indexes an accepted submission (the hook in leads/submission.ts); never throws. */
@@ -241,6 +274,7 @@ export async function indexSubmission(s: StoredSubmission, store: Store = indexS
   try {
     const id = await personFor(store, s.form, s.leadId, personFacts(s).email, new Date(s.receivedAt))
     await updateMonth(store, monthOfId(id), (m) => addSubmission((m.people[id] ??= emptyEntry(id, s.receivedAt)), s))
+    await syncDue(store, id)
   } catch (error) {
     console.error(
       `[staff] index: submission ${s.submissionId} not indexed (npm run leads -- reindex repairs it):`,
@@ -256,6 +290,7 @@ export async function indexBooking(outcome: { booking?: StoredBooking }, store: 
   try {
     const id = await personFor(store, 'growth-session', b.leadId, normaliseEmail(b.email), new Date(b.createdAt))
     await updateMonth(store, monthOfId(id), (m) => addBooking((m.people[id] ??= emptyEntry(id, b.createdAt)), b))
+    await syncDue(store, id)
   } catch (error) {
     console.error(`[staff] index: booking ${b.bookingId} not indexed:`, error instanceof Error ? error.message : error)
   }

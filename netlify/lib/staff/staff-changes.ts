@@ -17,7 +17,7 @@ import { mostPrivateChoice } from '../ads-refusals.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
-import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
+import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, syncDue, updateMonth, type PersonEntry } from './person-index.ts'
 import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 import { addNote, appendHistory } from './staff-records.ts'
 
@@ -79,6 +79,8 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
     if (patch[what] === undefined || JSON.stringify(b[what]) === JSON.stringify(a[what])) continue
     await appendHistory(store, id, { at, by, what, before: b[what], after: a[what] })
   }
+  // Due's items follow the lead's owner (due-index.ts).
+  if (patch.owner !== undefined && b.owner !== a.owner) await syncDue(store, id)
   if (patch.status !== undefined && b.status !== a.status) await reportStatusConversion(a, a.status, at)
   return a
 }
@@ -120,5 +122,7 @@ export async function markAttendance(
   })
   const entry: HistoryEntry = { at, by, what: `attendance:${booking.bookingId}`, before, after: value }
   await appendHistory(store, id, entry)
+  // A marked call is a call given: it leaves Due (owed.ts).
+  await syncDue(store, id)
   return { kind: 'marked', entry }
 }
