@@ -1,5 +1,5 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
-// to reach them, the pipeline controls, their calls (with the booking actions),
+// to reach them, the pipeline controls, what they are owed and their tasks, their calls (with the booking actions),
 // notes, the timeline, every submission with the labels they saw, and the
 // erase for a privacy request (once erased, only the result is left).
 import { useState } from 'react'
@@ -7,6 +7,7 @@ import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
+import { LeadDue } from './LeadDue.tsx'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
@@ -67,6 +68,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
             </dl>
           </Section>
           <LeadPipeline lead={lead} team={props.team} reload={reload} />
+          <LeadDue lead={lead} props={props} reload={reload} />
           <Section title={w.bookings} id="lead-bookings">
             {lead.bookings.length ? (
               <ul className="grid gap-3">

@@ -114,6 +114,6 @@ export async function markOwed(store: Store, id: string, owedId: string, done: b
     now,
   )
   if (changed.kind === 'done' && before !== changed.value.done)
-    await appendHistory(store, id, { at: now.toISOString(), by, what: 'owedDone', before, after: { what: changed.value.what, done: changed.value.done } })
+    await appendHistory(store, id, { at: now.toISOString(), by, what: 'owedDone', before, after: { text: changed.value.what, done: changed.value.done } })
   return changed
 }
