@@ -88,8 +88,9 @@ test('an allow-listed address gets a link by email, and the link signs the page 
   await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
+  // The console opens on Due.
   await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
-  await expect(page.getByRole('heading', { level: 1, name: words.inbox.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.due.heading })).toBeVisible()
 })
 
 test('the inbox shows a lead just sent through /contact and a wizard lead with its booking', async ({ browser }) => {
@@ -300,7 +301,7 @@ test('a lead is erased from its page: staff type their address, see the result, 
   await expect(page.getByRole('heading', { level: 1, name: fill(words.lead.erased, { email }) })).toBeFocused(SERVER)
 
   await page.getByRole('link', { name: words.lead.back }).click()
-  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
+  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
   await page.goto(`${STAFF_PAGES.inbox}?q=${encodeURIComponent(email)}`)
   await expect(page.getByText(words.inbox.empty)).toBeVisible(SERVER)
   await page.goto(leadUrl)

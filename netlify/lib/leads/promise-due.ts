@@ -5,7 +5,7 @@
 // confirmation states the plan's when a call moved it sooner: one fact, worked out here. Pure.
 // - "within N hours": N hours of office days (content's contact.hours.days, less booking.yaml's
 //   holidays): a weekend or a holiday stops the clock, as the acknowledgement says ("within 24 hours
-//   (business days)").
+//   (business days)"); one that arrives on such a day starts it at the next office day's opening.
 // - "within N business days": the office's closing time N office days later.
 // - "within N days": N calendar days.
 // A promise with beforeCallMinutes (the plan) is due that long before a call booked sooner than its time.
@@ -16,10 +16,11 @@ import { site } from '../../../src/generated/site.ts'
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/** The office's calendar as content gives it: its zone, working weekdays (0 = Monday), closing time and holidays. */
+/** The office's calendar as content gives it: its zone, working weekdays (0 = Monday), opening and closing time and holidays. */
 export interface OfficeCalendar {
   timeZone: string
   workdays: ReadonlySet<number>
+  opens: string
   closes: string
   holidays: ReadonlySet<string>
 }
@@ -27,6 +28,7 @@ export interface OfficeCalendar {
 export const officeCalendar = (): OfficeCalendar => ({
   timeZone: booking.timezone,
   workdays: new Set(site.contact.hours.days.map((d) => WEEKDAY_NAMES.indexOf(d)).filter((i) => i >= 0)),
+  opens: site.contact.hours.opens,
   closes: site.contact.hours.closes,
   holidays: new Set(booking.holidays.map((h) => h.date)),
 })
@@ -43,10 +45,15 @@ export function officeDaysAfter(from: Date, days: number, office: OfficeCalendar
   return date
 }
 
-/** `hours` hours after `from`, counting only the time on office days (midnight to midnight, office time). */
+/**
+ * `hours` hours after `from`, counting only the time on office days (midnight to midnight, office
+ * time); from a day that is not one, counting starts at the next office day's opening time.
+ */
 export function officeHoursAfter(from: Date, hours: number, office: OfficeCalendar): Date {
   let left = hours * 3_600_000
   let t = from.getTime()
+  const day = zonedDate(from, office.timeZone)
+  if (!isOfficeDay(day, office)) t = zonedInstant(officeDaysAfter(from, 1, office), minutesOfDay(office.opens), office.timeZone).getTime()
   for (let guard = 0; left > 0 && guard < 3660; guard++) {
     const date = zonedDate(new Date(t), office.timeZone)
     const next = zonedInstant(addDays(date, 1), 0, office.timeZone).getTime()

@@ -18,7 +18,7 @@ import { endOfOfficeDay } from '../../../netlify/lib/staff/due-index.ts'
 import type * as DueRoutes from '../../../netlify/lib/staff/staff-due-routes.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
 import { indexStore } from '../../../netlify/lib/staff/person-index.ts'
-import { readableTime, zonedDate } from '../../../schemas/office-time.ts'
+import { minutesOfDay, readableTime, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { DueList, LeadDetail, LeadList, TaskAnswer } from '../../../schemas/staff-api-types.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking as settings } from '../../../src/generated/booking.ts'
@@ -70,11 +70,20 @@ const runScheduled = (now: Date) =>
 /** The mails of one event (the outbox's id starts with it) to an address. */
 const mailsOf = (event: string, to: string) => s.mail.mails.filter((m) => m.id.startsWith(`${event}-`) && m.to.includes(to))
 
-/** Minutes between two instants that fall on office days (weekends and holidays do not count). */
+/**
+ * Minutes between two instants that fall on office days (weekends and holidays do not count), from the
+ * first office day's opening when `from` is on another day (a lead sent on a Sunday is counted from Monday's opening).
+ */
 function officeMinutesBetween(from: Date, to: Date): number {
   const office = officeCalendar()
+  const onOfficeDay = (t: number) => isOfficeDay(zonedDate(new Date(t), office.timeZone), office)
+  let start = from.getTime()
+  if (!onOfficeDay(start)) {
+    while (!onOfficeDay(start)) start += 60_000
+    start = zonedInstant(zonedDate(new Date(start), office.timeZone), minutesOfDay(office.opens), office.timeZone).getTime()
+  }
   let n = 0
-  for (let t = from.getTime(); t < to.getTime(); t += 60_000) if (isOfficeDay(zonedDate(new Date(t), office.timeZone), office)) n++
+  for (let t = start; t < to.getTime(); t += 60_000) if (onOfficeDay(t)) n++
   return n
 }
 

@@ -28,6 +28,12 @@ describe('hours counted on office days', () => {
     expect(officeHoursAfter(at(friday, '14:00'), 24, office).getTime()).toBe(at(next, '14:00').getTime())
   })
 
+  it('a lead sent on a weekend is counted from the next office day\'s opening', () => {
+    const saturday = first('2026-08-03', (d) => weekdayIndex(d) === 5)
+    const monday = first(saturday, (d) => isOfficeDay(d, office))
+    expect(officeHoursAfter(at(saturday, '10:00'), 24, office).getTime()).toBe(at(addDays(monday, 1), site.contact.hours.opens).getTime())
+  })
+
   it("a holiday of content's calendar stops the clock too", () => {
     const holiday = booking.holidays.map((h) => h.date).find((d) => weekdayIndex(d) < 5 && isOfficeDay(addDays(d, -1), office))!
     const next = first(addDays(holiday, 1), (d) => isOfficeDay(d, office))
