@@ -122,7 +122,7 @@ export const ProspectMessagesSchema = z
         ).meta({ title: 'Line for staff' }),
         bookedLine: tokenText(
           TOKEN_FAMILIES.growthPlan,
-          'The line {plan} of the booking and move emails of a finished wizard: when the plan arrives, {due} the time that holds (before the call when the call is sooner than the plan\'s usual time: site.yaml promises beforeCallMinutes)',
+          "The line {plan} of the booking and move emails of a finished wizard: when the plan arrives, {due} the time that holds (before the call when the call is sooner than the plan's usual time: site.yaml promises beforeCallMinutes)",
         ).meta({ title: 'Line in the booking email' }),
       })
       .strict()

@@ -113,7 +113,7 @@ const PromiseSchema = z
       .max(24 * 60)
       .optional()
       .describe(
-        'When the lead books a call sooner than this promise\'s time, it is due this many minutes before the call starts (the plan before the call that walks through it), e.g. 120',
+        "When the lead books a call sooner than this promise's time, it is due this many minutes before the call starts (the plan before the call that walks through it), e.g. 120",
       )
       .meta({ title: 'Due before a booked call (minutes)' }),
   })

@@ -234,33 +234,37 @@ export const StaffConsoleCopySchema = z
       .strict()
       .describe('The email to staff, at most once an hour, when submissions were set aside as automated')
       .meta({ title: 'Set-aside hourly email' }),
-    due: words('Due page and tasks', 'Due (the first page): what the site promised each lead and the tasks, overdue first; the tasks on the lead page', {
-      heading: ['Heading', 'Heading of Due'],
-      intro: ['Introduction', 'Line under the heading'],
-      overdue: ['Overdue heading', 'Heading of the items past their due time'],
-      today: ['Due today heading', 'Heading of the items due later today (office time)'],
-      later: ['Coming up heading', 'Heading of the items due after today'],
-      none: ['Nothing due', 'Shown when nothing is owed or due'],
-      what: ['What column', 'Column: what is owed or the task'],
-      lead: ['Lead column', 'Column: the lead'],
-      when: ['Due column', 'Column: when it is due'],
-      owner: ['Owner column', 'Column: whose it is'],
-      sharedInbox: ['Shared inbox', 'Whose an item is when nobody owns it'],
-      kindOwed: ['Promised', 'Marks an item the site promised'],
-      kindTask: ['Task', 'Marks a task'],
-      markDone: ['Mark done button', 'Button that marks an item done'],
-      done: ['Done', 'Shown on an item marked done'],
-      call: ['A booked call', 'What a booked call owes, in Due; {meeting} is the meeting type'],
-      owed: ['Owed heading', 'Lead page: heading of what the site promised them'],
-      noOwed: ['Nothing owed', 'Lead page: shown when nothing was promised'],
-      tasks: ['Tasks heading', 'Lead page: heading of the tasks'],
-      noTasks: ['No tasks', 'Lead page: shown when there is no task'],
-      taskText: ['Task field', 'Lead page: label of the new task'],
-      taskDue: ['Task due field', 'Lead page: label of when the task is due'],
-      taskOwner: ['Task owner field', 'Lead page: label of whom the task is for'],
-      addTask: ['Add task button', 'Lead page: button that adds the task'],
-      reopen: ['Not done button', 'Button that marks a done item open again'],
-    }),
+    due: words(
+      'Due page and tasks',
+      'Due (the first page): what the site promised each lead and the tasks, overdue first; the tasks on the lead page',
+      {
+        heading: ['Heading', 'Heading of Due'],
+        intro: ['Introduction', 'Line under the heading'],
+        overdue: ['Overdue heading', 'Heading of the items past their due time'],
+        today: ['Due today heading', 'Heading of the items due later today (office time)'],
+        later: ['Coming up heading', 'Heading of the items due after today'],
+        none: ['Nothing due', 'Shown when nothing is owed or due'],
+        what: ['What column', 'Column: what is owed or the task'],
+        lead: ['Lead column', 'Column: the lead'],
+        when: ['Due column', 'Column: when it is due'],
+        owner: ['Owner column', 'Column: whose it is'],
+        sharedInbox: ['Shared inbox', 'Whose an item is when nobody owns it'],
+        kindOwed: ['Promised', 'Marks an item the site promised'],
+        kindTask: ['Task', 'Marks a task'],
+        markDone: ['Mark done button', 'Button that marks an item done'],
+        done: ['Done', 'Shown on an item marked done'],
+        call: ['A booked call', 'What a booked call owes, in Due; {meeting} is the meeting type'],
+        owed: ['Owed heading', 'Lead page: heading of what the site promised them'],
+        noOwed: ['Nothing owed', 'Lead page: shown when nothing was promised'],
+        tasks: ['Tasks heading', 'Lead page: heading of the tasks'],
+        noTasks: ['No tasks', 'Lead page: shown when there is no task'],
+        taskText: ['Task field', 'Lead page: label of the new task'],
+        taskDue: ['Task due field', 'Lead page: label of when the task is due'],
+        taskOwner: ['Task owner field', 'Lead page: label of whom the task is for'],
+        addTask: ['Add task button', 'Lead page: button that adds the task'],
+        reopen: ['Not done button', 'Button that marks a done item open again'],
+      },
+    ),
     dueAlerts: z
       .object({
         soonMinutes: z
@@ -275,7 +279,10 @@ export const StaffConsoleCopySchema = z
           .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time "HH:MM" in quotes, e.g. "08:00"')
           .describe('From when, office time, each office day, the morning digest is sent, e.g. "08:00"')
           .meta({ title: 'Morning digest from' }),
-        soonSubject: tokenText(['due', 'what'], 'Subject of the email when an item is soon due (the lead, as they typed it, is quoted in the email)').meta({
+        soonSubject: tokenText(
+          ['due', 'what'],
+          'Subject of the email when an item is soon due (the lead, as they typed it, is quoted in the email)',
+        ).meta({
           title: 'Due soon: subject',
         }),
         overdueSubject: tokenText(['due', 'what'], 'Subject of the email when an item is overdue').meta({ title: 'Overdue: subject' }),

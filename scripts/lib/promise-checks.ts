@@ -117,7 +117,10 @@ export function promiseProblems(
   sources: ReadonlyMap<string, YamlSource>,
 ): ContentProblem[] {
   const { promises } = content.site
-  const problems = [...planEmailProblems(content, sources), ...(content.forms ? formPromiseProblems({ ...content, forms: content.forms }, sources) : [])]
+  const problems = [
+    ...planEmailProblems(content, sources),
+    ...(content.forms ? formPromiseProblems({ ...content, forms: content.forms }, sources) : []),
+  ]
   for (const [file, source] of sources) {
     if (file.includes('local/cities/')) continue
     if (file.endsWith('.md')) {

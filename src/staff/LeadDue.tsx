@@ -94,13 +94,27 @@ function TaskForm({ lead, props, reload }: { lead: LeadDetail; props: ConsolePro
         <label htmlFor="task-text" className="field-label">
           {w.taskText}
         </label>
-        <input id="task-text" className="field-input" required maxLength={500} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <input
+          id="task-text"
+          className="field-input"
+          required
+          maxLength={500}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
       </div>
       <div>
         <label htmlFor="task-due" className="field-label">
           {w.taskDue}
         </label>
-        <input id="task-due" type="datetime-local" className="field-input" required value={due} onInput={(e) => setDue(e.currentTarget.value)} />
+        <input
+          id="task-due"
+          type="datetime-local"
+          className="field-input"
+          required
+          value={due}
+          onInput={(e) => setDue(e.currentTarget.value)}
+        />
       </div>
       <div>
         <label htmlFor="task-owner" className="field-label">

@@ -51,7 +51,13 @@ export function taskAssignedRequest(lead: Pick<DueRecord, 'id' | 'name' | 'compa
     event: 'task-assigned',
     key: `${lead.id}/${task.id}`,
     form: 'staff',
-    message: aboutLead(fillTokens(copy().taskSubject, tokens), fillTokens(copy().taskLine, tokens), lead, env, memberAddress(task.owner, env)),
+    message: aboutLead(
+      fillTokens(copy().taskSubject, tokens),
+      fillTokens(copy().taskLine, tokens),
+      lead,
+      env,
+      memberAddress(task.owner, env),
+    ),
   }
 }
 
@@ -115,7 +121,11 @@ export async function dueAlerts(store: Store, box: Outbox, channels: readonly Ch
       await box.record(request, channelsFor(request.event, channels), now)
       recorded++
       // Overdue says it all: no "due soon" after it.
-      item.told = { ...item.told, soon: item.told?.soon ?? now.toISOString(), ...(alert === 'overdue' ? { overdue: now.toISOString() } : {}) }
+      item.told = {
+        ...item.told,
+        soon: item.told?.soon ?? now.toISOString(),
+        ...(alert === 'overdue' ? { overdue: now.toISOString() } : {}),
+      }
       changed = true
     }
     // The marks spare later runs the outbox's look; a mark lost to a racing write is only a repeat the outbox refuses.
@@ -124,7 +134,12 @@ export async function dueAlerts(store: Store, box: Outbox, channels: readonly Ch
   const office = officeCalendar()
   const date = zonedDate(now, office.timeZone)
   const from = zonedInstant(date, minutesOfDay(copy().digestAt), office.timeZone)
-  if (isOfficeDay(date, office) && now >= from && now < endOfOfficeDay(now, office.timeZone) && !(await store.getMetadata(DIGESTED(date)))) {
+  if (
+    isOfficeDay(date, office) &&
+    now >= from &&
+    now < endOfOfficeDay(now, office.timeZone) &&
+    !(await store.getMetadata(DIGESTED(date)))
+  ) {
     for (const member of [...team.map((m) => m.id), null]) {
       const request = digestRequest(member, records, now, env, date)
       if (!request) continue

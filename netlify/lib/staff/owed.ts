@@ -34,7 +34,8 @@ const PROMISES_OF: Record<string, readonly string[]> = {
 }
 
 /** When a lead's promises start: a wizard's once it is finished (its last save), any other form's when sent. */
-const startOf = (l: OwedLead): string | null => (l.form === 'growth-session' ? (l.complete ? (l.lastSaveAt ?? l.createdAt) : null) : l.createdAt)
+const startOf = (l: OwedLead): string | null =>
+  l.form === 'growth-session' ? (l.complete ? (l.lastSaveAt ?? l.createdAt) : null) : l.createdAt
 
 /** Ids name what is owed and stay the same however often it is worked out: `<promise>.<leadId>`, `call.<bookingId>`. */
 export const owedIdOf = (promise: string, leadId: string) => `${promise}.${leadId}`
@@ -46,7 +47,10 @@ function callWhat(b: OwedBooking): string {
 }
 
 /** Everything the person is owed now, done marks kept from `entry.owed`. */
-export function owedOf(entry: { leads: readonly OwedLead[]; bookings: readonly OwedBooking[]; owed?: readonly OwedItem[] }, office = officeCalendar()): OwedItem[] {
+export function owedOf(
+  entry: { leads: readonly OwedLead[]; bookings: readonly OwedBooking[]; owed?: readonly OwedItem[] },
+  office = officeCalendar(),
+): OwedItem[] {
   const before = new Map((entry.owed ?? []).map((o) => [o.id, o]))
   const confirmed = entry.bookings.filter((b) => b.status === 'confirmed')
   const starts = confirmed.map((b) => b.start)

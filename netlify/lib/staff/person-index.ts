@@ -265,7 +265,10 @@ export async function syncDue(store: Store, personId: string): Promise<void> {
     if (e) await writeDue(store, e)
     else await store.delete(dueKey(personId))
   } catch (error) {
-    console.error(`[staff] due index: ${personId} not written (npm run leads -- reindex repairs it):`, error instanceof Error ? error.message : error)
+    console.error(
+      `[staff] due index: ${personId} not written (npm run leads -- reindex repairs it):`,
+      error instanceof Error ? error.message : error,
+    )
   }
 }
 

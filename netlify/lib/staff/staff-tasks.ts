@@ -59,7 +59,15 @@ export async function addTask(
     store,
     id,
     (e, at) => {
-      const task: Task = { id: randomBytes(8).toString('hex'), text: body.text, due: taskDue(body.due), owner, done: null, createdAt: at, by: staff.email }
+      const task: Task = {
+        id: randomBytes(8).toString('hex'),
+        text: body.text,
+        due: taskDue(body.due),
+        owner,
+        done: null,
+        createdAt: at,
+        by: staff.email,
+      }
       e.tasks = [...(e.tasks ?? []), task]
       return { task, person: e }
     },
@@ -67,7 +75,13 @@ export async function addTask(
   )
   if (made.kind !== 'done') return made
   const { task, person } = made.value
-  await appendHistory(store, id, { at: task.createdAt, by: staff.email, what: 'task', before: null, after: { text: task.text, due: task.due, owner } })
+  await appendHistory(store, id, {
+    at: task.createdAt,
+    by: staff.email,
+    what: 'task',
+    before: null,
+    after: { text: task.text, due: task.due, owner },
+  })
   // Given to someone else: they hear of it once (the task's id is the outbox's key).
   if (owner && owner !== staff.teamMemberId) {
     const request = taskAssignedRequest(person, task, process.env)
@@ -79,7 +93,14 @@ export async function addTask(
 }
 
 /** Marks a task done (now) or not done again. */
-export async function markTask(store: Store, id: string, taskId: string, done: boolean, by: string, now = new Date()): Promise<Change<Task>> {
+export async function markTask(
+  store: Store,
+  id: string,
+  taskId: string,
+  done: boolean,
+  by: string,
+  now = new Date(),
+): Promise<Change<Task>> {
   let before: string | null = null
   const changed = await changePerson(
     store,
@@ -94,12 +115,25 @@ export async function markTask(store: Store, id: string, taskId: string, done: b
     now,
   )
   if (changed.kind === 'done' && before !== changed.value.done)
-    await appendHistory(store, id, { at: now.toISOString(), by, what: 'taskDone', before, after: { text: changed.value.text, done: changed.value.done } })
+    await appendHistory(store, id, {
+      at: now.toISOString(),
+      by,
+      what: 'taskDone',
+      before,
+      after: { text: changed.value.text, done: changed.value.done },
+    })
   return changed
 }
 
 /** Marks what the lead is owed done (now) or not done again. */
-export async function markOwed(store: Store, id: string, owedId: string, done: boolean, by: string, now = new Date()): Promise<Change<OwedItem>> {
+export async function markOwed(
+  store: Store,
+  id: string,
+  owedId: string,
+  done: boolean,
+  by: string,
+  now = new Date(),
+): Promise<Change<OwedItem>> {
   let before: string | null = null
   const changed = await changePerson(
     store,
@@ -114,6 +148,12 @@ export async function markOwed(store: Store, id: string, owedId: string, done: b
     now,
   )
   if (changed.kind === 'done' && before !== changed.value.done)
-    await appendHistory(store, id, { at: now.toISOString(), by, what: 'owedDone', before, after: { text: changed.value.what, done: changed.value.done } })
+    await appendHistory(store, id, {
+      at: now.toISOString(),
+      by,
+      what: 'owedDone',
+      before,
+      after: { text: changed.value.what, done: changed.value.done },
+    })
   return changed
 }

@@ -179,7 +179,10 @@ describe('tasks', () => {
     const lead = await leadOf('task.other@example.com')
     const dueAt = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const made = await json<TaskAnswer>(
-      request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, { cookie, body: { text: 'Send the case study', due: dueAt, owner: OTHER } }),
+      request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, {
+        cookie,
+        body: { text: 'Send the case study', due: dueAt, owner: OTHER },
+      }),
       201,
     )
     expect(made.id).toMatch(/^[0-9a-f]{16}$/)
@@ -241,7 +244,10 @@ describe("Due's order", () => {
       overdue1: new Date(now - 3 * 86_400_000),
     }
     for (const [text, at] of Object.entries(dues))
-      await json(request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, { cookie, body: { text, due: at.toISOString() } }), 201)
+      await json(
+        request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, { cookie, body: { text, due: at.toISOString() } }),
+        201,
+      )
     const mine = (await dueList()).items.filter((i) => i.leadId === lead.id && i.kind === 'task')
     const rank = { overdue: 0, today: 1, later: 2 }
     const whenOf = (at: Date) => (at.getTime() < now ? 'overdue' : at.getTime() < end ? 'today' : 'later')

@@ -28,7 +28,7 @@ describe('hours counted on office days', () => {
     expect(officeHoursAfter(at(friday, '14:00'), 24, office).getTime()).toBe(at(next, '14:00').getTime())
   })
 
-  it('a lead sent on a weekend is counted from the next office day\'s opening', () => {
+  it("a lead sent on a weekend is counted from the next office day's opening", () => {
     const saturday = first('2026-08-03', (d) => weekdayIndex(d) === 5)
     const monday = first(saturday, (d) => isOfficeDay(d, office))
     expect(officeHoursAfter(at(saturday, '10:00'), 24, office).getTime()).toBe(at(addDays(monday, 1), site.contact.hours.opens).getTime())
@@ -40,7 +40,7 @@ describe('hours counted on office days', () => {
     expect(officeHoursAfter(at(addDays(holiday, -1), '10:00'), 24, office).getTime()).toBe(at(next, '10:00').getTime())
   })
 
-  it('the register\'s reply promise reads as hours counted so', () => {
+  it("the register's reply promise reads as hours counted so", () => {
     const day = first('2026-08-03', workdays)
     const hours = Number(/\d+/.exec(site.promises.reply!.value)![0])
     expect(promiseDue(site.promises.reply!, at(day, '09:30')).getTime()).toBe(at(day, '09:30').getTime() + hours * 3_600_000)
@@ -48,11 +48,14 @@ describe('hours counted on office days', () => {
 })
 
 describe('the plan and a booked call', () => {
-  const finished = at(first('2026-08-03', (d) => weekdayIndex(d) === 0 && isOfficeDay(d, office)), '11:00')
+  const finished = at(
+    first('2026-08-03', (d) => weekdayIndex(d) === 0 && isOfficeDay(d, office)),
+    '11:00',
+  )
   const usual = planDue(finished)
   const margin = site.promises.growthPlan!.beforeCallMinutes!
 
-  it("is due by its business days at closing time when no call comes sooner", () => {
+  it('is due by its business days at closing time when no call comes sooner', () => {
     expect(usual.getTime()).toBe(promiseDue(site.promises.growthPlan!, finished).getTime())
     const later = new Date(usual.getTime() + 86_400_000).toISOString()
     expect(planDue(finished, [later]).getTime()).toBe(usual.getTime())
@@ -66,7 +69,16 @@ describe('the plan and a booked call', () => {
   })
 
   it('the soonest of several calls after the wizard holds; one before it does not count', () => {
-    const calls = [new Date(finished.getTime() - 3_600_000), new Date(finished.getTime() + 50 * 3_600_000), new Date(finished.getTime() + 28 * 3_600_000)]
-    expect(planDue(finished, calls.map((c) => c.toISOString())).getTime()).toBe(calls[2]!.getTime() - margin * 60_000)
+    const calls = [
+      new Date(finished.getTime() - 3_600_000),
+      new Date(finished.getTime() + 50 * 3_600_000),
+      new Date(finished.getTime() + 28 * 3_600_000),
+    ]
+    expect(
+      planDue(
+        finished,
+        calls.map((c) => c.toISOString()),
+      ).getTime(),
+    ).toBe(calls[2]!.getTime() - margin * 60_000)
   })
 })

@@ -56,7 +56,15 @@ describe("Due's rows", () => {
     company: '',
     owner: null,
     bookings: [],
-    tasks: dues.map((due, i) => ({ id: `${i}`.padStart(16, '0'), text: `${id}-${i}`, due, owner: null, done: null, createdAt: due, by: 'x' })),
+    tasks: dues.map((due, i) => ({
+      id: `${i}`.padStart(16, '0'),
+      text: `${id}-${i}`,
+      due,
+      owner: null,
+      done: null,
+      createdAt: due,
+      by: 'x',
+    })),
   })
 
   it('sorts overdue, then due today, then later, each by due; done items are not there', () => {
