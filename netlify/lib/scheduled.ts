@@ -26,7 +26,6 @@ import { sweep } from './leads/lead-sweep.ts'
 import { sweepBookings } from './booking/booking-api.ts'
 import { withConsoleLink } from './staff/console-link.ts'
 import { dueAlerts } from './staff/due-alerts.ts'
-import { indexStore } from './staff/person-index.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -99,7 +98,7 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
   )
   // Due's emails (staff/due-alerts.ts): recorded after the leads', sent in this same run.
   const due = await each({ kind: 'due-alerts', id: 'due' }, async () => {
-    const recorded = await dueAlerts(stores.staff ?? indexStore(), box, channels, run.env, run.now)
+    const recorded = await dueAlerts(stores.staff, box, channels, run.env, run.now)
     if (recorded) await box.deliverDue(run.now, each)
     return recorded
   }).catch((e: unknown) => {

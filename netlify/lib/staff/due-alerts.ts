@@ -22,6 +22,7 @@ import { channelsFor, type NotifyRequest, type Outbox } from '../outbox/outbox-s
 import { consoleLeadUrl } from './console-link.ts'
 import { dueKey, dueItems, endOfOfficeDay, readDue, type DueRecord, type OpenItem } from './due-index.ts'
 import { staffAllowList } from './staff-auth.ts'
+import { indexStore } from './person-index.ts'
 
 type Env = Record<string, string | undefined>
 const copy = () => staffConsole.dueAlerts
@@ -106,10 +107,11 @@ function digestRequest(member: string | null, records: readonly DueRecord[], now
 }
 
 /**
- * One run: the alerts owed now, and the morning digests once the office day's digest time has passed.
+ * One run (`given`: the console's store; the site's when left out): the alerts owed now, and the morning digests once the office day's digest time has passed.
  * Returns how many messages it recorded (the caller sends them in the same run).
  */
-export async function dueAlerts(store: Store, box: Outbox, channels: readonly Channel[], env: Env, now: Date): Promise<number> {
+export async function dueAlerts(given: Store | undefined, box: Outbox, channels: readonly Channel[], env: Env, now: Date): Promise<number> {
+  const store = given ?? indexStore()
   const records = await readDue(store)
   let recorded = 0
   for (const r of records) {

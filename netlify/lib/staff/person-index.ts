@@ -10,6 +10,8 @@
 // status, owner, next action and attendance marks live in the entry; history and notes beside it
 // (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
 // failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
+// One file because every write of an entry (a submission, a booking, and Due's index after it,
+// syncDue) goes through the same person lookup and compare-and-swap: split, a writer could skip one.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
