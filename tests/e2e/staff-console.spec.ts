@@ -27,7 +27,7 @@ import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
 import { fill } from '../../src/staff/copy.ts'
 import { leadPageHref, STAFF_PAGES } from '../../src/lib/staff-routes.ts'
-import { axeClean, signInLinkIn } from './staff-harness.ts'
+import { axeClean, sendContactForm, signInLinkIn } from './staff-harness.ts'
 import { contactOptions } from '../../schemas/lead.ts'
 
 const run = promisify(execFile)
@@ -50,22 +50,9 @@ async function notificationsOf(leadId: string) {
   return (JSON.parse(stdout) as { event: string; leadId?: string; status: string }[]).filter((n) => n.leadId === leadId)
 }
 
-/** A visitor, in a browser of their own, sends the contact form; their page is left open on the thank-you page. */
-async function sendContact(browser: Browser, who: { firstName: string; lastName: string; email: string }) {
-  const visitor = await browser.newPage()
-  await visitor.goto('/contact/')
-  await expect(visitor.locator('[data-ready]')).toBeAttached(SERVER)
-  await visitor.locator('#contact-firstName').fill(who.firstName)
-  await visitor.locator('#contact-lastName').fill(who.lastName)
-  await visitor.locator('#contact-email').fill(who.email)
-  await visitor.locator('#contact-phone').fill('0412 345 678')
-  await visitor.locator('#contact-company').fill(`${who.lastName} Co ${runId}`)
-  await visitor.locator('#contact-industry').selectOption({ index: 1 })
-  await visitor.locator('#contact-challenges').fill('Our leads dried up.')
-  await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
-  await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
-  return visitor
-}
+/** A visitor sends the contact form (staff-harness.ts), with this run's company. */
+const sendContact = (browser: Browser, who: { firstName: string; lastName: string; email: string }) =>
+  sendContactForm(browser, { ...who, company: `${who.lastName} Co ${runId}` })
 
 let page: Page
 const contactEmail = emailOf('ana.contact')

@@ -6,13 +6,12 @@
 // screenshots go to STAFF_SHOTS_DIR when it is set). Every label comes from src/generated/ (content).
 import { expect, test, type Page } from '@playwright/test'
 import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
-import { contactForm } from '../../src/generated/forms.ts'
 import { site } from '../../src/generated/site.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
-import { axeClean, signInLinkIn } from './staff-harness.ts'
+import { axeClean, sendContactForm, signInLinkIn } from './staff-harness.ts'
 
 const MAIL_DIR = process.env.LEADS_MAIL_SINK ?? '.netlify/mail'
 const SERVER = { timeout: 20_000 }
@@ -36,18 +35,7 @@ const card = (what: string) => page.locator('article').filter({ hasText: leadNam
 
 test('the console opens on Due, which shows the reply a contact form was promised', async ({ browser }) => {
   test.setTimeout(120_000)
-  const visitor = await browser.newPage()
-  await visitor.goto('/contact/')
-  await expect(visitor.locator('[data-ready]')).toBeAttached(SERVER)
-  await visitor.locator('#contact-firstName').fill(lead.firstName)
-  await visitor.locator('#contact-lastName').fill(lead.lastName)
-  await visitor.locator('#contact-email').fill(lead.email)
-  await visitor.locator('#contact-phone').fill('0412 345 678')
-  await visitor.locator('#contact-company').fill(`Due Co ${runId}`)
-  await visitor.locator('#contact-industry').selectOption({ index: 1 })
-  await visitor.locator('#contact-challenges').fill('We promised replies and lost track.')
-  await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
-  await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
+  const visitor = await sendContactForm(browser, { ...lead, company: `Due Co ${runId}` })
   await visitor.close()
 
   const since = Date.now() - 1000

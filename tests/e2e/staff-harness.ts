@@ -6,7 +6,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { contactForm } from '../../src/generated/forms.ts'
 import { invitationIn, readMail, type Invitation, type ReceivedMail } from '../functions/smtp-harness.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -61,4 +62,21 @@ export async function axeClean(page: Page, name: string) {
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** A visitor, in a browser of their own, sends the contact form; their page is left open on the thank-you page. */
+export async function sendContactForm(browser: Browser, who: { firstName: string; lastName: string; email: string; company: string }) {
+  const visitor = await browser.newPage()
+  await visitor.goto('/contact/')
+  await expect(visitor.locator('[data-ready]')).toBeAttached({ timeout: 20_000 })
+  await visitor.locator('#contact-firstName').fill(who.firstName)
+  await visitor.locator('#contact-lastName').fill(who.lastName)
+  await visitor.locator('#contact-email').fill(who.email)
+  await visitor.locator('#contact-phone').fill('0412 345 678')
+  await visitor.locator('#contact-company').fill(who.company)
+  await visitor.locator('#contact-industry').selectOption({ index: 1 })
+  await visitor.locator('#contact-challenges').fill('Our leads dried up.')
+  await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
+  await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
+  return visitor
 }

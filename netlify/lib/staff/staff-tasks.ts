@@ -92,25 +92,30 @@ export async function addTask(
   return { kind: 'done', value: task }
 }
 
-/** Marks a task done (now) or not done again. */
-export async function markTask(
+/** What a done mark changes: a task, or an item the lead is owed; its history entry and the words it shows. */
+const MARKABLE = { tasks: 'taskDone', owed: 'owedDone' } as const
+const textOf = (x: Task | OwedItem) => ('text' in x ? x.text : x.what)
+
+/** Marks a task or an owed item done (now) or not done again; in the history when it changed. */
+async function mark<T extends Task | OwedItem>(
   store: Store,
   id: string,
-  taskId: string,
+  list: keyof typeof MARKABLE,
+  itemId: string,
   done: boolean,
   by: string,
-  now = new Date(),
-): Promise<Change<Task>> {
+  now: Date,
+): Promise<Change<T>> {
   let before: string | null = null
   const changed = await changePerson(
     store,
     id,
     (e, at) => {
-      const task = (e.tasks ?? []).find((t) => t.id === taskId)
-      if (!task) return null
-      before = task.done
-      task.done = done ? (task.done ?? at) : null
-      return { ...task }
+      const item = ((list === 'tasks' ? e.tasks : e.owed) ?? []).find((x: Task | OwedItem) => x.id === itemId)
+      if (!item) return null
+      before = item.done
+      item.done = done ? (item.done ?? at) : null
+      return { ...item } as T
     },
     now,
   )
@@ -118,42 +123,17 @@ export async function markTask(
     await appendHistory(store, id, {
       at: now.toISOString(),
       by,
-      what: 'taskDone',
+      what: MARKABLE[list],
       before,
-      after: { text: changed.value.text, done: changed.value.done },
+      after: { text: textOf(changed.value), done: changed.value.done },
     })
   return changed
 }
 
+/** Marks a task done (now) or not done again. */
+export const markTask = (store: Store, id: string, taskId: string, done: boolean, by: string, now = new Date()) =>
+  mark<Task>(store, id, 'tasks', taskId, done, by, now)
+
 /** Marks what the lead is owed done (now) or not done again. */
-export async function markOwed(
-  store: Store,
-  id: string,
-  owedId: string,
-  done: boolean,
-  by: string,
-  now = new Date(),
-): Promise<Change<OwedItem>> {
-  let before: string | null = null
-  const changed = await changePerson(
-    store,
-    id,
-    (e, at) => {
-      const item = (e.owed ?? []).find((o) => o.id === owedId)
-      if (!item) return null
-      before = item.done
-      item.done = done ? (item.done ?? at) : null
-      return { ...item }
-    },
-    now,
-  )
-  if (changed.kind === 'done' && before !== changed.value.done)
-    await appendHistory(store, id, {
-      at: now.toISOString(),
-      by,
-      what: 'owedDone',
-      before,
-      after: { text: changed.value.what, done: changed.value.done },
-    })
-  return changed
-}
+export const markOwed = (store: Store, id: string, owedId: string, done: boolean, by: string, now = new Date()) =>
+  mark<OwedItem>(store, id, 'owed', owedId, done, by, now)
