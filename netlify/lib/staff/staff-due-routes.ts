@@ -12,7 +12,7 @@ import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { siteNotifier } from '../site-outbox.ts'
 import { dueItems, readDue } from './due-index.ts'
-import { indexStore } from './person-index.ts'
+import { indexStore, readPerson } from './person-index.ts'
 import { withStaff } from './staff-auth.ts'
 import { addTask, markOwed, markTask, TaskBodySchema } from './staff-tasks.ts'
 
@@ -51,6 +51,8 @@ export const tasksRoute = withStaff(async (req, { staff }) => {
   if (!path || path.what !== 'tasks' || (path.item && !isTaskId(path.item))) return notFound(path ? 'No such task.' : undefined)
   const body = await readBody(req)
   if (!path.item) {
+    // An unknown lead is a 404 whatever the method and the body (as every route with an id answers one).
+    if (!(await readPerson(path.id))) return notFound()
     if (req.method !== 'POST') return notAllowed('POST')
     if (!body.ok) return body.response
     const parsed = TaskBodySchema.safeParse(body.value)

@@ -51,6 +51,8 @@ function bodyFor(path: string, method: string): unknown {
   if (path.endsWith('/notes')) return { text: 'A note' }
   if (path.endsWith('/erase')) return { confirm: EMAIL }
   if (path.endsWith('/attendance')) return { attendance: 'attended' }
+  if (path.endsWith('/tasks')) return { text: 'A task', due: '2030-01-01' }
+  if (/\/(tasks|owed)\/[^/]+$/.test(path)) return { done: true }
   if (/\/leads\/[^/]+$/.test(path)) return { status: quiet }
   return {}
 }
