@@ -151,7 +151,7 @@ test('status, owner, next action and a note are saved and shown in the history w
   const owner = team[0]!
   await page.getByLabel(words.lead.owner, { exact: true }).selectOption(owner.id)
   await page.getByLabel(words.lead.nextAction, { exact: true }).fill('Call back on Thursday')
-  await page.getByLabel(words.lead.nextActionDue).fill(new Date().toISOString().slice(0, 10))
+  await page.getByLabel(words.lead.nextActionDue, { exact: true }).fill(new Date().toISOString().slice(0, 10))
   await page.getByRole('button', { name: words.lead.save, exact: true }).click()
   const timeline = page.getByRole('region', { name: words.lead.timeline })
   await expect(timeline).toContainText(fill(words.lead.by, { by: LOCAL_STAFF_EMAIL }), SERVER)
