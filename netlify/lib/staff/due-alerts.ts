@@ -75,10 +75,13 @@ function alertRequest(alert: Alert, r: DueRecord, item: OpenItem, env: Env): Not
   }
 }
 
+/** How long after its due an item is still told it is overdue: one found later (a rebuild, a run long down) is in Due, not in a burst of email. */
+export const OVERDUE_TOLD_WITHIN_MS = 24 * 60 * 60_000
+
 /** Which alert an item is owed now, if any. Pure. */
 export function alertOf(item: OpenItem, now: Date, soonMinutes: number): Alert | null {
   const due = Date.parse(item.due)
-  if (now.getTime() >= due) return item.told?.overdue ? null : 'overdue'
+  if (now.getTime() >= due) return item.told?.overdue || now.getTime() - due > OVERDUE_TOLD_WITHIN_MS ? null : 'overdue'
   if (now.getTime() >= due - soonMinutes * 60_000) return item.told?.soon ? null : 'soon'
   return null
 }

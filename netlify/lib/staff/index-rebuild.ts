@@ -22,6 +22,7 @@ import {
 import { owedOf } from './owed.ts'
 
 export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], index: Store): Promise<{ people: number; months: number }> {
+  const startedAt = new Date().toISOString()
   const existing = new Map((await readIndex(index)).map((e) => [e.id, e]))
   const known = new Map<string, string>()
   // An empty index has no ids to keep: no reads per key.
@@ -56,6 +57,12 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
     }
     // What staff marked done stays done: the items are worked out again with the old marks (owed.ts).
     e.owed = owedOf({ ...e, owed: was.owed ?? [] })
+  }
+  for (const e of people.values()) {
+    // A person indexed before Due existed (no owed in their entry) was served outside it: what fell due
+    // before this rebuild is closed by it, so Due and its alerts start from today, not every lead ever.
+    if (existing.get(e.id)?.owed) continue
+    for (const o of e.owed) if (!o.done && o.due < startedAt) o.done = startedAt
   }
   const keys = [...known]
   for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(([k, id]) => claimKey(index, k, id)))

@@ -9,12 +9,13 @@ import availability from '../../../netlify/functions/availability.ts'
 import { bookingApi } from '../../../netlify/lib/booking/booking-api.ts'
 import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
 import { calendarStore } from '../../../netlify/lib/calendars/cache.ts'
-import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
+import { leadStore, notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
 import { officeCalendar, isOfficeDay, promiseDue } from '../../../netlify/lib/leads/promise-due.ts'
 import { scheduledWork } from '../../../netlify/lib/scheduled.ts'
 import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
 import { consoleBookingHooks } from '../../../netlify/lib/staff/console-link.ts'
-import { endOfOfficeDay } from '../../../netlify/lib/staff/due-index.ts'
+import { dueKey, endOfOfficeDay } from '../../../netlify/lib/staff/due-index.ts'
+import { rebuildIndex } from '../../../netlify/lib/staff/index-rebuild.ts'
 import type * as DueRoutes from '../../../netlify/lib/staff/staff-due-routes.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
 import { indexStore } from '../../../netlify/lib/staff/person-index.ts'
@@ -227,6 +228,28 @@ describe('tasks', () => {
     expect((await dueList()).items.some((i) => i.leadId === lead.id && i.id === `reply.${leadId}`)).toBe(false)
     expect((await leadOf('owed.done@example.com')).owed.find((o) => o.id === `reply.${leadId}`)!.done).toBe(item.done)
     await json(request(due.owedRoute, 'PATCH', `/api/staff/leads/${lead.id}/owed/reply.${id()}`, { cookie, body: { done: true } }), 404)
+  })
+})
+
+describe('the rebuild of the index', () => {
+  it("keeps what staff marked done and the tasks, and writes Due's index again", async () => {
+    const leadId = id()
+    expect((await post('contact', validContact({ leadId, email: 'rebuilt@example.com' }))).status).toBe(200)
+    const lead = await leadOf('rebuilt@example.com')
+    await json(request(due.owedRoute, 'PATCH', `/api/staff/leads/${lead.id}/owed/reply.${leadId}`, { cookie, body: { done: true } }))
+    const task = await json<TaskAnswer>(
+      request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, { cookie, body: { text: 'Kept', due: '2031-01-01' } }),
+      201,
+    )
+    const marked = (await leadOf('rebuilt@example.com')).owed.find((o) => o.id === `reply.${leadId}`)!.done
+    // Due's index lost (as after a failed write): the rebuild writes it again.
+    await indexStore().delete(dueKey(lead.id))
+    expect((await dueList()).items.some((i) => i.id === task.id)).toBe(false)
+    await rebuildIndex(leadStore(), await bookingStore(settings).list(), indexStore())
+    const after = await leadOf('rebuilt@example.com')
+    expect(after.owed.find((o) => o.id === `reply.${leadId}`)!.done).toBe(marked)
+    expect(after.tasks.map((t) => t.id)).toEqual([task.id])
+    expect((await dueList()).items.some((i) => i.id === task.id)).toBe(true)
   })
 })
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { owedOf } from '../../../netlify/lib/staff/owed.ts'
 import { dueItems, dueRecordOf } from '../../../netlify/lib/staff/due-index.ts'
-import { alertOf } from '../../../netlify/lib/staff/due-alerts.ts'
+import { alertOf, OVERDUE_TOLD_WITHIN_MS } from '../../../netlify/lib/staff/due-alerts.ts'
 import { planDue } from '../../../netlify/lib/leads/compose-plan.ts'
 import { contactForm, growthSessionForm } from '../../../src/generated/forms.ts'
 import { booking } from '../../../src/generated/booking.ts'
@@ -87,6 +87,8 @@ describe("Due's rows", () => {
     expect(alertOf({ ...item, told: { soon: soon.toISOString() } }, soon, 120)).toBeNull()
     expect(alertOf({ ...item, told: { soon: soon.toISOString() } }, new Date(item.due), 120)).toBe('overdue')
     expect(alertOf({ ...item, told: { soon: 'x', overdue: 'y' } }, new Date(Date.parse(item.due) + 1), 120)).toBeNull()
+    // Found long after its due (a rebuild, a run long down): in Due, but no burst of email.
+    expect(alertOf(item, new Date(Date.parse(item.due) + OVERDUE_TOLD_WITHIN_MS + 1), 120)).toBeNull()
     const before = { id: 'p', name: 'p', company: '', items: [{ ...item, told: { soon: 'x', overdue: 'y' } }] }
     const source = { ...person('p', []), tasks: [{ id: '1', text: 'x', due: item.due, owner: null, done: null, createdAt: '', by: '' }] }
     expect(dueRecordOf(source, before)!.items[0]!.told).toEqual({ soon: 'x', overdue: 'y' })
