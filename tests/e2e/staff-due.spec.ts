@@ -11,11 +11,10 @@ import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
-import { axeClean, sendContactForm, signInLinkIn } from './staff-harness.ts'
+import { axeClean, sendContactForm, signInByMail } from './staff-harness.ts'
 
 const MAIL_DIR = process.env.LEADS_MAIL_SINK ?? '.netlify/mail'
 const SERVER = { timeout: 20_000 }
-const SLOW = { timeout: 60_000, intervals: [500, 1000, 2000] }
 
 test.describe.configure({ mode: 'serial' })
 
@@ -38,16 +37,7 @@ test('the console opens on Due, which shows the reply a contact form was promise
   const visitor = await sendContactForm(browser, { ...lead, company: `Due Co ${runId}` })
   await visitor.close()
 
-  const since = Date.now() - 1000
-  await page.goto(STAFF_PAGES.signIn)
-  await page.getByLabel(words.signIn.email).fill(LOCAL_STAFF_EMAIL)
-  await page.getByRole('button', { name: words.signIn.submit }).click()
-  let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
-  const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
-  await expect(page.getByRole('heading', { level: 1, name: words.due.heading })).toBeVisible()
+  await signInByMail(page, MAIL_DIR, LOCAL_STAFF_EMAIL)
   await expect(page.getByRole('navigation', { name: words.frame.nav }).getByRole('link').first()).toHaveText(words.frame.due)
 
   const reply = card(site.promises.reply!.label)
