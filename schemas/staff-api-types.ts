@@ -117,6 +117,8 @@ export interface DueItem {
   when: 'overdue' | 'today' | 'later'
   /** The team member whose it is (the lead's owner, a call's host, a task's owner), or null: the shared inbox. */
   owner: string | null
+  /** Whose it is, in words: the team member's name, or content's name of the shared inbox. */
+  ownerName: string
   leadId: string
   leadName: string
   company: string

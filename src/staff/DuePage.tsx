@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { DueItem } from '../../schemas/staff-api-types.ts'
 import { staffApi } from './api.ts'
-import { ownerName, type ConsoleProps } from './console-props.ts'
+import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { leadPageHref } from '../lib/staff-routes.ts'
 import { Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
@@ -86,7 +86,7 @@ function DueCard({ item, props, reload }: { item: DueItem; props: ConsoleProps; 
           </div>
           <div className="flex gap-1">
             <dt className="text-ink-600">{w.owner}:</dt>
-            <dd>{ownerName(props, item.owner) || w.sharedInbox}</dd>
+            <dd>{item.ownerName}</dd>
           </div>
         </dl>
       </div>

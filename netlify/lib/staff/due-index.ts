@@ -11,6 +11,8 @@
 import type { Store } from '../blobs.ts'
 import { addDays, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { DueItem, OwedItem, Task } from '../../../schemas/staff-api-types.ts'
+import { staffConsole } from '../../../src/generated/staff-console.ts'
+import { team } from '../../../src/generated/team.ts'
 
 /** What this reads of the index's entry (person-index.ts PersonEntry). */
 interface DueSource {
@@ -91,6 +93,7 @@ export function dueItems(records: readonly DueRecord[], now: Date, timeZone: str
   const items: DueItem[] = records.flatMap((r) =>
     r.items.map(({ told: _told, ...i }) => ({
       ...i,
+      ownerName: (i.owner && team.find((m) => m.id === i.owner)?.name) || staffConsole.due.sharedInbox,
       when: i.due < at ? ('overdue' as const) : i.due < endOfDay ? ('today' as const) : ('later' as const),
       leadId: r.id,
       leadName: r.name,

@@ -26,6 +26,7 @@ import { booking as settings } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
+import { staffConsole } from '../../../src/generated/staff-console.ts'
 import { team } from '../../../src/generated/team.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { id, post, validContact, validGrowth } from '../harness.ts'
@@ -194,7 +195,14 @@ describe('tasks', () => {
     await runScheduled(new Date())
     const listed = await dueList()
     const row = listed.items.find((i) => i.kind === 'task' && i.id === made.id)!
-    expect(row).toMatchObject({ what: 'Send the case study', owner: OTHER, leadId: lead.id, leadName: lead.name, when: 'later' })
+    expect(row).toMatchObject({
+      what: 'Send the case study',
+      owner: OTHER,
+      ownerName: team.find((m) => m.id === OTHER)!.name,
+      leadId: lead.id,
+      leadName: lead.name,
+      when: 'later',
+    })
     expect((await leadOf('task.other@example.com')).tasks.map((t) => t.id)).toEqual([made.id])
 
     const done = await json<TaskAnswer>(
@@ -220,7 +228,9 @@ describe('tasks', () => {
     const leadId = id()
     expect((await post('contact', validContact({ leadId, email: 'owed.done@example.com' }))).status).toBe(200)
     const lead = await leadOf('owed.done@example.com')
-    expect((await dueList()).items.some((i) => i.leadId === lead.id && i.id === `reply.${leadId}`)).toBe(true)
+    const open = (await dueList()).items.find((i) => i.leadId === lead.id && i.id === `reply.${leadId}`)!
+    // Nobody owns the lead: the shared inbox's.
+    expect(open).toMatchObject({ kind: 'owed', owner: null, ownerName: staffConsole.due.sharedInbox })
     const item = await json<{ id: string; done: string | null }>(
       request(due.owedRoute, 'PATCH', `/api/staff/leads/${lead.id}/owed/reply.${leadId}`, { cookie, body: { done: true } }),
     )
