@@ -20,6 +20,7 @@ import { normaliseEmail } from '../erasure-ledger.ts'
 import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, syncDue, updateMonth, type PersonEntry } from './person-index.ts'
 import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 import { addNote, appendHistory } from './staff-records.ts'
+import { owedOf } from './owed.ts'
 
 const STATUS_IDS = pipeline.statuses.map((s) => s.id)
 const TEAM_IDS = team.map((m) => m.id)
@@ -119,6 +120,8 @@ export async function markAttendance(
     const held = e.bookings.find((b) => b.bookingId === booking.bookingId)!
     before = held.attendance?.value ?? null
     held.attendance = { value, at, by }
+    // The call marked is the call given (owed.ts): done at the mark.
+    e.owed = owedOf(e)
   })
   const entry: HistoryEntry = { at, by, what: `attendance:${booking.bookingId}`, before, after: value }
   await appendHistory(store, id, entry)

@@ -18,7 +18,7 @@ import { dueKey, endOfOfficeDay } from '../../../netlify/lib/staff/due-index.ts'
 import { rebuildIndex } from '../../../netlify/lib/staff/index-rebuild.ts'
 import type * as DueRoutes from '../../../netlify/lib/staff/staff-due-routes.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
-import { indexStore } from '../../../netlify/lib/staff/person-index.ts'
+import { indexBooking, indexStore } from '../../../netlify/lib/staff/person-index.ts'
 import { minutesOfDay, readableTime, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { DueList, LeadDetail, LeadList, TaskAnswer } from '../../../schemas/staff-api-types.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
@@ -238,6 +238,37 @@ describe('tasks', () => {
     expect((await dueList()).items.some((i) => i.leadId === lead.id && i.id === `reply.${leadId}`)).toBe(false)
     expect((await leadOf('owed.done@example.com')).owed.find((o) => o.id === `reply.${leadId}`)!.done).toBe(item.done)
     await json(request(due.owedRoute, 'PATCH', `/api/staff/leads/${lead.id}/owed/reply.${id()}`, { cookie, body: { done: true } }), 404)
+  })
+})
+
+describe('calls', () => {
+  it('a booked call is owed at its start, in Due under its host, and marking its attendance gives it', async () => {
+    const store = bookingStore(settings, { onStored: indexBooking })
+    const start = new Date(Math.floor((Date.now() - 3 * 3_600_000) / 3_600_000) * 3_600_000)
+    const out = await store.create(
+      {
+        requestId: id(),
+        type: TYPE,
+        start,
+        end: new Date(start.getTime() + TYPE.durationMinutes * 60_000),
+        name: 'Cal Owed',
+        email: 'call.owed@example.com',
+        hosts: TYPE.hosts ?? [],
+      },
+      new Date(),
+    )
+    if (out.kind !== 'created') throw new Error(`booking ${out.kind}`)
+    const callId = `call.${out.booking.bookingId}`
+    const row = (await dueList()).items.find((i) => i.id === callId)!
+    expect(row).toMatchObject({ kind: 'owed', due: start.toISOString(), when: 'overdue', owner: out.booking.host ?? null })
+    await json(
+      request(api.attendanceRoute, 'POST', `/api/staff/calls/${out.booking.bookingId}/attendance`, {
+        cookie,
+        body: { attendance: 'attended' },
+      }),
+    )
+    expect((await dueList()).items.some((i) => i.id === callId)).toBe(false)
+    expect((await leadOf('call.owed@example.com')).owed.find((o) => o.id === callId)!.done).not.toBeNull()
   })
 })
 
