@@ -19,7 +19,7 @@ import { rebuildIndex } from '../../../netlify/lib/staff/index-rebuild.ts'
 import type * as DueRoutes from '../../../netlify/lib/staff/staff-due-routes.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
 import { indexBooking, indexStore } from '../../../netlify/lib/staff/person-index.ts'
-import { minutesOfDay, readableTime, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { addDays, minutesOfDay, readableTime, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
 import type { DueList, LeadDetail, LeadList, TaskAnswer } from '../../../schemas/staff-api-types.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking as settings } from '../../../src/generated/booking.ts'
@@ -175,6 +175,37 @@ describe('alerts', () => {
   })
 })
 
+describe('the morning digest', () => {
+  it("sends each member with an address their day once per office day, from the content's hour", async () => {
+    expect((await post('contact', validContact({ email: 'digest@example.com' }))).status).toBe(200)
+    const lead = await leadOf('digest@example.com')
+    const office = officeCalendar()
+    // An office day a few days out, clear of the days the other tests' runs pretend to be.
+    let day = addDays(zonedDate(new Date(), office.timeZone), 4)
+    while (!isOfficeDay(day, office)) day = addDays(day, 1)
+    const at = (hhmm: string) => zonedInstant(day, minutesOfDay(hhmm), office.timeZone)
+    const text = `Digest task ${day}`
+    await json(
+      request(due.tasksRoute, 'POST', `/api/staff/leads/${lead.id}/tasks`, {
+        cookie,
+        body: { text, due: at('15:00').toISOString(), owner: OTHER },
+      }),
+      201,
+    )
+    const before = mailsOf('due-digest', OTHER_ADDRESS).length
+    await runScheduled(new Date(at(staffConsole.dueAlerts.digestAt).getTime() - 60_000))
+    await deliveriesSettled()
+    expect(mailsOf('due-digest', OTHER_ADDRESS)).toHaveLength(before)
+    await runScheduled(new Date(at(staffConsole.dueAlerts.digestAt).getTime() + 60_000))
+    await runScheduled(new Date(at(staffConsole.dueAlerts.digestAt).getTime() + 120_000))
+    await until(() => mailsOf('due-digest', OTHER_ADDRESS).length > before, 'the digest')
+    await deliveriesSettled()
+    const digests = mailsOf('due-digest', OTHER_ADDRESS).slice(before)
+    expect(digests).toHaveLength(1)
+    expect(digests[0]!.body).toContain(text)
+  })
+})
+
 describe('tasks', () => {
   it('a task given to someone else is emailed to them once, shows in Due and on the lead, and its completion is in the history', async () => {
     expect((await post('contact', validContact({ email: 'task.other@example.com' }))).status).toBe(200)
@@ -190,7 +221,10 @@ describe('tasks', () => {
     expect(made.id).toMatch(/^[0-9a-f]{16}$/)
     expect(made.task).toMatchObject({ id: made.id, text: 'Send the case study', due: dueAt, owner: OTHER, done: null, by: STAFF })
     await deliveriesSettled()
-    await until(() => mailsOf('task-assigned', OTHER_ADDRESS).length > 0, 'the task email')
+    await until(
+      () => mailsOf('task-assigned', OTHER_ADDRESS).filter((m) => m.body.includes('Send the case study')).length > 0,
+      'the task email',
+    )
     // Another run of the scheduled work and a change of the task send nothing more.
     await runScheduled(new Date())
     const listed = await dueList()
@@ -210,7 +244,7 @@ describe('tasks', () => {
     )
     expect(done.done).not.toBeNull()
     await deliveriesSettled()
-    expect(mailsOf('task-assigned', OTHER_ADDRESS)).toHaveLength(1)
+    expect(mailsOf('task-assigned', OTHER_ADDRESS).filter((m) => m.body.includes('Send the case study'))).toHaveLength(1)
     expect((await dueList()).items.some((i) => i.id === made.id)).toBe(false)
     const history = (await leadOf('task.other@example.com')).history.map((h) => h.what)
     expect(history).toEqual(expect.arrayContaining(['task', 'taskDone']))
