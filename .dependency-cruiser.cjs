@@ -26,7 +26,8 @@ const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
   // still-wanted.ts: the check the site's outbox is wired with (site-outbox.ts).
   'booking/messages/(still-wanted|booking-reminders|compose-booking|booking-calendar)\\.ts',
-  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|form-token-signing|erasure|option-labels)\\.ts',
+  // promise-due.ts: when a promise of the site is due (the console's Due, the booking's email); compose-plan.ts the plan's.
+  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|compose-plan|promise-due|form-token-signing|erasure|option-labels)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout|failing-items)\\.ts',
   // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
   'outbox/channels/host-calendar\\.ts',
@@ -36,8 +37,9 @@ const SIBLING_ENTRIES = [
   'booking/(staff-actions|time-off)\\.ts',
   // console-link.ts: the hooks the functions hand leads/ and booking/ (the index of people, the console link).
   'staff/(staff-booking-routes|console-link)\\.ts',
-  // The staff API's routes and its auth wrapper (its contract and JSON types live in schemas/).
-  'staff/(staff-api|staff-auth|staff-lead-tools)\\.ts',
+  // The staff API's routes and its auth wrapper (its contract and JSON types live in schemas/); the lead
+  // page's email and merge routes; Due's routes and the alerts the scheduled work sends (due-alerts.ts).
+  'staff/(staff-api|staff-auth|staff-lead-tools|staff-due-routes|due-alerts)\\.ts',
 ]
 const outsideEntries = `^netlify/lib/(?!${SIBLING_ENTRIES.map((e) => `${e}$`).join('|')})[^/]+/`
 

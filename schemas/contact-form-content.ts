@@ -7,6 +7,7 @@
 // rest of the system reads by name (contact-fields.ts) must be there, of their
 // kind and required: a file without them is refused here (npm run check:content).
 import { z } from 'zod'
+import { FormPromisesSchema } from './site.ts'
 import { HrefSchema } from './common.ts'
 import { CORE_CONTACT_FIELDS, type ContactFieldKind } from './contact-fields.ts'
 import {
@@ -110,6 +111,7 @@ export const ContactFormSchema = z
       .meta({ title: 'After sending, go to' }),
     failure: FailureMessagesSchema.describe('Toasts when sending fails').meta({ title: 'Error messages' }),
     minFillSeconds: minFillSeconds(3).meta({ title: 'Spam guard (seconds)' }),
+    promises: FormPromisesSchema,
   })
   .strict()
 /**

@@ -5,6 +5,7 @@
 // email shows it under its question and the export under its name. Adding a
 // field is adding a step there.
 import { z } from 'zod'
+import { FormPromisesSchema } from './site.ts'
 import { HrefSchema } from './common.ts'
 import {
   choices,
@@ -269,6 +270,7 @@ export const GrowthSessionFormSchema = z
       .describe('Pause after the last answer before the redirect (default 500 ms)')
       .meta({ title: 'Redirect delay (ms)' }),
     minFillSeconds: minFillSeconds(1).meta({ title: 'Spam guard (seconds)' }),
+    promises: FormPromisesSchema,
   })
   .strict()
   .superRefine((form, ctx) => {

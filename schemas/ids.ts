@@ -13,3 +13,14 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 /** The staff console's person id (`<yyyymm>-<16 hex>`, netlify/lib/staff/person-index.ts newPersonId): its month, then random. */
 export const PERSON_ID_RE = /^\d{6}-[0-9a-f]{16}$/
 export const isPersonId = (v: unknown): v is string => typeof v === 'string' && PERSON_ID_RE.test(v)
+
+/** A task's id on a lead (netlify/lib/staff/staff-tasks.ts): 16 random hex digits. */
+export const TASK_ID_RE = /^[0-9a-f]{16}$/
+export const isTaskId = (v: unknown): v is string => typeof v === 'string' && TASK_ID_RE.test(v)
+
+/**
+ * What a lead is owed (netlify/lib/staff/owed.ts): `<promise name>.<lead id>` (a promise of site.yaml's
+ * register, a camelCase name) or `call.<booking id>`.
+ */
+export const OWED_ID_RE = /^[a-z][A-Za-z0-9]{0,40}\.[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+export const isOwedId = (v: unknown): v is string => typeof v === 'string' && OWED_ID_RE.test(v)

@@ -73,6 +73,13 @@ const NOTIFY_EVENTS = [
    * agency's address, Reply-To the staff member, to the person's address.
    */
   'lead-email',
+  /** Due (netlify/lib/staff/due-alerts.ts): to an item's owner, once when it is due soon and once when it is overdue. */
+  'due-soon',
+  'due-overdue',
+  /** A task given to a team member by someone else, once (netlify/lib/staff/staff-tasks.ts). */
+  'task-assigned',
+  /** Each team member's morning digest of their due items and calls, once per office day. */
+  'due-digest',
 ] as const
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number]
 

@@ -4,6 +4,7 @@
 // words and options. Adding a question is a few lines of YAML. The fields other
 // code reads by name (onboarding-fields.ts) must be there, of their kind.
 import { z } from 'zod'
+import { FormPromisesSchema } from './site.ts'
 import {
   autoComplete,
   CheckboxesFieldSchema,
@@ -140,6 +141,7 @@ export const OnboardingFormSchema = z
       .meta({ description: 'What the client reads once onboarding is complete' }),
     failure: FailureMessagesSchema.describe('Toasts when sending fails').meta({ title: 'Error messages' }),
     minFillSeconds: minFillSeconds(3).meta({ title: 'Spam guard (seconds)' }),
+    promises: FormPromisesSchema,
   })
   .strict()
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>

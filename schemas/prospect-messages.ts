@@ -66,7 +66,7 @@ export const ProspectMessagesSchema = z
     }),
     bookingBody: tokenText(
       TOKEN_FAMILIES.bookingConfirmation,
-      'The email after a booking, plain text; {time} is in their time zone when known (office time beside), {place} is where to meet, {manageUrl} the link to move or cancel; the calendar invitation goes with it',
+      'The email after a booking, plain text; {time} is in their time zone when known (office time beside), {place} is where to meet, {manageUrl} the link to move or cancel, {plan} when the free plan arrives (after the wizard; empty otherwise); the calendar invitation goes with it',
     ).meta({ title: 'Text after a booking' }),
     movedSubject: subjectText(TOKEN_FAMILIES.bookingConfirmation, 'Subject after a move, e.g. "Moved: {meeting}, now {time}"').meta({
       title: 'Subject after a move',
@@ -120,6 +120,10 @@ export const ProspectMessagesSchema = z
           TOKEN_FAMILIES.growthPlan,
           'First line of the staff notification of a finished wizard: the plan owed and by when',
         ).meta({ title: 'Line for staff' }),
+        bookedLine: tokenText(
+          TOKEN_FAMILIES.growthPlan,
+          "The line {plan} of the booking and move emails of a finished wizard: when the plan arrives, {due} the time that holds (before the call when the call is sooner than the plan's usual time: site.yaml promises beforeCallMinutes)",
+        ).meta({ title: 'Line in the booking email' }),
       })
       .strict()
       .describe('The free plan the growth-session wizard promises: the email that confirms it, and when it is owed')

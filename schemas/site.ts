@@ -106,9 +106,29 @@ const PromiseSchema = z
       .optional()
       .describe('Which other setting check:content keeps in agreement with this promise')
       .meta({ title: 'Must agree with' }),
+    beforeCallMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .optional()
+      .describe(
+        "When the lead books a call sooner than this promise's time, it is due this many minutes before the call starts (the plan before the call that walks through it), e.g. 120",
+      )
+      .meta({ title: 'Due before a booked call (minutes)' }),
   })
   .strict()
 export type SitePromise = z.infer<typeof PromiseSchema>
+
+/**
+ * The promises a form makes (names of site.yaml promises): each becomes an item the lead is owed in
+ * the staff console, due by that promise's time in office time (check:content refuses an unknown name).
+ */
+export const FormPromisesSchema = z
+  .array(z.string().min(1))
+  .default([])
+  .describe('The promises (site.yaml promises, by name, e.g. reply) this form makes: staff owe each lead every one, due by its time')
+  .meta({ title: 'Promises this form makes' })
 
 const EmbedVideoSchema = z
   .object({

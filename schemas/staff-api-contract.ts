@@ -9,6 +9,7 @@ import { isPersonId } from './ids.ts'
 import { MoveRequestSchema, type ManagedBookingResponse } from './booking-request.ts'
 import type {
   CallList,
+  DueList,
   Funnel,
   HistoryEntry,
   HostTimeOffView,
@@ -19,7 +20,9 @@ import type {
   LeadListItem,
   LeadMerged,
   Note,
+  OwedItem,
   SessionAnswer,
+  TaskAnswer,
   SetAsideList,
   TimeOffList,
 } from './staff-api-types.ts'
@@ -64,6 +67,26 @@ export const leadPatchSchemaOf = (statusIds: readonly string[], teamIds: readonl
     .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
 
 export const NoteBodySchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
+
+/**
+ * POST /leads/:id/tasks: what to do, when (an instant with its offset, or an office date: due at the
+ * office's closing time that day) and for whom (a team member id of content, handed in by the route;
+ * null is the shared inbox; left out, the one who makes it, when the address is tied to a member).
+ */
+export const taskBodySchemaOf = (teamIds: readonly string[]) =>
+  z
+    .object({
+      text: z.string().trim().min(1).max(500),
+      due: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
+      owner: z
+        .enum(teamIds as [string, ...string[]])
+        .nullable()
+        .optional(),
+    })
+    .strict()
+
+/** PATCH /leads/:id/tasks/:taskId and PATCH /leads/:id/owed/:owedId: done (now) or not done again. */
+export const DoneBodySchema = z.object({ done: z.boolean() }).strict()
 
 export const AttendanceBodySchema = z.object({ attendance: z.enum(['attended', 'no-show']) }).strict()
 
@@ -111,6 +134,7 @@ export const EmptyBodySchema = z.object({}).strict()
 
 type Body<S extends z.ZodType> = z.input<S>
 type LeadPatchSchema = ReturnType<typeof leadPatchSchemaOf>
+type TaskBodySchema = ReturnType<typeof taskBodySchemaOf>
 
 /** The inbox's filter (netlify/lib/staff/staff-leads.ts filterOf), shared with the CSV export. */
 export type LeadFilterQuery = Partial<Record<'q' | 'status' | 'owner' | 'form' | 'source' | 'from' | 'to', string>> & {
@@ -137,6 +161,10 @@ export interface StaffApiContract {
   'GET /leads/:id/email': { body: undefined; answer: LeadEmailDraft }
   'POST /leads/:id/email': { body: Body<typeof LeadEmailBodySchema>; answer: LeadEmailSent }
   'POST /leads/merge': { body: Body<typeof LeadMergeBodySchema>; answer: LeadMerged }
+  'POST /leads/:id/tasks': { body: Body<TaskBodySchema>; answer: TaskAnswer }
+  'PATCH /leads/:id/tasks/:taskId': { body: Body<typeof DoneBodySchema>; answer: TaskAnswer }
+  'PATCH /leads/:id/owed/:owedId': { body: Body<typeof DoneBodySchema>; answer: OwedItem }
+  'GET /due': { body: undefined; answer: DueList }
   'POST /leads/:id/erase': {
     body: Body<typeof EraseBodySchema>
     answer: { erased: true; leads: number; counts: Record<string, number> }

@@ -74,6 +74,64 @@ export interface LeadListItem {
    * by id, to merge (POST /leads/merge). Absent or empty when none.
    */
   duplicates?: string[]
+  /** What the site promised them and staff owe (their forms' promises, their calls), soonest first. */
+  owed: OwedItem[]
+}
+
+/**
+ * One thing a lead is owed: a promise of a form they sent (content/forms/*.yaml promises, by site.yaml's
+ * register) or a call they booked. `id` is stable (`<promise>.<leadId>`, `call.<bookingId>`).
+ */
+export interface OwedItem {
+  id: string
+  /** What is owed, in content's words (the promise's label, the call's meeting). */
+  what: string
+  /** When it is due (ISO 8601), by the promise's time in office time. */
+  due: string
+  /** When staff marked it done (ISO 8601), or null. */
+  done: string | null
+}
+
+/** A task on a lead (POST /api/staff/leads/<id>/tasks). */
+export interface Task {
+  id: string
+  text: string
+  /** When it is due (ISO 8601). */
+  due: string
+  /** The team member it is for, or null (the shared inbox). */
+  owner: string | null
+  done: string | null
+  createdAt: string
+  /** Who made it (the staff address). */
+  by: string
+}
+
+/** POST /api/staff/leads/<id>/tasks (201) and its PATCH: the task's fields (its `id` first of them), and the task again under `task`. */
+export interface TaskAnswer extends Task {
+  task: Task
+}
+
+/** One row of GET /api/staff/due: an owed item or an open task, with its lead and owner. */
+export interface DueItem {
+  kind: 'owed' | 'task'
+  /** The owed item's or the task's id (the path of its mark-done). */
+  id: string
+  what: string
+  due: string
+  /** overdue: past its due; today: due later this office day; later: after today. */
+  when: 'overdue' | 'today' | 'later'
+  /** The team member whose it is (the lead's owner, a call's host, a task's owner), or null: the shared inbox. */
+  owner: string | null
+  /** Whose it is, in words: the team member's name, or content's name of the shared inbox. */
+  ownerName: string
+  leadId: string
+  leadName: string
+  company: string
+}
+
+/** GET /api/staff/due: overdue first, then due today, then the rest, each by due time. */
+export interface DueList {
+  items: DueItem[]
 }
 
 /** `{ items, next }`: `next` is the cursor to pass as `?cursor=` for the next page, null on the last. */
@@ -149,6 +207,7 @@ export interface LeadDetail extends LeadListItem {
   messages: SentMessage[]
   notes: Note[]
   history: HistoryEntry[]
+  tasks: Task[]
 }
 
 /** GET /api/staff/leads/<id>/email: what the lead page's email form shows and starts from. */

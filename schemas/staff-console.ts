@@ -3,7 +3,8 @@
 // and the funnel. The pipeline's statuses and the sign-in email are in
 // content/pipeline.yaml; here are only the pages' own words. Each group is one
 // page (or the frame around them); each field says where it shows. Words in
-// braces ({count}, {name}) are filled in by the page.
+// braces ({count}, {name}) are filled in by the page. One file because it is
+// the schema of one content file, read top to bottom beside staff-console.yaml.
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { words } from './staff-words.ts'
@@ -14,6 +15,7 @@ export const StaffConsoleCopySchema = z
     frame: words('Around every page', "The console's name, its menu and the messages every page shares (loading, saving, errors)", {
       name: ['Console name', 'The console\'s name, top left and in every tab title, e.g. "Staff console"'],
       nav: ['Menu name (screen readers)', 'Accessible name of the page menu, e.g. "Console pages"'],
+      due: ['Menu: due', 'Menu link to Due (what is owed and the tasks), the first page'],
       inbox: ['Menu: inbox', 'Menu link to the inbox'],
       calls: ['Menu: calls', 'Menu link to the calls'],
       setAside: ['Menu: set aside', 'Menu link to the set-aside submissions'],
@@ -32,6 +34,7 @@ export const StaffConsoleCopySchema = z
     titles: words('Tab titles', "The browser tab's title of each console page, before the console's name (e.g. Inbox · Staff console)", {
       signIn: ['Sign-in', 'Title of the sign-in page'],
       signOut: ['Signed out', 'Title of the signed-out page'],
+      due: ['Due', 'Title of Due'],
       inbox: ['Inbox', 'Title of the inbox'],
       lead: ['Lead page', 'Title of a lead page'],
       calls: ['Calls', 'Title of the calls page'],
@@ -148,6 +151,9 @@ export const StaffConsoleCopySchema = z
       bookedCall: ['Call booked', 'A call they booked; {time}'],
       email: ['Email sent from the console', 'An email staff wrote from the lead page; {subject}'],
       merge: ['Duplicate merged in', 'Another lead merged into this one; {name} is theirs (or their address)'],
+      task: ['Task', 'A task added'],
+      taskDone: ['Task done', 'A task marked done (or not done again)'],
+      owedDone: ['Owed item done', 'Something owed to them marked done (or not done again)'],
     }),
     bookingActions: words(
       'Booking actions on the lead page',
@@ -222,6 +228,74 @@ export const StaffConsoleCopySchema = z
       .strict()
       .describe('The email to staff, at most once an hour, when submissions were set aside as automated')
       .meta({ title: 'Set-aside hourly email' }),
+    due: words(
+      'Due page and tasks',
+      'Due (the first page): what the site promised each lead and the tasks, overdue first; the tasks on the lead page',
+      {
+        heading: ['Heading', 'Heading of Due'],
+        intro: ['Introduction', 'Line under the heading'],
+        overdue: ['Overdue heading', 'Heading of the items past their due time'],
+        today: ['Due today heading', 'Heading of the items due later today (office time)'],
+        later: ['Coming up heading', 'Heading of the items due after today'],
+        none: ['Nothing due', 'Shown when nothing is owed or due'],
+        what: ['What column', 'Column: what is owed or the task'],
+        lead: ['Lead column', 'Column: the lead'],
+        when: ['Due column', 'Column: when it is due'],
+        owner: ['Owner column', 'Column: whose it is'],
+        sharedInbox: ['Shared inbox', 'Whose an item is when nobody owns it'],
+        kindOwed: ['Promised', 'Marks an item the site promised'],
+        kindTask: ['Task', 'Marks a task'],
+        markDone: ['Mark done button', 'Button that marks an item done'],
+        done: ['Done', 'Shown on an item marked done'],
+        call: ['A booked call', 'What a booked call owes, in Due; {meeting} is the meeting type'],
+        owed: ['Owed heading', 'Lead page: heading of what the site promised them'],
+        noOwed: ['Nothing owed', 'Lead page: shown when nothing was promised'],
+        tasks: ['Tasks heading', 'Lead page: heading of the tasks'],
+        noTasks: ['No tasks', 'Lead page: shown when there is no task'],
+        taskText: ['Task field', 'Lead page: label of the new task'],
+        taskDue: ['Task due field', 'Lead page: label of when the task is due'],
+        taskOwner: ['Task owner field', 'Lead page: label of whom the task is for'],
+        addTask: ['Add task button', 'Lead page: button that adds the task'],
+        reopen: ['Not done button', 'Button that marks a done item open again'],
+      },
+    ),
+    dueAlerts: z
+      .object({
+        soonMinutes: z
+          .number()
+          .int()
+          .min(5)
+          .max(24 * 60)
+          .describe('How long before an item is due its owner is told, once, in minutes, e.g. 120')
+          .meta({ title: 'Tell this long before (minutes)' }),
+        digestAt: z
+          .string()
+          .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time "HH:MM" in quotes, e.g. "08:00"')
+          .describe('From when, office time, each office day, the morning digest is sent, e.g. "08:00"')
+          .meta({ title: 'Morning digest from' }),
+        soonSubject: tokenText(
+          ['due', 'what'],
+          'Subject of the email when an item is soon due (the lead, as they typed it, is quoted in the email)',
+        ).meta({
+          title: 'Due soon: subject',
+        }),
+        overdueSubject: tokenText(['due', 'what'], 'Subject of the email when an item is overdue').meta({ title: 'Overdue: subject' }),
+        line: tokenText(['due', 'what'], 'First line of both emails').meta({ title: 'Due: first line' }),
+        taskSubject: tokenText(['what'], 'Subject of the email to someone given a task by another').meta({ title: 'Task: subject' }),
+        taskLine: tokenText(['by', 'what', 'due'], 'First line of that email; {by} is who gave it').meta({ title: 'Task: first line' }),
+        lead: tokenText([], 'Label of the lead (their name, quoted as typed) in these emails').meta({ title: 'Lead label' }),
+        digestSubject: tokenText(['date', 'count'], 'Subject of the morning digest; {count} items due today or overdue').meta({
+          title: 'Digest: subject',
+        }),
+        digestIntro: tokenText([], 'First line of the digest').meta({ title: 'Digest: first line' }),
+        digestCalls: tokenText([], 'Heading of the calls of the day').meta({ title: 'Digest: calls heading' }),
+        digestDue: tokenText([], 'Heading of the other items due today or overdue').meta({ title: 'Digest: due heading' }),
+        digestItem: tokenText(['due', 'what'], "One item of the digest, beside the lead's name").meta({ title: 'Digest: item' }),
+        open: tokenText([], 'Label of the link to the lead').meta({ title: 'Open link' }),
+      })
+      .strict()
+      .describe('The emails Due sends: due soon and overdue (once each per item), a task given by another (once), the morning digest')
+      .meta({ title: 'Due emails' }),
     scheduledFailure: z
       .object({
         subject: tokenText(['item'], 'Subject, e.g. "Scheduled work: {item} could not be done"').meta({ title: 'Subject' }),

@@ -29,8 +29,8 @@ export const TOKEN_FAMILIES = {
   growthPlan: ['due', 'days'],
   /** content/prospect-messages.yaml reminders: the email and text before a call. */
   reminder: ['meeting', 'time', 'minutes', 'place', 'manageUrl'],
-  /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
-  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl'],
+  /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace, {plan} a filled growthPlan.bookedLine (or nothing). */
+  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl', 'plan'],
   /** content/prospect-messages.yaml manageLink: the manage link staff send again from the console. */
   manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */

@@ -5,7 +5,8 @@
 // sees a change, in this same run); booking changes whose process died are
 // settled (booking/store/attempts.ts: messages recorded, dead claims released);
 // then the sweep records what leads and
-// bookings are owed (notifications, reminders) and sends every one that is due.
+// bookings are owed (notifications, reminders) and sends every one that is due;
+// last, Due's emails to staff (staff/due-alerts.ts: due soon, overdue, the morning digest).
 // Every item of that work (a change to settle, a lead, a booking's reminders, a
 // send) runs on its own: one that throws is recorded with its error, tried again
 // with backoff, told to staff once (outbox/failing-items.ts), and stops no other.
@@ -24,6 +25,7 @@ import { failingItems } from './outbox/failing-items.ts'
 import { sweep } from './leads/lead-sweep.ts'
 import { sweepBookings } from './booking/booking-api.ts'
 import { withConsoleLink } from './staff/console-link.ts'
+import { dueAlerts } from './staff/due-alerts.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -32,6 +34,8 @@ interface ScheduledStores {
   leads: Store
   bookings: BookingStore
   calendars: Store
+  /** The console's store (staff/person-index.ts): Due's index, for its alerts and digests. Default: the site's. */
+  staff?: Store
 }
 
 interface ScheduledRun {
@@ -92,5 +96,14 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     (recorded) => recordReminders(reminders, box, channels, recorded, run.now, each),
     each,
   )
-  return { ...result, calendarsRead: refreshed.length, bookings: bookingSweep, outbox: box }
+  // Due's emails (staff/due-alerts.ts): recorded after the leads', sent in this same run.
+  const due = await each({ kind: 'due-alerts', id: 'due' }, async () => {
+    const recorded = await dueAlerts(stores.staff, box, channels, run.env, run.now)
+    if (recorded) await box.deliverDue(run.now, each)
+    return recorded
+  }).catch((e: unknown) => {
+    console.error('[staff] Due alerts failed:', e instanceof Error ? e.message : e)
+    return 0
+  })
+  return { ...result, dueAlerts: typeof due === 'number' ? due : 0, calendarsRead: refreshed.length, bookings: bookingSweep, outbox: box }
 }

@@ -6,7 +6,8 @@
 //   comes within 3 business days); the words nearest the time name the promise;
 // - a promise marked agrees.growthPlanEmail whose days differ from the plan
 //   email's (prospect-messages.yaml growthPlan.businessDays), which is the day
-//   the email tells the prospect and the console counts the plan owed from.
+//   the email tells the prospect and the console counts the plan owed from;
+// - a form's promises (content/forms/*.yaml) naming no promise of the register.
 import { readFileSync } from 'node:fs'
 import type { Content } from '../../schemas/content.ts'
 import type { SitePromise } from '../../schemas/site.ts'
@@ -83,6 +84,28 @@ function planEmailProblems(
     }))
 }
 
+const FORM_FILES = { contactForm: 'contact', growthSessionForm: 'growth-session', onboardingForm: 'onboarding' } as const
+
+/** Each form's promises (content/forms/*.yaml promises) name promises of the register: the console owes each lead those. */
+function formPromiseProblems(content: Pick<Content, 'site' | 'forms'>, sources: ReadonlyMap<string, YamlSource>): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const [key, name] of Object.entries(FORM_FILES)) {
+    const form = content.forms?.[key as keyof typeof FORM_FILES]
+    const file = [...sources.keys()].find((f) => f.endsWith(`forms/${name}.yaml`)) ?? `content/forms/${name}.yaml`
+    ;(form?.promises ?? []).forEach((promise, i) => {
+      if (promise in content.site.promises) return
+      const path = ['promises', i]
+      problems.push({
+        file,
+        ...(sources.get(file)?.locate(path) ?? { line: 1, col: 1 }),
+        path: path.join('.'),
+        message: `"${promise}" is not a promise of site.yaml promises (one of: ${Object.keys(content.site.promises).join(', ')})`,
+      })
+    })
+  }
+  return problems
+}
+
 /**
  * Every text of every content file against the register: YAML by field (its
  * line from the source), Markdown bodies by line. The register itself is
@@ -90,11 +113,14 @@ function planEmailProblems(
  * minutes").
  */
 export function promiseProblems(
-  content: Pick<Content, 'site' | 'prospectMessages'>,
+  content: Pick<Content, 'site' | 'prospectMessages'> & Partial<Pick<Content, 'forms'>>,
   sources: ReadonlyMap<string, YamlSource>,
 ): ContentProblem[] {
   const { promises } = content.site
-  const problems = planEmailProblems(content, sources)
+  const problems = [
+    ...planEmailProblems(content, sources),
+    ...(content.forms ? formPromiseProblems({ ...content, forms: content.forms }, sources) : []),
+  ]
   for (const [file, source] of sources) {
     if (file.includes('local/cities/')) continue
     if (file.endsWith('.md')) {

@@ -8,6 +8,8 @@
 export const STAFF_PAGES = {
   signIn: '/staff/',
   signOut: '/staff/sign-out/',
+  /** Where the console opens: what is owed and the tasks, overdue first. */
+  due: '/staff/due/',
   inbox: '/staff/inbox/',
   lead: '/staff/lead/',
   calls: '/staff/calls/',

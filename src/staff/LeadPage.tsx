@@ -1,6 +1,7 @@
 // /staff/lead/?id=<person id>: everything about one person on one page: how
-// to reach them, possible duplicates to merge, the pipeline controls, their calls
-// (with the booking actions), notes, an email to them, the timeline, every submission with the labels they saw, and the
+// to reach them, possible duplicates to merge, the pipeline controls, what they are owed and their tasks, their
+// calls (with the booking actions), notes, an email to them, the timeline, every submission with the labels they
+// saw, and the
 // erase for a privacy request (once erased, only the result is left).
 import { useEffect, useState } from 'react'
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
@@ -9,6 +10,7 @@ import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { LeadDuplicates } from './LeadDuplicates.tsx'
 import { LeadEmail } from './LeadEmail.tsx'
+import { LeadDue } from './LeadDue.tsx'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
@@ -77,6 +79,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
             </dl>
           </Section>
           <LeadPipeline lead={lead} team={props.team} reload={reload} />
+          <LeadDue lead={lead} props={props} reload={reload} />
           <Section title={w.bookings} id="lead-bookings">
             {lead.bookings.length ? (
               <ul className="grid gap-3">

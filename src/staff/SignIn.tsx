@@ -1,5 +1,5 @@
 // /staff/: ask for a sign-in link, or (with ?token= from that link) exchange
-// it for a session and go to the inbox. The exchange is a POST made by the
+// it for a session and go to Due (where the console opens). The exchange is a POST made by the
 // page, so a mail scanner that opens the link spends nothing.
 import { useEffect, useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
@@ -19,7 +19,7 @@ export function SignIn() {
   useEffect(() => {
     if (!token) return
     void staffApi('POST /session', { body: { token } }).then((a) => {
-      if (a.kind === 'ok') location.replace(STAFF_PAGES.inbox)
+      if (a.kind === 'ok') location.replace(STAFF_PAGES.due)
       else {
         // The spent token leaves the address bar, so a reload does not try it again.
         history.replaceState(null, '', STAFF_PAGES.signIn)

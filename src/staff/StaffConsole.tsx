@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import { Calls } from './Calls.tsx'
 import type { ConsoleProps } from './console-props.ts'
+import { DuePage } from './DuePage.tsx'
 import { FunnelPage } from './FunnelPage.tsx'
 import { Inbox } from './Inbox.tsx'
 import { LeadPage } from './LeadPage.tsx'
@@ -17,6 +18,7 @@ export type StaffConsoleProps = ConsoleProps & { view: StaffView }
 const VIEWS: Record<StaffView, (props: ConsoleProps) => ReactNode> = {
   signIn: () => <SignIn />,
   signOut: () => <SignOut />,
+  due: (p) => <DuePage {...p} />,
   inbox: (p) => <Inbox {...p} />,
   lead: (p) => <LeadPage {...p} />,
   calls: (p) => <Calls {...p} />,

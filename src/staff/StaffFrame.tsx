@@ -1,5 +1,5 @@
 // Around every console page, prerendered: the console's name, the menu (the
-// current page marked), and the page's heading. The lead page names its
+// current page marked; Due first, where the console opens), and the page's heading. The lead page names its
 // person in its own heading, once loaded. The site's own header and footer
 // are not here (src/pages/+Layout.tsx leaves them out under /staff/).
 import type { ReactNode } from 'react'
@@ -7,6 +7,7 @@ import { words } from './copy.ts'
 import { STAFF_PAGES, type StaffView } from '../lib/staff-routes.ts'
 
 const MENU: { view: StaffView; label: string }[] = [
+  { view: 'due', label: words.frame.due },
   { view: 'inbox', label: words.frame.inbox },
   { view: 'calls', label: words.frame.calls },
   { view: 'setAside', label: words.frame.setAside },
@@ -17,6 +18,7 @@ const MENU: { view: StaffView; label: string }[] = [
 const HEADINGS: Partial<Record<StaffView, string>> = {
   signIn: words.signIn.heading,
   signOut: words.signOut.heading,
+  due: words.due.heading,
   inbox: words.inbox.heading,
   calls: words.calls.heading,
   setAside: words.setAside.heading,
@@ -30,7 +32,7 @@ export function StaffFrame({ view, children }: { view: StaffView; children: Reac
     <div className="min-h-screen bg-ink-50">
       <header className="border-b border-ink-200 bg-brand-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <a href={signedIn ? STAFF_PAGES.inbox : STAFF_PAGES.signIn} className="text-lg font-bold">
+          <a href={signedIn ? STAFF_PAGES.due : STAFF_PAGES.signIn} className="text-lg font-bold">
             {words.frame.name}
           </a>
           {signedIn && (

@@ -80,7 +80,7 @@ test.beforeAll(async ({ browser }) => {
   await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
 })
 
 test.afterAll(async () => {

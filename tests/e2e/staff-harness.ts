@@ -6,7 +6,10 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { contactForm } from '../../src/generated/forms.ts'
+import { staffConsole as words } from '../../src/generated/staff-console.ts'
+import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { invitationIn, readMail, type Invitation, type ReceivedMail } from '../functions/smtp-harness.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -63,18 +66,38 @@ export async function axeClean(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
+/** A visitor, in a browser of their own, sends the contact form; their page is left open on the thank-you page. */
+export async function sendContactForm(browser: Browser, who: { firstName: string; lastName: string; email: string; company: string }) {
+  const visitor = await browser.newPage()
+  await visitor.goto('/contact/')
+  await expect(visitor.locator('[data-ready]')).toBeAttached({ timeout: 20_000 })
+  await visitor.locator('#contact-firstName').fill(who.firstName)
+  await visitor.locator('#contact-lastName').fill(who.lastName)
+  await visitor.locator('#contact-email').fill(who.email)
+  await visitor.locator('#contact-phone').fill('0412 345 678')
+  await visitor.locator('#contact-company').fill(who.company)
+  await visitor.locator('#contact-industry').selectOption({ index: 1 })
+  await visitor.locator('#contact-challenges').fill('Our leads dried up.')
+  await visitor.getByRole('button', { name: contactForm.submitLabel }).click()
+  await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
+  return visitor
+}
+
 /**
- * Signs `page` in as `email` the way staff do: the sign-in page asks for a link, the link from the
- * newest email in the mail sink `mailDir` is opened, and the inbox shows.
+ * Signs the page in as `email` through the sign-in page and the link emailed to the sink `mailDir`, and
+ * waits for Due, where the console opens. `onForm` runs on the form before asking (axe, for one).
  */
-export async function signInByMail(page: Page, email: string, mailDir: string, labels: { field: string; submit: string }) {
+export async function signInByMail(page: Page, mailDir: string, email: string, onForm?: () => Promise<void>) {
   const since = Date.now() - 1000
-  await page.goto('/staff/')
-  await page.getByLabel(labels.field).fill(email)
-  await page.getByRole('button', { name: labels.submit }).click()
+  await page.goto(STAFF_PAGES.signIn)
+  await onForm?.()
+  await page.getByLabel(words.signIn.email).fill(email)
+  await page.getByRole('button', { name: words.signIn.submit }).click()
+  await expect(page.getByRole('heading', { name: words.signIn.checkHeading })).toBeVisible({ timeout: 20_000 })
   let link: string | null = null
   await expect.poll(() => (link = signInLinkIn(mailDir, email, since)), { timeout: 60_000, intervals: [500, 1000, 2000] }).not.toBeNull()
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL('**/staff/inbox/', { timeout: 20_000 })
+  await page.waitForURL(`**${STAFF_PAGES.due}`, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: words.due.heading })).toBeVisible()
 }

@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => page.close())
 
 test('two leads with one mobile are marked as possible duplicates in the inbox', async () => {
-  await signInByMail(page, LOCAL_STAFF_EMAIL, MAIL_DIR, { field: words.signIn.email, submit: words.signIn.submit })
+  await signInByMail(page, MAIL_DIR, LOCAL_STAFF_EMAIL)
   for (const who of [kept, twin]) {
     const res = await page.request.post('/api/contact', { data: validContact({ ...who, company: `${who.lastName} Co` }) })
     expect(res.status(), await res.text()).toBe(200)

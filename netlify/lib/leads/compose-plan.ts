@@ -1,36 +1,33 @@
 // The free plan the growth-session wizard promises ("we'll send it here"),
 // kept: when the wizard is finished, the prospect is told what happens next and
 // the day the plan arrives, and staff read first that the plan is owed and by
-// when. The day is prospect-messages.yaml growthPlan.businessDays office days after the
-// wizard was finished, skipping weekends and content/booking.yaml holidays, at
-// the office's closing time. Worked out from the lead alone (its last save), so
+// when. The day is the plan's promise (site.yaml promises, which check:content
+// keeps equal to prospect-messages.yaml growthPlan.businessDays) read by
+// promise-due.ts: that many office days after the wizard was finished, skipping
+// weekends and content/booking.yaml holidays, at the office's closing time, or
+// before a call booked sooner (the booking's confirmation says so). Worked out from the lead alone (its last save), so
 // the scheduled sweep recording it later owes the same day. Pure.
 import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
-import { addDays, minutesOfDay, readableTime, weekdayIndex, zonedDate, zonedInstant } from '../../../schemas/office-time.ts'
+import { readableTime } from '../../../schemas/office-time.ts'
+import { dueWithCalls, officeCalendar, officeDaysAfter, planPromise } from './promise-due.ts'
 import type { Lead } from './lead-merge.ts'
 import { plainHtml } from '../outbox/message-layout.ts'
 import { personOf } from './compose-lead.ts'
 
 /** The office date `days` business days after `from` (weekends and holidays are not business days). */
-export function businessDaysAfter(from: Date, days: number, timeZone: string, holidays: ReadonlySet<string>): string {
-  let date = zonedDate(from, timeZone)
-  for (let left = days; left > 0;) {
-    date = addDays(date, 1)
-    if (weekdayIndex(date) < 5 && !holidays.has(date)) left -= 1
-  }
-  return date
-}
+export const businessDaysAfter = (from: Date, days: number, timeZone: string, holidays: ReadonlySet<string>): string =>
+  officeDaysAfter(from, days, { ...officeCalendar(), timeZone, workdays: new Set([0, 1, 2, 3, 4]), holidays })
 
-/** When the plan of a lead finished at `finishedAt` is due: the office's closing time that day, as an instant. */
-export function planDue(finishedAt: Date): Date {
-  const holidays = new Set(booking.holidays.map((h) => h.date))
-  const date = businessDaysAfter(finishedAt, prospectMessages.growthPlan.businessDays, booking.timezone, holidays)
-  return zonedInstant(date, minutesOfDay(site.contact.hours.closes), booking.timezone)
-}
+/**
+ * When the plan of a lead finished at `finishedAt` is due: its promise's time (site.yaml, the office's
+ * closing time that day), or before a call booked sooner (`callStarts`: promise-due.ts).
+ */
+export const planDue = (finishedAt: Date, callStarts: readonly string[] = []): Date =>
+  dueWithCalls(planPromise(), finishedAt, callStarts).due
 
 /** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days (nothing the visitor typed). */
 function planTokens(lead: Lead) {

@@ -1,6 +1,6 @@
 // The index of people rebuilt from the stores (person-index.ts): for leads and bookings stored
 // before the index existed, or after a hook's write failed. Every submission and booking is folded
-// in again, in time order; what staff set (status, owner, next action, attendance) and each
+// in again, in time order; what staff set (status, owner, next action, attendance, tasks, owed marked done) and each
 // person's id are kept. Month blobs are changed by compare-and-swap, so live writes are not lost.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { Store } from '../blobs.ts'
@@ -15,11 +15,14 @@ import {
   personFacts,
   personIdOf,
   readIndex,
+  syncDue,
   updateMonth,
   type PersonEntry,
 } from './person-index.ts'
+import { owedOf } from './owed.ts'
 
 export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], index: Store): Promise<{ people: number; months: number }> {
+  const startedAt = new Date().toISOString()
   const existing = new Map((await readIndex(index)).map((e) => [e.id, e]))
   const known = new Map<string, string>()
   // An empty index has no ids to keep: no reads per key.
@@ -47,13 +50,21 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
   for (const e of people.values()) {
     const was = existing.get(e.id)
     if (!was) continue
-    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction })
+    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction, tasks: was.tasks ?? [] })
     // A merged person (person-merge.ts): the address staff kept, and the merged one's beside it.
     if (was.otherEmails?.length) Object.assign(e, { email: was.email, otherEmails: was.otherEmails })
     for (const b of e.bookings) {
       const mark = was.bookings.find((x) => x.bookingId === b.bookingId)?.attendance
       if (mark) b.attendance = mark
     }
+    // What staff marked done stays done: the items are worked out again with the old marks (owed.ts).
+    e.owed = owedOf({ ...e, owed: was.owed ?? [] })
+  }
+  for (const e of people.values()) {
+    // A person indexed before Due existed (no owed in their entry) was served outside it: what fell due
+    // before this rebuild is closed by it, so Due and its alerts start from today, not every lead ever.
+    if (existing.get(e.id)?.owed) continue
+    for (const o of e.owed) if (!o.done && o.due < startedAt) o.done = startedAt
   }
   const keys = [...known]
   for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(([k, id]) => claimKey(index, k, id)))
@@ -68,5 +79,8 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
         }),
       ),
     )
+  // Due's index (due-index.ts) from the entries as they are now.
+  const ids = [...people.keys()]
+  for (let i = 0; i < ids.length; i += 16) await Promise.all(ids.slice(i, i + 16).map((id) => syncDue(index, id)))
   return { people: people.size, months: months.size }
 }

@@ -8,6 +8,7 @@ import { isPersonId, monthOfId, personIdOf, readIndex, updateMonth } from './per
 import { hashOf } from './staff-store.ts'
 import { recordPrefixes } from './staff-records.ts'
 import { MERGED_PREFIX } from './person-merge.ts'
+import { dueKey } from './due-index.ts'
 
 const keyBlob = (key: string) => `people/key/${hashOf(key)}`
 
@@ -30,7 +31,11 @@ export function erasablePeople(store: Store) {
       const keyed = [`email:${email}`, ...entries.flatMap((e) => e.leads.map((l) => `lead:${l.form}/${l.leadId}`))]
       const keys: string[] = []
       for (const key of keyed) if (await store.get(keyBlob(key))) keys.push(keyBlob(key))
-      for (const id of ids) for (const prefix of recordPrefixes(id)) keys.push(...(await keysUnder(store, prefix)))
+      for (const id of ids) {
+        for (const prefix of recordPrefixes(id)) keys.push(...(await keysUnder(store, prefix)))
+        // Due's index of their open items (due-index.ts) names them too.
+        if (await store.getMetadata(dueKey(id))) keys.push(dueKey(id))
+      }
       // A merge's note of where a merged person went (person-merge.ts): it names nobody, but it goes with them.
       for (const key of await keysUnder(store, MERGED_PREFIX))
         if (ids.has(((await store.get(key, { type: 'json' })) as { into?: string } | null)?.into ?? '')) keys.push(key)

@@ -11,7 +11,8 @@
 // (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
 // failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
 // One file because the key layout (keyBlob) and the month blobs' compare-and-swap are private to it:
-// every writer of the index, the merge's included, goes through the functions here.
+// every write of an entry (a submission, a booking, a merge, and Due's index after it, syncDue) goes
+// through the same person lookup and compare-and-swap: split, a writer could skip one.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
@@ -22,6 +23,9 @@ import { openStore, type Store } from '../blobs.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
 import { hashOf, STAFF_STORE_NAME } from './staff-store.ts'
 import { isPersonId } from '../../../schemas/ids.ts'
+import type { OwedItem, Task } from '../../../schemas/staff-api-types.ts'
+import { owedOf } from './owed.ts'
+import { dueKey, writeDue } from './due-index.ts'
 
 export type LandingKind = 'local' | 'service' | 'home' | 'blog' | 'other'
 
@@ -32,6 +36,8 @@ export interface PersonLead {
   /** Growth session: the furthest step saved, and whether the last was. */
   step?: number
   complete?: boolean
+  /** Growth session: its last save (server time); once complete, its plan is owed from it (owed.ts). */
+  lastSaveAt?: string
 }
 
 export interface PersonBooking {
@@ -66,6 +72,10 @@ export interface PersonEntry {
   lastActivityAt: string
   /** The addresses of people merged into this one (person-merge.ts): erasure and search find them too. */
   otherEmails?: string[]
+  /** What the site promised them and staff owe (owed.ts), kept up to date with each submission and booking. */
+  owed: OwedItem[]
+  /** Staff's tasks on them (staff-tasks.ts). */
+  tasks: Task[]
 }
 
 export interface MonthBlob {
@@ -183,6 +193,8 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     owner: null,
     nextAction: null,
     lastActivityAt: at,
+    owed: [],
+    tasks: [],
   }
 }
 
@@ -202,7 +214,10 @@ export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
   if (s.form === 'growth-session') {
     lead.step = Math.max(lead.step ?? 0, s.step ?? 0)
     if (lastStep && text(s.answers[lastStep.field])) lead.complete = true
+    // The plan is owed from the last save of a finished wizard, as its email counts it (compose-plan.ts: lead.updatedAt).
+    if (!lead.lastSaveAt || s.receivedAt > lead.lastSaveAt) lead.lastSaveAt = s.receivedAt
   }
+  entry.owed = owedOf(entry)
   if (!entry.source || s.receivedAt <= entry.createdAt) {
     entry.source = sourceOf(s.attribution)
     entry.medium = s.attribution.utm_medium ?? ''
@@ -224,6 +239,8 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
     ...(held?.attendance ? { attendance: held.attendance } : {}),
   }
   entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))
+  // A call owes itself, and moves a plan owed after it to before it (owed.ts).
+  entry.owed = owedOf(entry)
   if (!entry.email) entry.email = normaliseEmail(b.email)
   if (!entry.name) entry.name = b.name
   if (!entry.phone && b.phone) entry.phone = b.phone
@@ -244,10 +261,28 @@ async function personFor(store: Store, form: string, leadId: string | undefined,
         const gone = m.people[id]
         if (gone && !gone.email && gone.bookings.length === 0) delete m.people[id]
       })
+      await syncDue(store, id)
       id = owner
     }
   }
   return id
+}
+
+/**
+ * After a change of the person: their open items (due-index.ts) from the entry as it is now. Never
+ * throws (a failure is logged; the rebuild, index-rebuild.ts, writes every person's again).
+ */
+export async function syncDue(store: Store, personId: string): Promise<void> {
+  try {
+    const e = await readPerson(personId, store)
+    if (e) await writeDue(store, e)
+    else await store.delete(dueKey(personId))
+  } catch (error) {
+    console.error(
+      `[staff] due index: ${personId} not written (npm run leads -- reindex repairs it):`,
+      error instanceof Error ? error.message : error,
+    )
+  }
 }
 
 /** Indexes an accepted submission (the hook in leads/submission.ts); never throws. */
@@ -255,6 +290,7 @@ export async function indexSubmission(s: StoredSubmission, store: Store = indexS
   try {
     const id = await personFor(store, s.form, s.leadId, personFacts(s).email, new Date(s.receivedAt))
     await updateMonth(store, monthOfId(id), (m) => addSubmission((m.people[id] ??= emptyEntry(id, s.receivedAt)), s))
+    await syncDue(store, id)
   } catch (error) {
     console.error(
       `[staff] index: submission ${s.submissionId} not indexed (npm run leads -- reindex repairs it):`,
@@ -270,6 +306,7 @@ export async function indexBooking(outcome: { booking?: StoredBooking }, store: 
   try {
     const id = await personFor(store, 'growth-session', b.leadId, normaliseEmail(b.email), new Date(b.createdAt))
     await updateMonth(store, monthOfId(id), (m) => addBooking((m.people[id] ??= emptyEntry(id, b.createdAt)), b))
+    await syncDue(store, id)
   } catch (error) {
     console.error(`[staff] index: booking ${b.bookingId} not indexed:`, error instanceof Error ? error.message : error)
   }

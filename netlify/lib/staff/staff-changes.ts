@@ -17,9 +17,10 @@ import { mostPrivateChoice } from '../ads-refusals.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
-import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
+import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, syncDue, updateMonth, type PersonEntry } from './person-index.ts'
 import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 import { addNote, appendHistory } from './staff-records.ts'
+import { owedOf } from './owed.ts'
 
 const STATUS_IDS = pipeline.statuses.map((s) => s.id)
 const TEAM_IDS = team.map((m) => m.id)
@@ -79,6 +80,8 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
     if (patch[what] === undefined || JSON.stringify(b[what]) === JSON.stringify(a[what])) continue
     await appendHistory(store, id, { at, by, what, before: b[what], after: a[what] })
   }
+  // Due's items follow the lead's owner (due-index.ts).
+  if (patch.owner !== undefined && b.owner !== a.owner) await syncDue(store, id)
   if (patch.status !== undefined && b.status !== a.status) await reportStatusConversion(a, a.status, at)
   return a
 }
@@ -117,8 +120,12 @@ export async function markAttendance(
     const held = e.bookings.find((b) => b.bookingId === booking.bookingId)!
     before = held.attendance?.value ?? null
     held.attendance = { value, at, by }
+    // The call marked is the call given (owed.ts): done at the mark.
+    e.owed = owedOf(e)
   })
   const entry: HistoryEntry = { at, by, what: `attendance:${booking.bookingId}`, before, after: value }
   await appendHistory(store, id, entry)
+  // A marked call is a call given: it leaves Due (owed.ts).
+  await syncDue(store, id)
   return { kind: 'marked', entry }
 }

@@ -103,6 +103,7 @@ export const listItem = (e: PersonEntry): LeadListItem => ({
   forms: [...new Set(e.leads.map((l) => l.form))],
   nextAction: e.nextAction,
   booking: bookingOf(e),
+  owed: e.owed ?? [],
 })
 
 /** One page of the inbox, newest first; `cursor` is the `next` of the page before. */
@@ -260,5 +261,6 @@ export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<Le
     messages,
     notes,
     history,
+    tasks: e.tasks ?? [],
   }
 }

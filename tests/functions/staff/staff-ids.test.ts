@@ -52,6 +52,8 @@ function bodyFor(path: string, method: string): unknown {
   if (path.endsWith('/erase')) return { confirm: EMAIL }
   if (path.endsWith('/attendance')) return { attendance: 'attended' }
   if (path.endsWith('/email')) return { subject: 'A subject', text: 'A message' }
+  if (path.endsWith('/tasks')) return { text: 'A task', due: '2030-01-01' }
+  if (/\/(tasks|owed)\/[^/]+$/.test(path)) return { done: true }
   if (/\/leads\/[^/]+$/.test(path)) return { status: quiet }
   return {}
 }

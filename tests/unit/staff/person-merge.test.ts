@@ -96,15 +96,17 @@ describe('folding one person into another', () => {
   })
 
   it('folds the lists other parts of the console keep (tasks, what is owed) by id, and a value only where there is none', () => {
-    const e = { ...into(), value: null, tasks: [{ id: 't1', text: 'a' }] } as PersonEntry & Record<string, unknown>
-    const f = {
-      ...from(),
-      value: 5000,
-      tasks: [
-        { id: 't1', text: 'a' },
-        { id: 't2', text: 'b' },
-      ],
-    } as PersonEntry & Record<string, unknown>
+    const task = (id: string, text: string) => ({
+      id,
+      text,
+      due: '2026-12-01T07:00:00.000Z',
+      owner: null,
+      done: null,
+      createdAt: '2026-11-20T00:00:00.000Z',
+      by: 'staff@example.com',
+    })
+    const e = { ...into(), value: null, tasks: [task('t1', 'a')] } as PersonEntry & Record<string, unknown>
+    const f = { ...from(), value: 5000, tasks: [task('t1', 'a'), task('t2', 'b')] } as PersonEntry & Record<string, unknown>
     foldPerson(e, f, '2026-11-28T00:00:00.000Z')
     expect(e.value).toBe(5000)
     expect((e.tasks as { id: string }[]).map((t) => t.id)).toEqual(['t1', 't2'])

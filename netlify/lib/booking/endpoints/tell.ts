@@ -11,7 +11,7 @@ import { bookingCalendar, hostSummary } from '../messages/booking-calendar.ts'
 import { hostInvitationRequest } from '../messages/host-invitation.ts'
 import { bookingLeadFacts } from '../messages/booking-lead.ts'
 import { staffRecipients, writableCalendar } from '../../outbox/channels.ts'
-import { bookingMessage, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
+import { bookingMessage, planLine, prospectBookingMessage, type BookedCall, type LeadFacts } from '../messages/compose-booking.ts'
 import type { AfterAnswer } from '../../outbox/notifier.ts'
 import type { NotifyRequest } from '../../outbox/outbox-store.ts'
 import { siteUrl } from '../../site-url.ts'
@@ -106,7 +106,7 @@ export async function tell(
       // Its own key per event: the booking's, each move's, the cancellation's.
       key: event === 'booking-cancelled' ? `${b.bookingId}:cancelled` : key,
       event: 'prospect-confirmation',
-      message: prospectBookingMessage(event, call, ctx.tz, manageUrl, invitation()),
+      message: prospectBookingMessage(event, call, ctx.tz, manageUrl, invitation(), planLine(lead, b.start, ctx.tz)),
     })
   // Into the host's own calendar when it takes writes (CalDAV): the event as the calendar keeps it.
   if (writableCalendar(b.host, ctx.env))

@@ -14,7 +14,9 @@ const LEAD_FORMS = ['contact', 'growth-session'] as const
 /** What staff read of a lead beside its booking: the company (when given) and every answer. */
 export function leadFactsOf(lead: Lead): LeadFacts {
   const company = typeof lead.answers.company === 'string' ? lead.answers.company.trim() : ''
-  return { ...(company ? { company } : {}), answers: answerRows(lead) }
+  // A finished wizard is owed its plan: the booking's email says by when (compose-booking.ts planLine).
+  const plan = lead.form === 'growth-session' && lead.complete ? { planFrom: lead.updatedAt } : {}
+  return { ...(company ? { company } : {}), answers: answerRows(lead), ...plan }
 }
 
 /** The facts of a booking's lead, or undefined (no lead id, no such lead, or the store could not be read). */

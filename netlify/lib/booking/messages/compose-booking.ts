@@ -12,6 +12,7 @@ import { prospectMessages } from '../../../../src/generated/prospect-messages.ts
 import { site } from '../../../../src/generated/site.ts'
 import { lengthText, placeText } from './booking-calendar.ts'
 import { bookingRows } from '../../leads/compose-lead.ts'
+import { planDue } from '../../leads/compose-plan.ts'
 import { message, plainHtml, type Row } from '../../outbox/message-layout.ts'
 import { isNightIn, otherZone, readableTime } from '../../../../schemas/office-time.ts'
 
@@ -39,6 +40,8 @@ export interface BookedCall {
 export interface LeadFacts {
   company?: string
   answers: readonly Row[]
+  /** A finished wizard's last save (ISO): its free plan is owed, and the booking's email says by when (compose-plan.ts). */
+  planFrom?: string
 }
 
 /** The time as the prospect reads it: in their zone when known, office time beside. */
@@ -135,6 +138,19 @@ const PROSPECT_COPY = {
 } as const
 
 /**
+ * The line of a booking or move email that says when a finished wizard's free plan arrives: the time
+ * that holds with this call (before it when it is sooner than the plan's usual time), or '' without a plan.
+ */
+export function planLine(lead: LeadFacts | undefined, callStart: string, timeZone: string): string {
+  if (!lead?.planFrom) return ''
+  const due = planDue(new Date(lead.planFrom), [callStart])
+  return fillTokens(prospectMessages.growthPlan.bookedLine, {
+    due: readableTime(due.toISOString(), timeZone),
+    days: prospectMessages.growthPlan.businessDays,
+  })
+}
+
+/**
  * The prospect's email of a booking event (content/prospect-messages.yaml), carrying the
  * calendar invitation: REQUEST on a booking or a move, CANCEL on a cancellation.
  */
@@ -144,6 +160,7 @@ export function prospectBookingMessage(
   timeZone: string,
   manageUrl: string,
   calendar: NonNullable<NotificationMessage['calendar']>,
+  plan = '',
 ): NotificationMessage {
   const c = prospectMessages
   const [subject, body] = PROSPECT_COPY[event]
@@ -154,6 +171,8 @@ export function prospectBookingMessage(
     length: b.durationMinutes ? lengthText(b.durationMinutes) : '',
     place: b.place ? placeText(b.place) : '',
     manageUrl,
+    // When the free plan arrives, after a finished wizard (planLine), else nothing.
+    plan,
   }
   // A place that cannot be said leaves no run of empty lines behind.
   const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')
