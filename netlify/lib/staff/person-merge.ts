@@ -15,7 +15,7 @@ import type { Store } from '../blobs.ts'
 import { bookingStore } from '../booking/booking-store.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
-import { monthOfId, personIdOf, pointKey, readPerson, updateMonth, type PersonEntry } from './person-index.ts'
+import { monthOfId, personIdOf, pointKey, readPerson, syncDue, updateMonth, type PersonEntry } from './person-index.ts'
 import { appendHistory, moveRecords } from './staff-records.ts'
 
 export const MERGED_PREFIX = 'people/merged/'
@@ -144,6 +144,8 @@ export async function mergePeople(store: Store, intoId: string, fromId: string, 
     snapshot = changed
   }
   await moveRecords(store, fromId, intoId)
+  // Due's index (due-index.ts) follows: the folded owed items and tasks are `into`'s now, `from` has none.
+  await Promise.all([syncDue(store, intoId), syncDue(store, fromId)])
   await store.setJSON(mergedKey(fromId), { into: intoId, at, by })
   await appendHistory(store, intoId, {
     at,
