@@ -13,3 +13,7 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 /** The staff console's person id (`<yyyymm>-<16 hex>`, netlify/lib/staff/person-index.ts newPersonId): its month, then random. */
 export const PERSON_ID_RE = /^\d{6}-[0-9a-f]{16}$/
 export const isPersonId = (v: unknown): v is string => typeof v === 'string' && PERSON_ID_RE.test(v)
+
+/** A conversion's notification id in the outbox (`conversion-<24 hex>`, netlify/lib/outbox/outbox-store.ts notificationId): what a retry names. */
+export const CONVERSION_ID_RE = /^conversion-[0-9a-f]{24}$/
+export const isConversionId = (v: unknown): v is string => typeof v === 'string' && CONVERSION_ID_RE.test(v)

@@ -8,6 +8,8 @@ import { HostSettingsSchema } from './booking-hosts.ts'
 import { MoveRequestSchema, type ManagedBookingResponse } from './booking-request.ts'
 import type {
   CallList,
+  ConversionItem,
+  ConversionList,
   Funnel,
   HistoryEntry,
   HostTimeOffView,
@@ -55,9 +57,11 @@ export const leadPatchSchemaOf = (statusIds: readonly string[], teamIds: readonl
         .strict()
         .nullable()
         .optional(),
+      /** The lead's value in AUD, whole dollars; null clears it. */
+      value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
     })
     .strict()
-    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
+    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction, value')
 
 export const NoteBodySchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
 
@@ -117,6 +121,8 @@ export interface StaffApiContract {
   'POST /bookings/:id/resend-link': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string } }
   'POST /bookings/:id/rebook-email': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string; at: string } }
   'GET /time-off': { body: undefined; answer: TimeOffList }
+  'GET /conversions': { body: undefined; query: { lead?: string }; answer: ConversionList }
+  'POST /conversions/:id/retry': { body: Body<typeof EmptyBodySchema>; answer: ConversionItem }
   'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: { host: HostTimeOffView } }
 }
 

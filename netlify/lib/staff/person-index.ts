@@ -60,6 +60,8 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
+  /** The lead's value in AUD, whole dollars, set by staff (PATCH {value}); sent with Qualified and Won. Absent on older entries: null. */
+  value: number | null
 }
 
 export interface MonthBlob {
@@ -171,6 +173,7 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     status: pipeline.statuses[0]!.id,
     owner: null,
     nextAction: null,
+    value: null,
   }
 }
 

@@ -54,6 +54,8 @@ export async function reportStatusConversion(person: PersonEntry, status: string
     person: { email: person.email, phone: person.phone || undefined },
     attribution: lead?.attribution,
     ads,
+    // The lead's value staff set (AUD, whole dollars) goes with Qualified and Won to every platform.
+    ...(typeof person.value === 'number' ? { value: person.value } : {}),
   })
   if (input) await recordConversion(input, { notifier: siteNotifier() })
 }
@@ -69,15 +71,16 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
     if (patch.status !== undefined) e.status = patch.status
     if (patch.owner !== undefined) e.owner = patch.owner
     if (patch.nextAction !== undefined) e.nextAction = patch.nextAction
+    if (patch.value !== undefined) e.value = patch.value
     after = e
   })
   if (!before || !after) return null
   const at = now.toISOString()
   const b = before as PersonEntry
   const a = after as PersonEntry
-  for (const what of ['status', 'owner', 'nextAction'] as const) {
-    if (patch[what] === undefined || JSON.stringify(b[what]) === JSON.stringify(a[what])) continue
-    await appendHistory(store, id, { at, by, what, before: b[what], after: a[what] })
+  for (const what of ['status', 'owner', 'nextAction', 'value'] as const) {
+    if (patch[what] === undefined || JSON.stringify(b[what] ?? null) === JSON.stringify(a[what])) continue
+    await appendHistory(store, id, { at, by, what, before: b[what] ?? null, after: a[what] })
   }
   if (patch.status !== undefined && b.status !== a.status) await reportStatusConversion(a, a.status, at)
   return a
