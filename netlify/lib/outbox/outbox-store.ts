@@ -106,7 +106,7 @@ export interface Outbox {
   /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
   records(event: NotifyEvent): Promise<NotificationRecord[]>
   /** One event's notifications with where they stand, oldest first, read alone (the console's conversions page). */
-  viewsOf(event: NotifyEvent, now?: Date): Promise<NotificationView[]>
+  viewsOf(event: NotifyEvent, now?: Date, open?: boolean): Promise<NotificationView[]>
   /** Sends every due notification, each on its own (`each`: one that throws stops no other); returns how many were attempted. */
   deliverDue(now?: Date, each?: RunItem): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
@@ -287,7 +287,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     list: (now = new Date()) => views(now),
     listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
     records: (event) => eventRecords(store, event),
-    viewsOf: (event, now = new Date()) => eventViews(store, event, now),
+    viewsOf: (event, now = new Date(), open = false) => eventViews(store, event, now, open),
     async deliverDue(now = new Date(), each = runAlone) {
       let attempted = 0
       let delivered = 0

@@ -20,7 +20,12 @@ import { pipeline } from '../../../src/generated/pipeline.ts'
 import { adReceivers, googleReceivers, readJwt } from '../ad-receivers.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { id, post, validContact } from '../harness.ts'
-import { request, startStaff, type StaffHarness } from '../staff-harness.ts'
+import { request, startStaff, until, type StaffHarness } from '../staff-harness.ts'
+import { channelSetup } from '../../../netlify/lib/outbox/channels.ts'
+import { channelsFor, type NotifyRequest } from '../../../netlify/lib/outbox/outbox-store.ts'
+import { reportFailingConversions } from '../../../netlify/lib/staff/conversion-report.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
+import { staffConsole } from '../../../src/generated/staff-console.ts'
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
@@ -195,6 +200,36 @@ describe('events:ingest', () => {
       ['google-ads', 'held', 'gpc'],
       ['meta', 'held', 'gpc'],
     ])
+  })
+})
+
+describe('a conversion failing for a day', () => {
+  it('is emailed to staff once, with Google\'s words and a link to the ad platforms page', async () => {
+    google.ingest.statuses.push({ status: 403, body: { error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' } } })
+    const conversion = input({ event: 'Qualified' })
+    await recordConversion(conversion, { notifier: siteNotifier() })
+    await deliveriesSettled()
+    const box = openOutbox(notificationStore())
+    const { channels } = channelSetup()
+    const later = new Date(Date.now() + 25 * 60 * 60_000)
+    // Recorded at the scheduled run's time, as scheduled.ts records it.
+    const record = (notice: NotifyRequest) => box.record(notice, channelsFor(notice.event, channels), later)
+    const opts = { timeZone: 'Australia/Sydney' }
+    // Within the day: nothing yet.
+    await reportFailingConversions(box, record, { ...opts, now: new Date(Date.now() + 60 * 60_000) })
+    expect(await box.records('conversion-failing')).toEqual([])
+    for (let run = 0; run < 3; run++) await reportFailingConversions(box, record, { ...opts, now: later })
+    const notices = (await box.records('conversion-failing')).filter((n) => n.message?.text.includes('The caller does not have permission'))
+    expect(notices).toHaveLength(channelsFor('conversion-failing', channels).length)
+    const before = s.mail.mails.length
+    await box.deliverDue(later)
+    const mail = await until(
+      () => s.mail.mails.slice(before).find((m) => m.body.includes('The caller does not have permission')),
+      `the notice (${s.mail.mails.slice(before).map((m) => m.subject).join('; ')})`,
+    )
+    expect(mail.subject).toBe(fillTokens(staffConsole.conversionFailure.subject, { platform: staffConsole.ads['google-ads'], stage: 'Qualified' }))
+    expect(mail.body).toContain('/staff/ads/')
+    expect(mail.to).toContain('team@agency.test')
   })
 })
 
