@@ -8,6 +8,7 @@ import { BookingCard } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
+import { LeadConversions } from './LeadConversions.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
@@ -85,6 +86,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
         <div className="grid content-start gap-5">
           <LeadTimeline lead={lead} props={props} />
           <LeadSubmissions lead={lead} props={props} />
+          <LeadConversions lead={lead} props={props} />
           <LeadErase lead={lead} onErased={onErased} />
         </div>
       </div>

@@ -1,0 +1,101 @@
+// /staff/ads/: what each ad platform received (issue 38). Per stage, the funnel's own count beside what
+// Meta, Google Analytics and Google Ads accepted; per platform, how many were sent, accepted, failed and
+// held; then every conversion at each platform, newest first, a failed one with "Send again".
+import type { ConversionList, ConversionPlatform } from '../../schemas/staff-api-types.ts'
+import { CONVERSION_PLATFORMS } from '../../schemas/staff-api-types.ts'
+import type { ConsoleProps } from './console-props.ts'
+import { ConversionItems } from './ConversionItems.tsx'
+import { words } from './copy.ts'
+import { Loaded, Section } from './ui.tsx'
+import { useStaffData } from './use-staff-data.ts'
+
+const w = words.ads
+/** The newest shown; the rest are in the API's answer (and its totals). */
+const SHOWN = 200
+
+export function AdsPage(props: ConsoleProps) {
+  const list = useStaffData('GET /conversions')
+  return (
+    <div className="grid gap-5">
+      <p className="max-w-3xl text-ink-700">{w.intro}</p>
+      <Loaded answer={list.answer} retry={list.reload}>
+        {(data) => (
+          <>
+            <Reconciliation data={data} />
+            <div className="grid gap-5 lg:grid-cols-3">
+              {CONVERSION_PLATFORMS.map((p) => (
+                <Totals key={p} data={data} platform={p} />
+              ))}
+            </div>
+            <Section title={w.events} id="ads-events">
+              <ConversionItems items={data.items.slice(0, SHOWN)} props={props} id="ads-events" withLead reload={list.reload} />
+            </Section>
+          </>
+        )}
+      </Loaded>
+    </div>
+  )
+}
+
+const platformName = (data: ConversionList, p: ConversionPlatform) => (data.configured[p] ? w[p] : `${w[p]} (${w.notConfigured})`)
+
+/** Scrollable at 390 px, named by its section's heading. */
+function Table({ id, head, rows }: { id: string; head: string[]; rows: { label: string; values: (number | string)[] }[] }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-ink-50 text-ink-700">
+          <tr>
+            {head.map((c, i) => (
+              <th key={c} scope="col" className={`px-3 py-1.5 font-semibold ${i ? 'text-right' : ''}`}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="border-t border-ink-100">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                {r.label}
+              </th>
+              {r.values.map((v, i) => (
+                <td key={i} className="px-3 py-1.5 text-right tabular-nums">
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Reconciliation({ data }: { data: ConversionList }) {
+  return (
+    <Section title={w.reconciliation} id="ads-reconciliation">
+      <Table
+        id="ads-reconciliation"
+        head={[w.stage, w.funnel, ...CONVERSION_PLATFORMS.map((p) => platformName(data, p))]}
+        rows={data.reconciliation.map((r) => ({ label: r.stage, values: [r.funnel, ...CONVERSION_PLATFORMS.map((p) => r.accepted[p])] }))}
+      />
+    </Section>
+  )
+}
+
+function Totals({ data, platform }: { data: ConversionList; platform: ConversionPlatform }) {
+  const id = `ads-totals-${platform}`
+  return (
+    <Section title={platformName(data, platform)} id={id}>
+      <Table
+        id={id}
+        head={[w.stage, w.sent, w.accepted, w.failed, w.held]}
+        rows={data.totals
+          .filter((t) => t.platform === platform)
+          .map((t) => ({ label: t.stage, values: [t.sent, t.accepted, t.failed, t.held] }))}
+      />
+    </Section>
+  )
+}
