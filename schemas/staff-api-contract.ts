@@ -61,7 +61,7 @@ export const leadPatchSchemaOf = (statusIds: readonly string[], teamIds: readonl
       value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
     })
     .strict()
-    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction, value')
+    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
 
 export const NoteBodySchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
 
