@@ -235,6 +235,8 @@ export interface ConversionItem {
   id: string
   /** The console's person id when the lead is in the index; else the lead or booking id it was recorded with. */
   leadId: string
+  /** The person's name, else their email, when the lead is in the index. */
+  name: string | null
   stage: ConversionStage
   platform: ConversionPlatform
   state: ConversionState

@@ -1,6 +1,7 @@
 // /staff/ads/: what each ad platform received (issue 38). Per stage, the funnel's own count beside what
 // Meta, Google Analytics and Google Ads accepted; per platform, how many were sent, accepted, failed and
 // held; then every conversion at each platform, newest first, a failed one with "Send again".
+// Every grid child is min-w-0: a wide table scrolls in its own region at 390 px, never the page.
 import type { ConversionList, ConversionPlatform } from '../../schemas/staff-api-types.ts'
 import { CONVERSION_PLATFORMS } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
@@ -22,12 +23,12 @@ export function AdsPage(props: ConsoleProps) {
         {(data) => (
           <>
             <Reconciliation data={data} />
-            <div className="grid gap-5 lg:grid-cols-3">
+            <div className="grid min-w-0 gap-5 lg:grid-cols-3">
               {CONVERSION_PLATFORMS.map((p) => (
                 <Totals key={p} data={data} platform={p} />
               ))}
             </div>
-            <Section title={w.events} id="ads-events">
+            <Section title={w.events} id="ads-events" className="min-w-0">
               <ConversionItems items={data.items.slice(0, SHOWN)} props={props} id="ads-events" withLead reload={list.reload} />
             </Section>
           </>
@@ -75,7 +76,7 @@ function Table({ id, head, rows }: { id: string; head: string[]; rows: { label: 
 
 function Reconciliation({ data }: { data: ConversionList }) {
   return (
-    <Section title={w.reconciliation} id="ads-reconciliation">
+    <Section title={w.reconciliation} id="ads-reconciliation" className="min-w-0">
       <Table
         id="ads-reconciliation"
         head={[w.stage, w.funnel, ...CONVERSION_PLATFORMS.map((p) => platformName(data, p))]}
@@ -88,7 +89,7 @@ function Reconciliation({ data }: { data: ConversionList }) {
 function Totals({ data, platform }: { data: ConversionList; platform: ConversionPlatform }) {
   const id = `ads-totals-${platform}`
   return (
-    <Section title={platformName(data, platform)} id={id}>
+    <Section title={platformName(data, platform)} id={id} className="min-w-0">
       <Table
         id={id}
         head={[w.stage, w.sent, w.accepted, w.failed, w.held]}

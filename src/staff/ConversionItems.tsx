@@ -75,10 +75,10 @@ function Row({ item, props, withLead, reload }: { item: ConversionItem; props: C
         <td className="px-3 py-1.5 whitespace-nowrap">
           {isPersonId(item.leadId) ? (
             <a className="text-brand-700 underline" href={leadPageHref(item.leadId)}>
-              {item.leadId}
+              {item.name || item.leadId}
             </a>
           ) : (
-            item.leadId
+            item.name || item.leadId
           )}
         </td>
       )}

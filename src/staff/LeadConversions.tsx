@@ -10,7 +10,7 @@ import { useStaffData } from './use-staff-data.ts'
 export function LeadConversions({ lead, props }: { lead: LeadDetail; props: ConsoleProps }) {
   const list = useStaffData('GET /conversions', { query: { lead: lead.id } })
   return (
-    <Section title={words.ads.leadHeading} id="lead-conversions">
+    <Section title={words.ads.leadHeading} id="lead-conversions" className="min-w-0">
       <Loaded answer={list.answer} retry={list.reload}>
         {(data) => <ConversionItems items={data.items} props={props} id="lead-conversions" withLead={false} reload={list.reload} />}
       </Loaded>

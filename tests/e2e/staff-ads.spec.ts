@@ -63,7 +63,10 @@ test('staff sign in, and a visitor sends the contact form', async ({ browser }) 
   await visitor.waitForURL(new RegExp(`${contactForm.successUrl}/?$`), { waitUntil: 'commit', timeout: 30_000 })
   await visitor.close()
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(email)}`)).json()) as LeadList).items.length, SLOW)
+    .poll(
+      async () => ((await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(email)}`)).json()) as LeadList).items.length,
+      SLOW,
+    )
     .toBe(1)
   personId = ((await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(email)}`)).json()) as LeadList).items[0]!.id
 })
@@ -79,11 +82,26 @@ test('a Won Google refused and a Qualified held under GPC are recorded in the se
     const box = notifier({ env: { ...google.env, LEADS_MAIL_SINK: MAIL_DIR } })
     const person = { email, phone: '0412 345 678' }
     await recordConversion(
-      { event: 'Won', eventId: `won-${personId}`, at: new Date(), person, ads: { allowed: true }, subject: { leadId: personId }, value: 12000 },
+      {
+        event: 'Won',
+        eventId: `won-${personId}`,
+        at: new Date(),
+        person,
+        ads: { allowed: true },
+        subject: { leadId: personId },
+        value: 12000,
+      },
       { notifier: box },
     )
     await recordConversion(
-      { event: 'Qualified', eventId: `qualified-${personId}`, at: new Date(), person, ads: { allowed: false, reason: 'gpc' }, subject: { leadId: personId } },
+      {
+        event: 'Qualified',
+        eventId: `qualified-${personId}`,
+        at: new Date(),
+        person,
+        ads: { allowed: false, reason: 'gpc' },
+        subject: { leadId: personId },
+      },
       { notifier: box },
     )
     await deliveriesSettled()
@@ -111,7 +129,12 @@ test('/staff/ads/ shows the funnel beside each platform, the failed event with G
   await expect(events.getByRole('row').filter({ hasText: personId }).filter({ hasText: words.ads.gpc }).first()).toBeVisible()
   // The contact form's Lead, accepted by Meta (the server's receiver).
   await expect(
-    events.getByRole('row').filter({ hasText: personId }).filter({ hasText: words.ads.meta }).filter({ hasText: words.ads.accepted }).first(),
+    events
+      .getByRole('row')
+      .filter({ hasText: personId })
+      .filter({ hasText: words.ads.meta })
+      .filter({ hasText: words.ads.accepted })
+      .first(),
   ).toBeVisible()
   await axeClean(page, 'ads')
 })

@@ -117,7 +117,9 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
     }
     // The person's email only so an erasure finds and removes it with their other records.
     const email = oneLine(input.person.email)
-    return [{ key: `${input.event}:${input.eventId}`, event: 'conversion-held', form: 'conversion-held', ...subject, email, write: { ...held } }]
+    return [
+      { key: `${input.event}:${input.eventId}`, event: 'conversion-held', form: 'conversion-held', ...subject, email, write: { ...held } },
+    ]
   }
   const settings = conversions.events[input.event]
   const clicks = clicksOf(input.attribution)

@@ -38,7 +38,11 @@ export function conversionFailureNotice(n: NotificationView, timeZone: string, e
     // Once per conversion and platform, ever: the outbox's record is create-only.
     key: n.id,
     form: 'scheduled',
-    message: withLink(message(fillTokens(words.subject, tokens), `${fillTokens(words.line, tokens)}\n${words.advice}`, []), words.link, consoleAdsUrl(env)),
+    message: withLink(
+      message(fillTokens(words.subject, tokens), `${fillTokens(words.line, tokens)}\n${words.advice}`, []),
+      words.link,
+      consoleAdsUrl(env),
+    ),
   }
 }
 

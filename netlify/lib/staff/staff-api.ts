@@ -62,14 +62,16 @@ async function readBody(req: Request) {
 async function messagesOf(person: { leadIds: string[]; bookingIds: string[] }): Promise<SentMessage[]> {
   const own = await openOutbox(notificationStore()).listAbout(person)
   // The conversions sent to ad platforms have their own list on the lead page (GET /api/staff/conversions?lead=).
-  return own.filter((n) => !isConversionItem(n)).map((n) => ({
-    id: n.id,
-    event: n.event,
-    channel: n.channel,
-    status: n.status,
-    subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
-    createdAt: n.createdAt,
-  }))
+  return own
+    .filter((n) => !isConversionItem(n))
+    .map((n) => ({
+      id: n.id,
+      event: n.event,
+      channel: n.channel,
+      status: n.status,
+      subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
+      createdAt: n.createdAt,
+    }))
 }
 
 let actions: StaffBookingActions | undefined
@@ -240,7 +242,10 @@ export type StaffRoute = (req: Request, context?: Context) => Promise<Response>
 /** Which platforms this environment sends conversions to. */
 const configuredPlatforms = (): Record<ConversionPlatform, boolean> => {
   const { channels } = channelSetup()
-  return Object.fromEntries(CONVERSION_PLATFORMS.map((p) => [p, channels.includes(PLATFORM_CHANNELS[p])])) as Record<ConversionPlatform, boolean>
+  return Object.fromEntries(CONVERSION_PLATFORMS.map((p) => [p, channels.includes(PLATFORM_CHANNELS[p])])) as Record<
+    ConversionPlatform,
+    boolean
+  >
 }
 
 /** The conversions of a person (their lead ids, booking ids and own id), or of everyone. */

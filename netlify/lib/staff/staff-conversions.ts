@@ -74,10 +74,12 @@ export function conversionList(
   configured: Record<ConversionPlatform, boolean>,
 ): ConversionList {
   const person = personIds(people)
+  const names = new Map(people.map((p) => [p.id, p.name || p.email || null]))
   const leadIdOf = (n: NotificationView) => {
     const own = n.leadId ?? n.bookingId ?? ''
     return person.get(n.leadId ?? '') ?? person.get(n.bookingId ?? '') ?? own
   }
+  const nameOf = (leadId: string) => names.get(leadId) ?? null
   const items: ConversionItem[] = []
   const sent = new Map<string, { n: NotificationView; platforms: Set<ConversionPlatform> }>()
   for (const n of notifications) {
@@ -99,6 +101,7 @@ export function conversionList(
     items.push({
       id: n.id,
       leadId: leadIdOf(n),
+      name: null,
       stage: c.name,
       platform,
       state,
@@ -116,11 +119,15 @@ export function conversionList(
     for (const platform of CONVERSION_PLATFORMS)
       if (!platforms.has(platform)) items.push(heldItem(`${n.id}:${platform}`, leadIdOf(n), c.name, platform, c.at, 'not-configured'))
   }
+  for (const item of items) item.name = nameOf(item.leadId)
   items.sort((a, b) => b.at.localeCompare(a.at) || a.stage.localeCompare(b.stage) || a.platform.localeCompare(b.platform))
   const totals = CONVERSION_EVENTS.flatMap((stage) =>
     CONVERSION_PLATFORMS.map((platform) => {
       const mine = items.filter((i) => i.stage === stage && i.platform === platform)
-      const counts = Object.fromEntries(CONVERSION_STATES.map((s) => [s, mine.filter((i) => i.state === s).length])) as Record<ConversionState, number>
+      const counts = Object.fromEntries(CONVERSION_STATES.map((s) => [s, mine.filter((i) => i.state === s).length])) as Record<
+        ConversionState,
+        number
+      >
       return { stage, platform, ...counts }
     }),
   )
@@ -143,5 +150,5 @@ function heldItem(
   at: string,
   reason: ConversionHeldReason,
 ): ConversionItem {
-  return { id, leadId, stage, platform, state: 'held', at, error: null, reason, attempts: 0, value: null, retry: false }
+  return { id, leadId, name: null, stage, platform, state: 'held', at, error: null, reason, attempts: 0, value: null, retry: false }
 }

@@ -80,7 +80,7 @@ async function personOf(email: string): Promise<string> {
 }
 
 describe("Google's formatting guidelines", () => {
-  it('normalise as the guideline\'s examples do', () => {
+  it("normalise as the guideline's examples do", () => {
     expect(googleEmail('cloudy.sanfrancisco+shopping@gmail.com')).toBe('cloudysanfrancisco@gmail.com')
     expect(googleEmail('  Cloudy.SanFrancisco@GoogleMail.com ')).toBe('cloudysanfrancisco@googlemail.com')
     expect(googleEmail('user.name+NYC@Example.com')).toBe('user.name+nyc@example.com')
@@ -162,7 +162,7 @@ describe('events:ingest', () => {
     expect(mine.map((n) => [n.status, n.attempts])).toEqual([['delivered', 2]])
   })
 
-  it('a 400 is kept with Google\'s words, not retried, listed for staff, and sent again from the console', async () => {
+  it("a 400 is kept with Google's words, not retried, listed for staff, and sent again from the console", async () => {
     const error = { error: { code: 400, message: 'Request contains an invalid argument: gclid is malformed.', status: 'INVALID_ARGUMENT' } }
     google.ingest.statuses.push({ status: 400, body: error })
     const conversion = input()
@@ -183,7 +183,9 @@ describe('events:ingest', () => {
     expect(((await retried.json()) as ConversionItem).state).toBe('accepted')
     expect(ingested(leadId)).toHaveLength(2)
     // An accepted one is not sent again.
-    expect((await request(api.conversionsRoute, 'POST', `/api/staff/conversions/${failed.id}/retry`, { cookie, body: {} })).status).toBe(409)
+    expect((await request(api.conversionsRoute, 'POST', `/api/staff/conversions/${failed.id}/retry`, { cookie, body: {} })).status).toBe(
+      409,
+    )
   })
 
   it('under Global Privacy Control nothing leaves: every platform lists it held', async () => {
@@ -204,8 +206,11 @@ describe('events:ingest', () => {
 })
 
 describe('a conversion failing for a day', () => {
-  it('is emailed to staff once, with Google\'s words and a link to the ad platforms page', async () => {
-    google.ingest.statuses.push({ status: 403, body: { error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' } } })
+  it("is emailed to staff once, with Google's words and a link to the ad platforms page", async () => {
+    google.ingest.statuses.push({
+      status: 403,
+      body: { error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' } },
+    })
     const conversion = input({ event: 'Qualified' })
     await recordConversion(conversion, { notifier: siteNotifier() })
     await deliveriesSettled()
@@ -225,9 +230,14 @@ describe('a conversion failing for a day', () => {
     await box.deliverDue(later)
     const mail = await until(
       () => s.mail.mails.slice(before).find((m) => m.body.includes('The caller does not have permission')),
-      `the notice (${s.mail.mails.slice(before).map((m) => m.subject).join('; ')})`,
+      `the notice (${s.mail.mails
+        .slice(before)
+        .map((m) => m.subject)
+        .join('; ')})`,
     )
-    expect(mail.subject).toBe(fillTokens(staffConsole.conversionFailure.subject, { platform: staffConsole.ads['google-ads'], stage: 'Qualified' }))
+    expect(mail.subject).toBe(
+      fillTokens(staffConsole.conversionFailure.subject, { platform: staffConsole.ads['google-ads'], stage: 'Qualified' }),
+    )
     expect(mail.body).toContain('/staff/ads/')
     expect(mail.to).toContain('team@agency.test')
   })

@@ -32,7 +32,10 @@ describe('standing', () => {
       lastError: 'Google answered 400: bad gclid',
     })
     // Staff's retry opens a new window: due again.
-    expect(standing(n('google-data-manager'), [claim(1, 0)], [refused], [at(30 * min)], later)).toMatchObject({ status: 'pending', due: true })
+    expect(standing(n('google-data-manager'), [claim(1, 0)], [refused], [at(30 * min)], later)).toMatchObject({
+      status: 'pending',
+      due: true,
+    })
   })
 
   it('backs off after each failure: 1, 2, 5 minutes ...', () => {

@@ -8,15 +8,37 @@ import { conversionList, funnelCounts } from '../../../netlify/lib/staff/staff-c
 import { pipeline } from '../../../src/generated/pipeline.ts'
 
 const AT = '2026-11-20T03:04:05.000Z'
-const write = (name: string, eventId: string, value?: number) => ({ name, summary: name, eventId, at: AT, currency: 'AUD', label: name, ...(value ? { value } : {}) })
+const write = (name: string, eventId: string, value?: number) => ({
+  name,
+  summary: name,
+  eventId,
+  at: AT,
+  currency: 'AUD',
+  label: name,
+  ...(value ? { value } : {}),
+})
 const view = (over: Partial<NotificationView>): NotificationView =>
-  ({ version: 1, id: 'x', event: 'conversion', channel: 'meta', form: 'conversion', createdAt: AT, status: 'delivered', attempts: 1, due: false, ...over }) as NotificationView
+  ({
+    version: 1,
+    id: 'x',
+    event: 'conversion',
+    channel: 'meta',
+    form: 'conversion',
+    createdAt: AT,
+    status: 'delivered',
+    attempts: 1,
+    due: false,
+    ...over,
+  }) as NotificationView
 const statusOf = (conversion: string) => pipeline.statuses.find((s) => s.conversion === conversion)!.id
 const person = (id: string, status: string, leadId: string): PersonEntry =>
   ({ id, status, leads: [{ form: 'contact', leadId, createdAt: AT }], bookings: [] }) as unknown as PersonEntry
 
 describe('conversionList', () => {
-  const people = [person('202611-aaaaaaaaaaaaaaaa', statusOf('won'), 'lead-1'), person('202611-bbbbbbbbbbbbbbbb', statusOf('qualified'), 'lead-2')]
+  const people = [
+    person('202611-aaaaaaaaaaaaaaaa', statusOf('won'), 'lead-1'),
+    person('202611-bbbbbbbbbbbbbbbb', statusOf('qualified'), 'lead-2'),
+  ]
   const configured = { meta: true, ga4: false, 'google-ads': true }
   const list = conversionList(
     [
@@ -30,7 +52,13 @@ describe('conversionList', () => {
         write: write('Won', 'won-a', 12000),
       }),
       view({ id: 'conversion-3', leadId: 'lead-2', status: 'pending', attempts: 0, write: write('Lead', 'e-2') }),
-      view({ id: 'conversion-held-4', event: 'conversion-held', channel: 'held', leadId: 'lead-1', write: { name: 'Lead', eventId: 'e-1', at: AT, reason: 'gpc' } }),
+      view({
+        id: 'conversion-held-4',
+        event: 'conversion-held',
+        channel: 'held',
+        leadId: 'lead-1',
+        write: { name: 'Lead', eventId: 'e-1', at: AT, reason: 'gpc' },
+      }),
     ],
     people,
     configured,
@@ -53,7 +81,11 @@ describe('conversionList', () => {
 
   it('totals per stage and platform, and the funnel beside each platform’s accepted count', () => {
     expect(list.totals.find((t) => t.stage === 'Won' && t.platform === 'google-ads')).toMatchObject({ failed: 1, accepted: 0 })
-    expect(list.reconciliation.find((r) => r.stage === 'Won')).toEqual({ stage: 'Won', funnel: 1, accepted: { meta: 1, ga4: 0, 'google-ads': 0 } })
+    expect(list.reconciliation.find((r) => r.stage === 'Won')).toEqual({
+      stage: 'Won',
+      funnel: 1,
+      accepted: { meta: 1, ga4: 0, 'google-ads': 0 },
+    })
     expect(funnelCounts(people)).toEqual({ Lead: 2, Schedule: 0, Qualified: 2, Won: 1 })
   })
 })

@@ -34,10 +34,14 @@ const customerId = (v: string | undefined) => {
 export function conversionActions(v: string | undefined): { actions: Partial<Record<ConversionEvent, string>>; problems: string[] } {
   const actions: Partial<Record<ConversionEvent, string>> = {}
   const problems: string[] = []
-  for (const part of (setting(v) ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (setting(v) ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [stage = '', id = ''] = part.split('=').map((s) => s.trim())
     const event = CONVERSION_EVENTS.find((e) => e.toLowerCase() === stage.toLowerCase())
-    if (!event || !/^\d+$/.test(id)) problems.push(`GOOGLE_ADS_CONVERSION_ACTIONS: "${part}" is not stage=actionId (${CONVERSION_EVENTS.join(', ')})`)
+    if (!event || !/^\d+$/.test(id))
+      problems.push(`GOOGLE_ADS_CONVERSION_ACTIONS: "${part}" is not stage=actionId (${CONVERSION_EVENTS.join(', ')})`)
     else actions[event] = id
   }
   return { actions, problems }
@@ -131,7 +135,8 @@ export const googleDataManagerChannel = {
   settings(env) {
     const given = REQUIRED.filter((v) => setting(env[v]))
     const missing = REQUIRED.filter((v) => !setting(env[v]))
-    const problems = given.length && missing.length ? [`${given.join(', ')} set but ${missing.join(', ')} not: set all three to send to Google Ads`] : []
+    const problems =
+      given.length && missing.length ? [`${given.join(', ')} set but ${missing.join(', ')} not: set all three to send to Google Ads`] : []
     if (setting(env.GOOGLE_ADS_CUSTOMER_ID) && !customerId(env.GOOGLE_ADS_CUSTOMER_ID))
       problems.push('GOOGLE_ADS_CUSTOMER_ID is not a Google Ads customer id (10 digits)')
     if (setting(env.GOOGLE_ADS_LOGIN_CUSTOMER_ID) && !customerId(env.GOOGLE_ADS_LOGIN_CUSTOMER_ID))
@@ -149,7 +154,9 @@ export const googleDataManagerChannel = {
       const body = JSON.stringify(dataManagerBody(n, env))
       let token: string | null | undefined
       try {
-        token = (await tokenClient(serviceAccountKey(env.GOOGLE_SERVICE_ACCOUNT_JSON)!, setting(env.GOOGLE_OAUTH_TOKEN_URL)).getAccessToken()).token
+        token = (
+          await tokenClient(serviceAccountKey(env.GOOGLE_SERVICE_ACCOUNT_JSON)!, setting(env.GOOGLE_OAUTH_TOKEN_URL)).getAccessToken()
+        ).token
       } catch (e) {
         // Nothing was sent to events:ingest: the outbox tries again with backoff (a revoked key keeps failing, with this reason).
         throw new Error(`no access token from Google: ${e instanceof Error ? e.message : String(e)}`.slice(0, 1000))
