@@ -5,6 +5,7 @@
 import type { ConversionList, ConversionPlatform } from '../../schemas/staff-api-types.ts'
 import { CONVERSION_PLATFORMS } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
+import { NumberTable } from './BarTable.tsx'
 import { ConversionItems } from './ConversionItems.tsx'
 import { words } from './copy.ts'
 import { Loaded, Section } from './ui.tsx'
@@ -40,46 +41,12 @@ export function AdsPage(props: ConsoleProps) {
 
 const platformName = (data: ConversionList, p: ConversionPlatform) => (data.configured[p] ? w[p] : `${w[p]} (${w.notConfigured})`)
 
-/** Scrollable at 390 px, named by its section's heading. */
-function Table({ id, head, rows }: { id: string; head: string[]; rows: { label: string; values: (number | string)[] }[] }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-700">
-          <tr>
-            {head.map((c, i) => (
-              <th key={c} scope="col" className={`px-3 py-1.5 font-semibold ${i ? 'text-right' : ''}`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label} className="border-t border-ink-100">
-              <th scope="row" className="px-3 py-1.5 font-medium">
-                {r.label}
-              </th>
-              {r.values.map((v, i) => (
-                <td key={i} className="px-3 py-1.5 text-right tabular-nums">
-                  {v}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
 function Reconciliation({ data }: { data: ConversionList }) {
   return (
     <Section title={w.reconciliation} id="ads-reconciliation" className="min-w-0">
-      <Table
+      <NumberTable
         id="ads-reconciliation"
-        head={[w.stage, w.funnel, ...CONVERSION_PLATFORMS.map((p) => platformName(data, p))]}
+        columns={[w.stage, w.funnel, ...CONVERSION_PLATFORMS.map((p) => platformName(data, p))]}
         rows={data.reconciliation.map((r) => ({ label: r.stage, values: [r.funnel, ...CONVERSION_PLATFORMS.map((p) => r.accepted[p])] }))}
       />
     </Section>
@@ -90,9 +57,9 @@ function Totals({ data, platform }: { data: ConversionList; platform: Conversion
   const id = `ads-totals-${platform}`
   return (
     <Section title={platformName(data, platform)} id={id} className="min-w-0">
-      <Table
+      <NumberTable
         id={id}
-        head={[w.stage, w.sent, w.accepted, w.failed, w.held]}
+        columns={[w.stage, w.sent, w.accepted, w.failed, w.held]}
         rows={data.totals
           .filter((t) => t.platform === platform)
           .map((t) => ({ label: t.stage, values: [t.sent, t.accepted, t.failed, t.held] }))}
