@@ -14,7 +14,7 @@
 // lead's id (the booking's for a Schedule), one per stage, and Google counts one per conversion action
 // and transaction id, so an uncertain send may go again. A 5xx or a 429 is retried by the outbox with
 // backoff; any other 4xx is Google refusing this event for good: kept with Google's words for staff.
-import { JWT } from 'google-auth-library'
+import type { JWT } from 'google-auth-library'
 import type { NotificationRecord } from '../../../../schemas/notification.ts'
 import { ConversionWriteSchema, CONVERSION_EVENTS, type ConversionEvent } from '../../../../schemas/conversions.ts'
 import { RejectedSend, setting, type ChannelDefinition, type Env } from '../channel-definition.ts'
@@ -103,10 +103,12 @@ export function dataManagerBody(n: NotificationRecord, env: Env = process.env) {
 
 /** One token client per key and token endpoint: google-auth-library keeps its token until it expires. */
 const clients = new Map<string, JWT>()
-function tokenClient(key: ServiceAccountKey, tokenUrl: string | undefined): JWT {
+async function tokenClient(key: ServiceAccountKey, tokenUrl: string | undefined): Promise<JWT> {
   const id = `${key.client_email}\n${key.private_key_id ?? ''}\n${tokenUrl ?? ''}`
   let client = clients.get(id)
   if (client) return client
+  // Loaded on the first send only: every function carries the channel registry, few send to Google.
+  const { JWT } = await import('google-auth-library')
   client = new JWT({ email: key.client_email, key: key.private_key, keyId: key.private_key_id, scopes: [DATA_MANAGER_SCOPE] })
   if (tokenUrl) {
     // The library posts the grant to Google's token endpoint; tests (and a proxy) name another.
@@ -154,9 +156,8 @@ export const googleDataManagerChannel = {
       const body = JSON.stringify(dataManagerBody(n, env))
       let token: string | null | undefined
       try {
-        token = (
-          await tokenClient(serviceAccountKey(env.GOOGLE_SERVICE_ACCOUNT_JSON)!, setting(env.GOOGLE_OAUTH_TOKEN_URL)).getAccessToken()
-        ).token
+        const client = await tokenClient(serviceAccountKey(env.GOOGLE_SERVICE_ACCOUNT_JSON)!, setting(env.GOOGLE_OAUTH_TOKEN_URL))
+        token = (await client.getAccessToken()).token
       } catch (e) {
         // Nothing was sent to events:ingest: the outbox tries again with backoff (a revoked key keeps failing, with this reason).
         throw new Error(`no access token from Google: ${e instanceof Error ? e.message : String(e)}`.slice(0, 1000))
