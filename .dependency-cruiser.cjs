@@ -36,7 +36,7 @@ const SIBLING_ENTRIES = [
   // What staff do to bookings and hosts' time off from the console, and their routes.
   'booking/(staff-actions|time-off)\\.ts',
   // console-link.ts: the hooks the functions hand leads/ and booking/ (the index of people, the console link).
-  'staff/(staff-booking-routes|console-link)\\.ts',
+  'staff/(staff-booking-routes|console-link|conversion-report)\\.ts',
   // The staff API's routes and its auth wrapper (its contract and JSON types live in schemas/); the lead
   // page's email and merge routes; Due's routes and the alerts the scheduled work sends (due-alerts.ts).
   'staff/(staff-api|staff-auth|staff-lead-tools|staff-due-routes|due-alerts)\\.ts',

@@ -85,5 +85,24 @@ export const ConversionWriteSchema = z.object({
   wbraid: z.string().optional(),
   /** Google Ads' conversion name (content label). */
   label: z.string(),
+  /** The Data Manager API's transactionId: the lead's id (the booking's for a Schedule), one per stage. Absent on older records: the event id. */
+  transactionId: z.string().min(1).optional(),
+  /** The visitor allowed ad platforms on this visit (Google's consent: granted); absent: never asked (older leads). */
+  adsAllowed: z.literal(true).optional(),
 })
 export type ConversionWrite = z.infer<typeof ConversionWriteSchema>
+
+/** Why a conversion went to no platform: the visitor's Global Privacy Control, the site's opt-out, or a refusal kept for them. */
+export const HELD_REASONS = ['gpc', 'opt-out', 'refused'] as const
+
+/**
+ * A conversion held back (the visitor did not allow ad platforms): recorded in the outbox as its own
+ * item (`conversion-held`) so staff see the stage happened and why nothing left. Nothing about the person.
+ */
+export const HeldConversionSchema = z.object({
+  name: z.enum(CONVERSION_EVENTS),
+  eventId: z.string().min(1),
+  at: z.iso.datetime(),
+  reason: z.enum(HELD_REASONS),
+})
+export type HeldConversion = z.infer<typeof HeldConversionSchema>

@@ -24,3 +24,6 @@ export const isTaskId = (v: unknown): v is string => typeof v === 'string' && TA
  */
 export const OWED_ID_RE = /^[a-z][A-Za-z0-9]{0,40}\.[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 export const isOwedId = (v: unknown): v is string => typeof v === 'string' && OWED_ID_RE.test(v)
+/** A conversion's notification id in the outbox (`conversion-<24 hex>`, netlify/lib/outbox/outbox-store.ts notificationId): what a retry names. */
+export const CONVERSION_ID_RE = /^conversion-[0-9a-f]{24}$/
+export const isConversionId = (v: unknown): v is string => typeof v === 'string' && CONVERSION_ID_RE.test(v)

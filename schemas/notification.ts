@@ -29,6 +29,7 @@ export const ITEM_KINDS = {
   'calendar-write': 'write',
   'conversion-write': 'write',
   'conversion-feed-row': 'write',
+  'conversion-held': 'write',
 } as const
 export type ItemKind = keyof typeof ITEM_KINDS
 
@@ -61,6 +62,10 @@ const NOTIFY_EVENTS = [
   'conversion',
   /** The same conversion as a row of the Google Ads feed, when the visit came from a Google ad click. */
   'conversion-feed-row',
+  /** A conversion the visitor did not allow to reach any ad platform: a note for staff, sent nowhere. */
+  'conversion-held',
+  /** A conversion an ad platform had not taken a day after it happened: told to staff once (conversions/conversion-report.ts). */
+  'conversion-failing',
   /** The invitation of a booking, a move or a cancellation emailed to its host's own address (STAFF_EMAILS address=host). */
   'host-invitation',
   /**
@@ -96,6 +101,7 @@ const KIND_OF_EVENT: Partial<Record<NotifyEvent, ItemKind>> = {
   'host-calendar': 'calendar-write',
   conversion: 'conversion-write',
   'conversion-feed-row': 'conversion-feed-row',
+  'conversion-held': 'conversion-held',
 }
 export const itemKindOf = (event: NotifyEvent): ItemKind => KIND_OF_EVENT[event] ?? 'staff-message'
 
@@ -181,6 +187,8 @@ export const ResultSchema = z.object({
   error: z.string().optional(),
   /** The request went out and its answer never came (a timeout): the receiver may have it. */
   unconfirmed: z.literal(true).optional(),
+  /** The receiver refused it for good (a 4xx that is no rate limit): not tried again until staff retry it. */
+  rejected: z.literal(true).optional(),
 })
 export type Result = z.infer<typeof ResultSchema>
 

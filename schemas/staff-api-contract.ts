@@ -10,6 +10,8 @@ import { MoveRequestSchema, type ManagedBookingResponse } from './booking-reques
 import type {
   CallList,
   DueList,
+  ConversionItem,
+  ConversionList,
   Funnel,
   HistoryEntry,
   HostTimeOffView,
@@ -62,6 +64,8 @@ export const leadPatchSchemaOf = (statusIds: readonly string[], teamIds: readonl
         .strict()
         .nullable()
         .optional(),
+      /** The lead's value in AUD, whole dollars; null clears it. */
+      value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
     })
     .strict()
     .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
@@ -180,6 +184,8 @@ export interface StaffApiContract {
   'POST /bookings/:id/resend-link': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string } }
   'POST /bookings/:id/rebook-email': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string; at: string } }
   'GET /time-off': { body: undefined; answer: TimeOffList }
+  'GET /conversions': { body: undefined; query: { lead?: string }; answer: ConversionList }
+  'POST /conversions/:id/retry': { body: Body<typeof EmptyBodySchema>; answer: ConversionItem }
   'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: { host: HostTimeOffView } }
 }
 

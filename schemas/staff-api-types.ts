@@ -310,3 +310,62 @@ export interface HostTimeOffView {
 export interface TimeOffList {
   hosts: HostTimeOffView[]
 }
+
+/** The ad platforms a conversion is sent to: Meta's Conversions API, GA4's Measurement Protocol, Google Ads (the Data Manager API). */
+export const CONVERSION_PLATFORMS = ['meta', 'ga4', 'google-ads'] as const
+export type ConversionPlatform = (typeof CONVERSION_PLATFORMS)[number]
+export type ConversionStage = 'Lead' | 'Schedule' | 'Qualified' | 'Won'
+/**
+ * sent: on its way (waiting for a first or another attempt, or sent and its answer never came);
+ * accepted: the platform took it; failed: the platform refused it or it failed for a day (`error`
+ * says the platform's words); held: never sent (`reason`: the visitor's GPC or opt-out, or the
+ * platform not configured when it happened).
+ */
+export const CONVERSION_STATES = ['sent', 'accepted', 'failed', 'held'] as const
+export type ConversionState = (typeof CONVERSION_STATES)[number]
+export type ConversionHeldReason = 'gpc' | 'opt-out' | 'refused' | 'not-configured'
+
+/** One conversion at one platform. */
+export interface ConversionItem {
+  /** The outbox's notification id (what a retry names); a held one's note id. */
+  id: string
+  /** The console's person id when the lead is in the index; else the lead or booking id it was recorded with. */
+  leadId: string
+  /** The person's name, else their email, when the lead is in the index. */
+  name: string | null
+  stage: ConversionStage
+  platform: ConversionPlatform
+  state: ConversionState
+  /** When the conversion happened (ISO 8601). */
+  at: string
+  /** The platform's error (failed; or the last one while it is retried), else null. */
+  error: string | null
+  reason: ConversionHeldReason | null
+  attempts: number
+  /** The value sent (AUD), if any. */
+  value: number | null
+  /** Whether staff may send it again (a failed one). */
+  retry: boolean
+}
+
+export interface ConversionTotals extends Record<ConversionState, number> {
+  stage: ConversionStage
+  platform: ConversionPlatform
+}
+
+/** One stage: the funnel's own count (the console's index) beside what each platform accepted. */
+export interface ConversionReconciliation {
+  stage: ConversionStage
+  funnel: number
+  accepted: Record<ConversionPlatform, number>
+}
+
+/** GET /api/staff/conversions[?lead=<person id>]: newest first. */
+export interface ConversionList {
+  items: ConversionItem[]
+  /** Per stage and platform, in stage order then platform order. */
+  totals: ConversionTotals[]
+  reconciliation: ConversionReconciliation[]
+  /** The platforms set up in this environment. */
+  configured: Record<ConversionPlatform, boolean>
+}

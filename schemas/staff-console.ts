@@ -20,6 +20,7 @@ export const StaffConsoleCopySchema = z
       calls: ['Menu: calls', 'Menu link to the calls'],
       setAside: ['Menu: set aside', 'Menu link to the set-aside submissions'],
       funnel: ['Menu: funnel', 'Menu link to the funnel'],
+      ads: ['Menu: ad platforms', 'Menu link to what each ad platform received'],
       signOut: ['Menu: sign out', 'Menu link that signs out'],
       loading: ['Loading', 'Shown while a page fetches its data'],
       failed: ['Could not load', 'Shown when the data could not be fetched'],
@@ -40,6 +41,7 @@ export const StaffConsoleCopySchema = z
       calls: ['Calls', 'Title of the calls page'],
       setAside: ['Set aside', 'Title of the set-aside page'],
       funnel: ['Funnel', 'Title of the funnel page'],
+      ads: ['Ad platforms', 'Title of the ad platforms page'],
     }),
     signIn: words('Sign-in page', 'Where staff type their address and get a one-time sign-in link by email (/staff/)', {
       heading: ['Heading', 'Heading of the sign-in page'],
@@ -142,6 +144,7 @@ export const StaffConsoleCopySchema = z
       status: ['Status change', 'A status change ("Status: New → Contacted")'],
       owner: ['Owner change', 'An owner change'],
       nextAction: ['Next action change', 'A next action change'],
+      value: ['Value change', "A change of the lead's value"],
       note: ['Note added', 'A note added'],
       attendance: ['Attendance marked', 'A call marked attended or no-show'],
       restore: ['Restored', 'Restored from the set-aside submissions'],
@@ -309,6 +312,71 @@ export const StaffConsoleCopySchema = z
         "The email to staff, once per item, when an item of the scheduled work (a booking change to settle, a notification, a lead's messages, a booking's reminders) fails",
       )
       .meta({ title: 'Scheduled work failure email' }),
+    conversionFailure: z
+      .object({
+        subject: tokenText(['platform', 'stage'], 'Subject, e.g. "{platform} has not taken a {stage} conversion"').meta({
+          title: 'Subject',
+        }),
+        line: tokenText(
+          ['platform', 'stage', 'time', 'error'],
+          'What failed and why, e.g. "{platform} has not taken the {stage} of {time}: {error}"',
+        ).meta({
+          title: 'First line',
+        }),
+        advice: z
+          .string()
+          .trim()
+          .min(1)
+          .describe('What staff can do (the link to the ad platforms page follows)')
+          .meta({ title: 'Advice' }),
+        link: z
+          .string()
+          .trim()
+          .min(1)
+          .describe('The link to the ad platforms page, e.g. "Open the ad platforms page"')
+          .meta({ title: 'Link' }),
+      })
+      .strict()
+      .describe('The email to staff, once per conversion, when an ad platform has not taken it a day after it happened')
+      .meta({ title: 'Conversion failure email' }),
+    ads: words(
+      'Ad platforms page',
+      'What each ad platform received of the conversions (Lead, Schedule, Qualified, Won), and on a lead page its own',
+      {
+        heading: ['Heading', 'Heading of the ad platforms page'],
+        intro: ['Introduction', 'Line under the heading: what the page shows'],
+        reconciliation: [
+          'Reconciliation heading',
+          "Heading of the table: the funnel's count of each stage beside what each platform accepted",
+        ],
+        stage: ['Stage column', 'Column: the stage (Lead, Schedule, Qualified, Won)'],
+        funnel: ['Funnel column', "Column: the funnel's own count of the stage"],
+        totals: ['Totals heading', 'Heading of the counts per platform and stage'],
+        platform: ['Platform column', 'Column: the ad platform'],
+        sent: ['Sent', 'State: on its way, or sent and no answer yet'],
+        accepted: ['Accepted', 'State: the platform took it'],
+        failed: ['Failed', 'State: the platform refused it, or it failed for a day'],
+        held: ['Held', 'State: never sent'],
+        events: ['Events heading', 'Heading of the list of every conversion at each platform'],
+        lead: ['Lead column', 'Column: the lead'],
+        state: ['State column', 'Column: the state'],
+        when: ['When column', 'Column: when the conversion happened'],
+        value: ['Value column', 'Column: the value sent'],
+        why: ['Why column', "Column: the platform's error, or why it was held"],
+        retry: ['Send again button', 'Button that sends a failed conversion again'],
+        retrying: ['Sending', 'Shown while it is sent again'],
+        none: ['Nothing yet', 'Shown when no conversion has happened yet'],
+        notConfigured: ['Not set up', 'Shown beside a platform not set up in this environment'],
+        leadHeading: ['Lead page heading', "Heading of a lead page's own list"],
+        meta: ['Meta', "Meta's name"],
+        ga4: ['Google Analytics', "Google Analytics' name"],
+        'google-ads': ['Google Ads', "Google Ads' name"],
+        gpc: ['Held: GPC', 'Why held: the browser sent Global Privacy Control'],
+        'opt-out': ['Held: opt-out', 'Why held: the visitor chose not to share their visit with ad platforms'],
+        refused: ['Held: refused', 'Why held: the person refused ad platforms on another visit'],
+        'not-configured': ['Held: not set up', 'Why held: the platform was not set up when it happened'],
+      },
+    ),
     erasedBooking: words('Erased booking', "How the host's cancellation of an erased person's booking names them (their name is gone)", {
       name: ['Name', 'Who the call was with, e.g. "a person erased at their request"'],
     }),

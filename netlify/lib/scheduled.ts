@@ -10,6 +10,7 @@
 // Every item of that work (a change to settle, a lead, a booking's reminders, a
 // send) runs on its own: one that throws is recorded with its error, tried again
 // with backoff, told to staff once (outbox/failing-items.ts), and stops no other.
+// A conversion an ad platform has not taken for a day is told to staff once (staff/conversion-report.ts).
 import type { BookingSettings } from '../../schemas/booking-settings.ts'
 import type { BookingStore } from './booking/booking-store.ts'
 import type { Store } from './blobs.ts'
@@ -26,6 +27,7 @@ import { sweep } from './leads/lead-sweep.ts'
 import { sweepBookings } from './booking/booking-api.ts'
 import { withConsoleLink } from './staff/console-link.ts'
 import { dueAlerts } from './staff/due-alerts.ts'
+import { reportFailingConversions } from './staff/conversion-report.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -88,6 +90,14 @@ export async function scheduledWork(stores: ScheduledStores, run: ScheduledRun) 
     console.error('[booking] sweep of unfinished changes failed:', e instanceof Error ? e.message : e)
     return null
   })
+  // Conversions an ad platform has not taken for a day: told to staff once each, sent by the sweep below.
+  await each({ kind: 'conversions', id: 'failing-for-a-day' }, () =>
+    reportFailingConversions(box, (notice) => box.record(notice, channelsFor(notice.event, channels), run.now), {
+      now: run.now,
+      timeZone: run.settings.timezone,
+      env: run.env,
+    }),
+  )
   const result = await sweep(
     stores.leads,
     box,

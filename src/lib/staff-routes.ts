@@ -15,6 +15,7 @@ export const STAFF_PAGES = {
   calls: '/staff/calls/',
   setAside: '/staff/set-aside/',
   funnel: '/staff/funnel/',
+  ads: '/staff/ads/',
 } as const
 
 export type StaffView = keyof typeof STAFF_PAGES

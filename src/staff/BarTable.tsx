@@ -38,37 +38,47 @@ export function BarTable({ id, title, columns, rows, className, children }: BarT
             </div>
           ))}
         </div>
-        {/* Focusable so a keyboard can scroll it at 390 px (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                {columns.map((c, i) => (
-                  <th key={c} scope="col" className={`px-3 py-1.5 font-semibold ${i ? 'text-right' : ''}`}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.label} className="border-t border-ink-100">
-                  <th scope="row" className="px-3 py-1.5 font-medium">
-                    {r.label}
-                  </th>
-                  {r.values.map((v, i) => (
-                    <td key={i} className="px-3 py-1.5 text-right tabular-nums">
-                      {v}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumberTable id={id} columns={columns} rows={rows} />
       </div>
       {children}
     </Section>
+  )
+}
+
+/**
+ * The numbers as a table, in a region named by the heading `id` that scrolls on its own at 390 px
+ * (focusable, so a keyboard can scroll it: axe's scrollable-region-focusable). The funnel's sections
+ * and the ad platforms page (AdsPage.tsx) show their counts with it.
+ */
+export function NumberTable({ id, columns, rows }: { id: string; columns: string[]; rows: BarRow[] }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-ink-50 text-ink-700">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={c} scope="col" className={`px-3 py-1.5 font-semibold ${i ? 'text-right' : ''}`}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="border-t border-ink-100">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                {r.label}
+              </th>
+              {r.values.map((v, i) => (
+                <td key={i} className="px-3 py-1.5 text-right tabular-nums">
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -12,6 +12,7 @@ import { LeadDuplicates } from './LeadDuplicates.tsx'
 import { LeadEmail } from './LeadEmail.tsx'
 import { LeadDue } from './LeadDue.tsx'
 import { LeadErase, LeadErased } from './LeadErase.tsx'
+import { LeadConversions } from './LeadConversions.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadPipeline } from './LeadPipeline.tsx'
 import { LeadSubmissions } from './LeadSubmissions.tsx'
@@ -99,6 +100,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
           <LeadEmail lead={lead} reload={reload} />
           <LeadTimeline lead={lead} props={props} />
           <LeadSubmissions lead={lead} props={props} />
+          <LeadConversions lead={lead} props={props} />
           <LeadErase lead={lead} onErased={onErased} />
         </div>
       </div>

@@ -12,6 +12,7 @@ const MENU: { view: StaffView; label: string }[] = [
   { view: 'calls', label: words.frame.calls },
   { view: 'setAside', label: words.frame.setAside },
   { view: 'funnel', label: words.frame.funnel },
+  { view: 'ads', label: words.frame.ads },
   { view: 'signOut', label: words.frame.signOut },
 ]
 
@@ -23,6 +24,7 @@ const HEADINGS: Partial<Record<StaffView, string>> = {
   calls: words.calls.heading,
   setAside: words.setAside.heading,
   funnel: words.funnel.heading,
+  ads: words.ads.heading,
 }
 
 export function StaffFrame({ view, children }: { view: StaffView; children: ReactNode }) {

@@ -14,7 +14,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Store } from '../blobs.ts'
 import { conversions } from '../../../src/generated/conversions.ts'
-import type { ConversionEvent, ConversionWrite } from '../../../schemas/conversions.ts'
+import type { ConversionEvent, ConversionWrite, HeldConversion } from '../../../schemas/conversions.ts'
 // The clicks as the functions take them in: an id not of its platform's shape is dropped, also from a lead stored before that check.
 import { AdClickSchema, type AdClick, type Attribution } from '../../../schemas/attribution.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
@@ -26,6 +26,7 @@ import { personOf } from '../leads/compose-lead.ts'
 import type { AfterAnswer, Notifier } from '../outbox/notifier.ts'
 import { rememberAdsChoice } from '../ads-refusals.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
+import { normalisePhone } from '../../../schemas/phone.ts'
 
 export interface ConversionInput {
   event: ConversionEvent
@@ -39,8 +40,14 @@ export interface ConversionInput {
   ads?: { allowed: boolean; reason?: string }
   client?: { ip?: string; userAgent?: string }
   sourceUrl?: string
-  /** Overrides the value in content (a Won with the deal's value). */
+  /** Overrides the value in content (a Qualified or Won with the lead's value, set by staff). */
   value?: number
+  /**
+   * Whom it is about: the lead (a form's lead id; the console's person id for Qualified and Won) and the
+   * booking (Schedule). The outbox marks its records with them (the lead page lists its own), and the lead's
+   * id, else the booking's, is Google's transaction id: one per stage, so a repeat is never counted twice.
+   */
+  subject?: { leadId?: string; bookingId?: string }
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
@@ -52,8 +59,22 @@ export function metaPhone(phone: string): string {
   // An Australian number typed locally (04…, 03…): the site's country code in front of it.
   return digits.startsWith('0') ? `61${digits.slice(1)}` : digits
 }
-/** Google's normalisation for enhanced conversions: an email trimmed and lower-cased; a phone in E.164 (+ and digits). */
-export const googlePhone = (phone: string) => `+${metaPhone(phone)}`
+/**
+ * Google's formatting guidelines (Data Manager API, "Format user data"; enhanced conversions for leads):
+ * an email without any whitespace, lower-cased, and for gmail.com and googlemail.com addresses without
+ * the dots of its local part and without a +suffix ("cloudy.sanfrancisco+shopping@gmail.com" is
+ * "cloudysanfrancisco@gmail.com"); other domains keep theirs ("user.name+NYC@Example.com" is
+ * "user.name+nyc@example.com").
+ */
+export function googleEmail(email: string): string {
+  const address = email.replace(/\s+/g, '').toLowerCase()
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1)
+  if (at < 1 || (domain !== 'gmail.com' && domain !== 'googlemail.com')) return address
+  return `${address.slice(0, at).split('+')[0]!.replace(/\./g, '')}@${domain}`
+}
+/** A phone in E.164 (+, country code, digits) as the site's phone rules read it; a number they refuse (stored before phones were checked) as Meta's digits with a +. */
+export const googlePhone = (phone: string) => normalisePhone(phone) ?? `+${metaPhone(phone)}`
 
 const oneLine = (v: unknown, max = 500) => (typeof v === 'string' && v.trim() && !/[\r\n]/.test(v) ? v.trim().slice(0, max) : undefined)
 
@@ -74,9 +95,32 @@ function clicksOf(attribution: ConversionInput['attribution']): AdClick[] {
   })
 }
 
-/** The outbox requests of a conversion: none when not allowed; its feed row only with a Google click id. Pure but for the GA client id it may make. */
+/** The id Google's Data Manager API deduplicates a stage's conversion by: the lead's, else the booking's, else the event's. */
+const transactionIdOf = (input: ConversionInput) => input.subject?.leadId ?? input.subject?.bookingId ?? input.eventId
+
+/**
+ * The outbox requests of a conversion; its feed row only with a Google click id. When the visitor did not
+ * allow ad platforms, only a note that it was held (`conversion-held`: the stage, when, why; nothing about
+ * the person), so staff see it happened and went nowhere. Pure but for the GA client id it may make.
+ */
 export function conversionRequests(input: ConversionInput): NotifyRequest[] {
-  if (input.ads?.allowed === false) return []
+  const subject = {
+    ...(input.subject?.leadId ? { leadId: input.subject.leadId } : {}),
+    ...(input.subject?.bookingId ? { bookingId: input.subject.bookingId } : {}),
+  }
+  if (input.ads?.allowed === false) {
+    const held: HeldConversion = {
+      name: input.event,
+      eventId: input.eventId,
+      at: new Date(input.at).toISOString(),
+      reason: input.ads.reason === 'gpc' || input.ads.reason === 'opt-out' ? input.ads.reason : 'refused',
+    }
+    // The person's email only so an erasure finds and removes it with their other records.
+    const email = oneLine(input.person.email)
+    return [
+      { key: `${input.event}:${input.eventId}`, event: 'conversion-held', form: 'conversion-held', ...subject, email, write: { ...held } },
+    ]
+  }
   const settings = conversions.events[input.event]
   const clicks = clicksOf(input.attribution)
   const google = [...clicks].reverse().find((c) => c.gclid || c.gbraid || c.wbraid)
@@ -94,7 +138,7 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
     label: settings.label,
     hashedEmail: email ? sha256(metaEmail(email)) : undefined,
     hashedPhone: phone && metaPhone(phone) ? sha256(metaPhone(phone)) : undefined,
-    googleHashedEmail: email ? sha256(metaEmail(email)) : undefined,
+    googleHashedEmail: email ? sha256(googleEmail(email)) : undefined,
     googleHashedPhone: phone && metaPhone(phone) ? sha256(googlePhone(phone)) : undefined,
     fbc: latestFbc(clicks),
     fbp: oneLine(input.attribution?.fbp),
@@ -107,10 +151,14 @@ export function conversionRequests(input: ConversionInput): NotifyRequest[] {
     gclid: oneLine(google?.gclid),
     gbraid: oneLine(google?.gbraid),
     wbraid: oneLine(google?.wbraid),
+    transactionId: transactionIdOf(input),
+    // The visitor's choice as Google's consent fields take it: allowed on this visit, or never asked (older leads).
+    ...(input.ads?.allowed === true ? { adsAllowed: true } : {}),
   }
   const base = {
     key: `${input.event}:${input.eventId}`,
     form: 'conversion',
+    ...subject,
     email,
     write: JSON.parse(JSON.stringify(write)) as Record<string, unknown>,
   }
@@ -161,6 +209,7 @@ export function leadConversion(s: StoredSubmission, email: string | undefined, p
     ads: fields.ads,
     client: fields.client ?? { ip: fields.clientIp, userAgent: fields.userAgent },
     sourceUrl: oneLine(attribution?.landingPage, 2000),
+    subject: { leadId: s.leadId },
   }
 }
 
@@ -203,6 +252,7 @@ export function conversionForStatusChange(change: {
     person: change.person,
     attribution: change.attribution,
     ads: change.ads,
+    subject: { leadId: change.leadId },
     ...(change.value !== undefined ? { value: change.value } : {}),
   }
 }
@@ -227,5 +277,6 @@ export function scheduleConversionRequests(b: BookingFacts): NotifyRequest[] {
     ads: b.ads,
     client: b.client,
     sourceUrl: oneLine(attribution?.landingPage, 2000),
+    subject: { bookingId: b.bookingId },
   })
 }

@@ -17,6 +17,13 @@ export const setting = (v: string | undefined) => (v?.trim() ? v.trim() : undefi
  */
 export class UnconfirmedSend extends Error {}
 
+/**
+ * What a sender throws when the receiver answered that it will never take this item as it is (a 4xx that
+ * is no rate limit: a malformed id, an unknown conversion action). The outbox records the attempt as
+ * rejected and tries it no more: it stands `failed` with the receiver's words until staff retry it.
+ */
+export class RejectedSend extends Error {}
+
 export interface Sender {
   send(n: NotificationRecord): Promise<void>
   close?(): void

@@ -13,6 +13,8 @@
 //   before it is failed;
 //   An attempt the sender reports unconfirmed (channel-definition.ts UnconfirmedSend: sent, no answer)
 //   counts as uncertain too; past the channel's resends it stands `unconfirmed` with its reason;
+// - an attempt its receiver refused for good (RejectedSend: a 4xx that is no rate limit) is failed at
+//   once, with the receiver's words, until staff retry it;
 // - capped (its recipient's daily cap was reached: recipient-cap.ts) until staff
 //   retry it after that: then it is sent like any pending one, not counted.
 import type { Channel, Claim, NotificationStatus, Result } from '../../../schemas/notification.ts'
@@ -77,6 +79,9 @@ export function standing(
     return unconfirmed.length
       ? { status: 'unconfirmed', attempts, due: false, lastError: `${unconfirmed.at(-1)!.error}; ${rule.error}` }
       : { status: 'failed', attempts, due: false, lastError: rule.error }
+  // Refused for good by its receiver (channel-definition.ts RejectedSend): failed at once, with its words.
+  const rejected = failures.filter((r) => r.rejected).at(-1)
+  if (rejected) return { status: 'failed', attempts, due: false, lastError: rejected.error }
   if (t - since > RETRY_WINDOW_MS)
     return { status: 'failed', attempts, due: false, lastError: lastError ?? 'not delivered within 24 hours' }
   if (inFlight.length) return { status: 'pending', attempts, due: false, lastError, ...capLifted }

@@ -14,7 +14,7 @@ import { erasedSince, erasureTag, type ErasureTag } from '../erasure-ledger.ts'
 import { refusedAdPlatforms, withoutRefusedConversions } from '../ads-refusals.ts'
 import { type Channel, type Claim, type NotificationRecord, type NotifyEvent, type Result } from '../../../schemas/notification.ts'
 import { channelDefinition, type Sender } from './channels.ts'
-import { UnconfirmedSend } from './channel-definition.ts'
+import { RejectedSend, UnconfirmedSend } from './channel-definition.ts'
 import { placeFor } from './recipient-cap.ts'
 import { runAlone, type RunItem } from '../scheduled-item.ts'
 // An erase removes the places a person's address and number hold in the daily cap.
@@ -22,6 +22,7 @@ export { placesHeldBy } from './recipient-cap.ts'
 import {
   byCreation,
   eventRecords,
+  eventViews,
   loadView,
   marksOf,
   subjectKeys,
@@ -104,6 +105,8 @@ export interface Outbox {
   listAbout(subjects: Subjects, now?: Date): Promise<NotificationView[]>
   /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
   records(event: NotifyEvent): Promise<NotificationRecord[]>
+  /** One event's notifications with where they stand, oldest first, read alone (the console's conversions page). */
+  viewsOf(event: NotifyEvent, now?: Date, open?: boolean): Promise<NotificationView[]>
   /** Sends every due notification, each on its own (`each`: one that throws stops no other); returns how many were attempted. */
   deliverDue(now?: Date, each?: RunItem): Promise<{ attempted: number; delivered: number }>
   /** Gives failed notifications a new window of attempts (staff's --retry). */
@@ -213,6 +216,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     } catch (error) {
       result = { attempt, at: new Date().toISOString(), ok: false, error: error instanceof Error ? error.message : String(error) }
       if (error instanceof UnconfirmedSend) result.unconfirmed = true
+      if (error instanceof RejectedSend) result.rejected = true
       console.error(`[notify] ${n.id} (${n.channel}) attempt ${attempt} failed: ${result.error}`)
     }
     // Delivered, a message carrying a secret (a sign-in link) is not kept: nothing in the store can sign in.
@@ -283,6 +287,7 @@ export function outbox(store: Store, sendersByChannel: Record<Channel, Sender>, 
     list: (now = new Date()) => views(now),
     listAbout: (subjects, now = new Date()) => viewsAbout(store, subjects, now),
     records: (event) => eventRecords(store, event),
+    viewsOf: (event, now = new Date(), open = false) => eventViews(store, event, now, open),
     async deliverDue(now = new Date(), each = runAlone) {
       let attempted = 0
       let delivered = 0

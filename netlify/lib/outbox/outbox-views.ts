@@ -102,6 +102,29 @@ export async function viewsAbout(store: Store, subjects: Subjects, now: Date): P
   return found.filter((v): v is NotificationView => v !== null).sort(byCreation)
 }
 
+/**
+ * One event's notifications with where they stand, oldest first, from the listing of its ids' own key
+ * prefix (records, claims and results), not the whole outbox: the console's conversions page, and
+ * (`open`) the scheduled look for conversions failing for a day.
+ */
+export async function eventViews(store: Store, event: NotifyEvent, now: Date, open = false): Promise<NotificationView[]> {
+  const own = new RegExp(`^${NOTIFY_PREFIX}${event}-[0-9a-f]{24}/`)
+  const keysById = new Map<string, string[]>()
+  for (const k of (await keysUnder(store, `${NOTIFY_PREFIX}${event}-`)).filter((k) => own.test(k))) {
+    const id = k.slice(NOTIFY_PREFIX.length).split('/')[0]!
+    keysById.set(id, [...(keysById.get(id) ?? []), k])
+  }
+  // `open`: only those not known delivered from their keys (a success says so in its result's key).
+  if (open) for (const [id, keys] of keysById) if (keys.some((k) => k.includes('/result/') && k.endsWith('-ok'))) keysById.delete(id)
+  const out: NotificationView[] = []
+  const ids = [...keysById.keys()]
+  // 20 at a time, as eventRecords reads.
+  for (let i = 0; i < ids.length; i += 20)
+    for (const v of await Promise.all(ids.slice(i, i + 20).map((id) => loadView(store, id, keysById.get(id)!, now))))
+      if (v && v.event === event) out.push(v)
+  return out.sort(byCreation)
+}
+
 /** One event's records, oldest first, read alone (its ids' own key prefix): the Google Ads feed reads no other. */
 export async function eventRecords(store: Store, event: NotifyEvent): Promise<NotificationRecord[]> {
   // The prefix alone also holds a longer event's ids (conversion-feed-row- under conversion-): the hash decides.

@@ -76,6 +76,8 @@ export interface PersonEntry {
   owed: OwedItem[]
   /** Staff's tasks on them (staff-tasks.ts). */
   tasks: Task[]
+  /** The lead's value in AUD, whole dollars, set by staff (PATCH {value}); sent with Qualified and Won. Absent on older entries: null. */
+  value: number | null
 }
 
 export interface MonthBlob {
@@ -195,6 +197,7 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     lastActivityAt: at,
     owed: [],
     tasks: [],
+    value: null,
   }
 }
 

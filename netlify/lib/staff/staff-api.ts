@@ -22,7 +22,10 @@ import { exportLeads } from './lead-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
 import { mergedInto } from './person-merge.ts'
 import type { SentMessage, SessionAnswer } from '../../../schemas/staff-api-types.ts'
-import { isPersonId, isUuid } from '../../../schemas/ids.ts'
+import { isConversionId, isPersonId, isUuid } from '../../../schemas/ids.ts'
+import { conversionList, isConversionItem, PLATFORM_CHANNELS } from './staff-conversions.ts'
+import { channelSetup } from '../outbox/channels.ts'
+import { CONVERSION_PLATFORMS, type ConversionPlatform } from '../../../schemas/staff-api-types.ts'
 
 const MAX_BODY = 16 * 1024
 
@@ -59,14 +62,17 @@ export async function readBody(req: Request, maxBytes = MAX_BODY) {
 /** The messages about a person: the notifications of their lead ids and booking ids, read from the outbox's marks of each. */
 async function messagesOf(person: { leadIds: string[]; bookingIds: string[] }): Promise<SentMessage[]> {
   const own = await openOutbox(notificationStore()).listAbout(person)
-  return own.map((n) => ({
-    id: n.id,
-    event: n.event,
-    channel: n.channel,
-    status: n.status,
-    subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
-    createdAt: n.createdAt,
-  }))
+  // The conversions sent to ad platforms have their own list on the lead page (GET /api/staff/conversions?lead=).
+  return own
+    .filter((n) => !isConversionItem(n))
+    .map((n) => ({
+      id: n.id,
+      event: n.event,
+      channel: n.channel,
+      status: n.status,
+      subject: n.message?.subject ?? String((n.write as { summary?: unknown } | undefined)?.summary ?? n.event),
+      createdAt: n.createdAt,
+    }))
 }
 
 let actions: StaffBookingActions | undefined
@@ -239,3 +245,54 @@ export const eraseRoute = withStaff(async (req) => {
 })
 
 export type StaffRoute = (req: Request, context?: Context) => Promise<Response>
+
+/** Which platforms this environment sends conversions to. */
+const configuredPlatforms = (): Record<ConversionPlatform, boolean> => {
+  const { channels } = channelSetup()
+  return Object.fromEntries(CONVERSION_PLATFORMS.map((p) => [p, channels.includes(PLATFORM_CHANNELS[p])])) as Record<
+    ConversionPlatform,
+    boolean
+  >
+}
+
+/** The conversions of a person (their lead ids, booking ids and own id), or of everyone. */
+async function conversionsOf(person: Awaited<ReturnType<typeof readPerson>> | undefined) {
+  const box = openOutbox(notificationStore())
+  const [people, notifications] = await Promise.all([
+    person ? Promise.resolve([person]) : readIndex(),
+    person
+      ? box.listAbout({ leadIds: [person.id, ...person.leads.map((l) => l.leadId)], bookingIds: person.bookings.map((b) => b.bookingId) })
+      : Promise.all([box.viewsOf('conversion'), box.viewsOf('conversion-held')]).then((all) => all.flat()),
+  ])
+  return conversionList(notifications.filter(isConversionItem), people, configuredPlatforms())
+}
+
+/**
+ * GET /api/staff/conversions[?lead=<person id>]: what each ad platform received (staff-conversions.ts).
+ * POST /api/staff/conversions/<id>/retry: a failed conversion sent again now, with a new day of attempts.
+ */
+export const conversionsRoute = withStaff(async (req) => {
+  const [id, action, ...rest] = partsAfter(req, '/api/staff/conversions')
+  if (!id) {
+    if (req.method !== 'GET') return notAllowed('GET')
+    const lead = new URL(req.url).searchParams.get('lead')
+    if (lead === null) return json(200, await conversionsOf(undefined))
+    const person = isPersonId(lead) ? await readPerson(lead) : null
+    return person ? json(200, await conversionsOf(person)) : notFound()
+  }
+  if (!isConversionId(id) || action !== 'retry' || rest.length) return notFound('No such conversion.')
+  if (req.method !== 'POST') return notAllowed('POST')
+  const box = openOutbox(notificationStore())
+  // Read (a due one is sent now, as the scheduled run would): only a conversion to a platform that failed is sent again.
+  const before = await box.deliver(id)
+  if (!before || !isConversionItem(before)) return notFound('No such conversion.')
+  if (before.status !== 'failed' && before.status !== 'unconfirmed') {
+    const item = conversionList([before], [], configuredPlatforms()).items[0]!
+    return fail(409, 'Only a failed conversion is sent again.', { extra: { code: 'not-failed', state: item.state } })
+  }
+  await box.retry([id])
+  const after = (await box.deliver(id)) ?? before
+  const person = after.leadId && isPersonId(after.leadId) ? await readPerson(after.leadId) : null
+  const item = conversionList([after], person ? [person] : await readIndex(), configuredPlatforms()).items.find((i) => i.id === id)!
+  return json(200, item)
+})

@@ -55,6 +55,8 @@ export async function reportStatusConversion(person: PersonEntry, status: string
     person: { email: person.email, phone: person.phone || undefined },
     attribution: lead?.attribution,
     ads,
+    // The lead's value staff set (AUD, whole dollars) goes with Qualified and Won to every platform.
+    ...(typeof person.value === 'number' ? { value: person.value } : {}),
   })
   if (input) await recordConversion(input, { notifier: siteNotifier() })
 }
@@ -70,15 +72,16 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
     if (patch.status !== undefined) e.status = patch.status
     if (patch.owner !== undefined) e.owner = patch.owner
     if (patch.nextAction !== undefined) e.nextAction = patch.nextAction
+    if (patch.value !== undefined) e.value = patch.value
     after = e
   })
   if (!before || !after) return null
   const at = now.toISOString()
   const b = before as PersonEntry
   const a = after as PersonEntry
-  for (const what of ['status', 'owner', 'nextAction'] as const) {
-    if (patch[what] === undefined || JSON.stringify(b[what]) === JSON.stringify(a[what])) continue
-    await appendHistory(store, id, { at, by, what, before: b[what], after: a[what] })
+  for (const what of ['status', 'owner', 'nextAction', 'value'] as const) {
+    if (patch[what] === undefined || JSON.stringify(b[what] ?? null) === JSON.stringify(a[what])) continue
+    await appendHistory(store, id, { at, by, what, before: b[what] ?? null, after: a[what] })
   }
   // Due's items follow the lead's owner (due-index.ts).
   if (patch.owner !== undefined && b.owner !== a.owner) await syncDue(store, id)

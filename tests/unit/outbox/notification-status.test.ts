@@ -23,6 +23,21 @@ describe('standing', () => {
     expect(s).toMatchObject({ status: 'delivered', due: false, attempts: 2, deliveredAt: at(2 * min + 500) })
   })
 
+  it("a receiver's refusal for good (a 4xx) is failed at once with its words, until staff retry it", () => {
+    const refused: Result = { attempt: 1, at: at(1000), ok: false, error: 'Google answered 400: bad gclid', rejected: true }
+    const later = new Date(T0 + 60 * min)
+    expect(standing(n('google-data-manager'), [claim(1, 0)], [refused], [], later)).toMatchObject({
+      status: 'failed',
+      due: false,
+      lastError: 'Google answered 400: bad gclid',
+    })
+    // Staff's retry opens a new window: due again.
+    expect(standing(n('google-data-manager'), [claim(1, 0)], [refused], [at(30 * min)], later)).toMatchObject({
+      status: 'pending',
+      due: true,
+    })
+  })
+
   it('backs off after each failure: 1, 2, 5 minutes ...', () => {
     let claims: Claim[] = []
     let results: Result[] = []
