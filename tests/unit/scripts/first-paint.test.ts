@@ -19,10 +19,10 @@ describe('deferEntryScripts', () => {
     expect(pageEntries(scan, '/contact/').scripts).toEqual([entry])
     expect(scan.inlineScripts).toEqual([ENTRY_LOADER])
   })
-  it('waits for the load event, then for a painted frame, and imports the address it is given', () => {
-    expect(ENTRY_LOADER).toMatch(/addEventListener\('load'/)
+  it('adds the module after a painted frame, and after the hero image where the page has one', () => {
     expect(ENTRY_LOADER).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(/)
-    expect(ENTRY_LOADER).toMatch(/import\(s\)/)
+    expect(ENTRY_LOADER).toMatch(/e\.type='module';e\.src=s/)
+    expect(ENTRY_LOADER).toMatch(/img\[fetchpriority=high\]/)
     expect(ENTRY_LOADER).toContain('dataset.entry')
   })
   it("leaves the staff console's entry (its pages are drawn by it) and any other script as they are", () => {
