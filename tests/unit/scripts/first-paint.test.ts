@@ -19,10 +19,11 @@ describe('deferEntryScripts', () => {
     expect(pageEntries(scan, '/contact/').scripts).toEqual([entry])
     expect(scan.inlineScripts).toEqual([ENTRY_LOADER])
   })
-  it('adds the module after a painted frame, and after the hero image where the page has one', () => {
-    expect(ENTRY_LOADER).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(/)
+  it('adds the module after the load and the largest paint (of the hero image where the page has one)', () => {
+    expect(ENTRY_LOADER).toMatch(/addEventListener\('load',watch\)/)
+    expect(ENTRY_LOADER).toMatch(/observe\(\{type:'largest-contentful-paint',buffered:true\}\)/)
+    expect(ENTRY_LOADER).toMatch(/!hero\|\|e\.element===hero/)
     expect(ENTRY_LOADER).toMatch(/e\.type='module';e\.src=s/)
-    expect(ENTRY_LOADER).toMatch(/img\[fetchpriority=high\]/)
     expect(ENTRY_LOADER).toContain('dataset.entry')
   })
   it("leaves the staff console's entry (its pages are drawn by it) and any other script as they are", () => {
