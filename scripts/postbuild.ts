@@ -47,7 +47,7 @@ const htmlFiles = (dir: string) =>
 
 /**
  * Inlines the stylesheet into every page (scripts/lib/inline-css.ts), loads its entry script after the
- * first paint and inlines a small poster (scripts/lib/first-paint.ts), and returns the hashes of the
+ * largest paint and inlines a small poster (scripts/lib/first-paint.ts), and returns the hashes of the
  * executable inline scripts and of the inlined styles, so the CSP can allow exactly those.
  */
 function inlineAndHash(files: string[]): { scripts: string[]; styles: string[] } {
