@@ -11,6 +11,7 @@ import { local } from '../src/generated/local.ts'
 import { deployContext } from './lib/deploy-context.ts'
 import { renderHeadersFile } from './lib/headers-file.ts'
 import { cspHash, inlineStylesheets } from './lib/inline-css.ts'
+import { deferEntryScripts, inlinePosters } from './lib/first-paint.ts'
 import { netlifyRedirectLines } from './lib/redirect-rules.ts'
 import { localPlaceholderPath, UNKNOWN_STATE_SEGMENT } from '../src/lib/routes.ts'
 import { renderSitemap } from './lib/sitemap-xml.ts'
@@ -45,7 +46,8 @@ const htmlFiles = (dir: string) =>
     .map((f) => join(dir, f))
 
 /**
- * Inlines the stylesheet into every page (scripts/lib/inline-css.ts) and returns the hashes of the
+ * Inlines the stylesheet into every page (scripts/lib/inline-css.ts), loads its entry script after the
+ * largest paint and inlines a small poster (scripts/lib/first-paint.ts), and returns the hashes of the
  * executable inline scripts and of the inlined styles, so the CSP can allow exactly those.
  */
 function inlineAndHash(files: string[]): { scripts: string[]; styles: string[] } {
@@ -59,8 +61,12 @@ function inlineAndHash(files: string[]): { scripts: string[]; styles: string[] }
     }
     return css.get(href)!
   }
+  const readPoster = (path: string) => {
+    const file = join(DIST, path)
+    return existsSync(file) ? readFileSync(file, 'utf8') : null
+  }
   for (const f of files) {
-    const inlined = inlineStylesheets(readFileSync(f, 'utf8'), read)
+    const inlined = inlineStylesheets(inlinePosters(deferEntryScripts(readFileSync(f, 'utf8')), readPoster), read)
     writeFileSync(f, inlined.html)
     for (const h of inlined.hashes) styles.add(h)
     for (const m of inlined.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {

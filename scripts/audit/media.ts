@@ -1,6 +1,8 @@
 // Loading discipline over the built HTML and CSS (the static half of budget
 // point 2; Lighthouse measures the other half: LCP element, CLS):
-// - fonts are self-hosted, preloaded (woff2, crossorigin) and use font-display: swap;
+// - fonts are self-hosted, preloaded (woff2, crossorigin) and use font-display: swap. The site has none
+//   since issue 37 (a font fetched before the largest paint was ~600 ms of the simulated LCP; see
+//   scripts/lib/first-paint.ts): a font added again must be weighed against the LCP budget first;
 // - the likely LCP image (an image in the first block of <main>) is never lazy-loaded;
 // - every <img> has width, height and alt (alt="" when decorative), every iframe and video sits in a box
 //   sized before it loads, so nothing shifts the layout.

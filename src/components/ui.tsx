@@ -137,7 +137,7 @@ export function Avatar({ name, image, size = 96 }: { name: string; image?: Image
         </linearGradient>
       </defs>
       <rect width="96" height="96" fill={`url(#g-${h}-${size})`} />
-      <text x="48" y="57" textAnchor="middle" fontSize="32" fontWeight="700" fill="#fff" fontFamily="Inter, system-ui, sans-serif">
+      <text x="48" y="57" textAnchor="middle" fontSize="32" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
         {initials(name)}
       </text>
     </svg>

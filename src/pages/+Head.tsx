@@ -24,7 +24,6 @@ export default function Head() {
       {url && <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0b1d3d" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="preload" href="/fonts/inter-latin-var.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:title" content={meta.title} />

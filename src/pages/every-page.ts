@@ -25,6 +25,9 @@ export function enhanceSite(): void {
     resumePendingSaves,
     () => trackPageView(location.pathname),
     enhanceAdsOptOut,
+    // This script is fetched after the first paint (scripts/lib/first-paint.ts), so it may run after
+    // the load event: from here on every enhancement of the page works, and it says so (tests wait on it).
+    () => (document.documentElement.dataset.enhanced = 'true'),
   ])
   if (document.querySelector('[data-not-found="true"]')) {
     console.warn(`404: no page at ${location.pathname}`)

@@ -31,6 +31,7 @@ import { site } from '../../src/generated/site.ts'
 import { pixelFrom } from '../../src/lib/ad-destinations.ts'
 import { cspSources } from '../../scripts/lib/headers-file.ts'
 import { E2E_META_GRAPH_URL, E2E_META_PIXEL_ID } from '../../playwright.config.ts'
+import { enhanced } from './helpers.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const BLOBS_DIR = process.env.BLOBS_DIR ?? '.tmp/e2e-blobs'
@@ -214,6 +215,7 @@ test('the footer opt-out is a keyboard toggle that says its state; after it the 
   const { calls, scriptLoads } = await withBuiltPixel(page)
   const posts = contactPosts(page)
   await page.goto('/')
+  await enhanced(page)
   const button = page.locator('button[data-ads-opt-out]')
   await expect(button).toHaveText(site.ads.optOut.share)
   await expect(button).toHaveAttribute('aria-pressed', 'false')

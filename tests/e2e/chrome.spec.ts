@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { local } from '../../src/generated/local.ts'
 import { site } from '../../src/generated/site.ts'
 import { canonicalHref } from '../../src/lib/routes.ts'
+import { enhanced } from './helpers.ts'
 
 const dropdown = site.nav.find((item) => item.children?.length)!
 const links = site.nav.filter((item) => !item.children?.length)
@@ -13,6 +14,7 @@ const links = site.nav.filter((item) => !item.children?.length)
 test.describe('navigation', () => {
   test('desktop: the Services dropdown opens, lists its pages, and closes on an outside press', async ({ page }) => {
     await page.goto(canonicalHref(links.at(-1)!.href))
+    await enhanced(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const { label } of links) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
     const services = nav.locator('details[data-dropdown]')
@@ -28,6 +30,7 @@ test.describe('navigation', () => {
 
   test('desktop: keyboard opens and closes the dropdown with visible focus', async ({ page }) => {
     await page.goto('/')
+    await enhanced(page)
     const summary = page.getByRole('navigation', { name: 'Main' }).locator('details[data-dropdown] summary')
     await summary.focus()
     await page.keyboard.press('Enter')
@@ -44,6 +47,7 @@ test.describe('navigation', () => {
     { tag: '@mobile-only' },
     async ({ page }) => {
       await page.goto('/')
+      await enhanced(page)
       const menu = page.locator('details[data-mobile-menu]')
       await menu.locator('summary').first().click()
       await expect(menu).toHaveAttribute('open', '')
@@ -65,6 +69,7 @@ test.describe('navigation', () => {
 
 test('footer: Services by Location opens one service and one state at a time', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/')
+  await enhanced(page)
   const acc = page.locator('[data-location-accordion]')
   const services = acc.locator('details[data-service-item]')
   await expect(services).toHaveCount(local.services.length)
@@ -92,6 +97,7 @@ test('footer: Services by Location opens one service and one state at a time', {
 
 test('footer shows contact details, legal links and claims', async ({ page }) => {
   await page.goto(canonicalHref(dropdown.href))
+  await enhanced(page)
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: site.contact.phone })).toBeVisible()
   await expect(footer.getByRole('link', { name: site.contact.email })).toBeVisible()
@@ -101,6 +107,7 @@ test('footer shows contact details, legal links and claims', async ({ page }) =>
 
 test('a skip link reaches the main content from the keyboard', async ({ page }) => {
   await page.goto(canonicalHref(links[1]!.href))
+  await enhanced(page)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: site.labels.skipLink })
   await expect(skip).toBeFocused()
@@ -111,6 +118,7 @@ test('a skip link reaches the main content from the keyboard', async ({ page }) 
 
 test('a new page starts at the top', async ({ page }) => {
   await page.goto(canonicalHref(links[1]!.href))
+  await enhanced(page)
   await page.mouse.wheel(0, 3000)
   const legal = site.footer.legal[0]!
   await page.locator('footer').getByRole('link', { name: legal.label }).click()

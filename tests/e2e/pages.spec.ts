@@ -11,7 +11,7 @@ import { site } from '../../src/generated/site.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
 import { canonicalHref } from '../../src/lib/routes.ts'
 import type { SectionOf, SectionType } from '../../schemas/sections/index.ts'
-import { expectFaqAccordion } from './helpers.ts'
+import { enhanced, expectFaqAccordion } from './helpers.ts'
 
 // How many of these testimonials have a real video in content (hosted id or self-hosted file).
 const withVideo = (ids: readonly string[]) => ids.filter((id) => testimonials.some((t) => t.id === id && (t.videoId || t.video))).length
@@ -118,7 +118,7 @@ test.describe('each kind of section does its job', () => {
       .evaluate((e) => getComputedStyle(e).animationName)
     expect(state).toBe('none')
     // ...and the hero video never starts: the poster stays.
-    await p.waitForLoadState('load')
+    await enhanced(p)
     expect(await p.locator('video[data-hero-video]').evaluate((v: HTMLVideoElement) => [v.paused, v.preload])).toEqual([true, 'none'])
     await ctx.close()
   })

@@ -6,6 +6,7 @@ import { local } from '../../src/generated/local.ts'
 import { site } from '../../src/generated/site.ts'
 import { testimonials } from '../../src/generated/testimonials.ts'
 import { localPath } from '../../src/lib/routes.ts'
+import { enhanced } from './helpers.ts'
 
 const VIDEO_HOSTS = /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com|vimeo(cdn)?\.com|wistia\.(net|com))$/
 const city = local.cities[0]!
@@ -31,6 +32,7 @@ test.describe('client stories without a video', () => {
         (route) => route.abort('blockedbyclient'),
       )
       await page.goto(path, { waitUntil: 'load' })
+      await enhanced(page)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
 

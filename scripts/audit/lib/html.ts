@@ -186,7 +186,12 @@ export function scanHtml(html: string): PageScan {
         const type = (attr(el, 'type') ?? '').toLowerCase()
         if (src !== null) ref(src, '<script src>', 'asset')
         else if (type === 'application/ld+json') scan.jsonLd.push(el.textContent)
-        else if (EXECUTABLE_SCRIPT_TYPES.has(type)) scan.inlineScripts.push(el.textContent)
+        else if (EXECUTABLE_SCRIPT_TYPES.has(type)) {
+          scan.inlineScripts.push(el.textContent)
+          // An entry imported after the first paint (scripts/lib/first-paint.ts): still the page's script.
+          const deferred = attr(el, 'data-entry')
+          if (deferred !== null) ref(deferred, '<script src>', 'asset')
+        }
         break
       }
       case 'img': {
