@@ -35,6 +35,10 @@ export const TOKEN_FAMILIES = {
   manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
   noShowRebook: ['meeting', 'time', 'manageUrl', 'scheduleUrl'],
+  /** content/prospect-messages.yaml reassigned: the call given to another host by staff; {host} is the new host's name. */
+  bookingReassigned: ['meeting', 'time', 'length', 'place', 'manageUrl', 'host'],
+  /** content/booking.yaml terms: a change refused online; {hours} the notice, {moves} the moves allowed, {host} who to contact. */
+  bookingTerms: ['hours', 'moves', 'host'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

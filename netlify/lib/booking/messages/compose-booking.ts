@@ -55,7 +55,7 @@ const placeRows = (place: Place | null | undefined): Row[] =>
       ? [['Join link', place.url, place.url]]
       : [['Phone call', `We call ${place.number}`, `tel:${place.number}`]]
 
-const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
+const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-reassigned': 'reassigned', 'booking-cancelled': 'cancelled' } as const
 
 /** A booking event's notification: made, moved (with the old time) or cancelled. */
 export function bookingMessage(
@@ -70,6 +70,7 @@ export function bookingMessage(
   const subject = {
     booking: `New booking: ${b.typeName}, ${when} (booking ${b.bookingId})`,
     'booking-moved': `Booking moved: ${b.typeName}, now ${when} (booking ${b.bookingId})`,
+    'booking-reassigned': `Call given to ${b.hostName ?? 'another host'}: ${b.typeName}, ${when} (booking ${b.bookingId})`,
     'booking-cancelled': `Booking cancelled: ${b.typeName}, was ${when} (booking ${b.bookingId})`,
   }[event]
   const rows: Row[] = [
@@ -102,9 +103,12 @@ export function bookingMessage(
     ...(b.durationMinutes ? ([['Length', `${b.durationMinutes} minutes`]] as const) : []),
     ...placeRows(b.place),
   )
+  const leadNote = b.leadId ? ` (lead ${b.leadId})` : ''
   return message(
     subject,
-    `A visitor ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}. What they typed is quoted below.`,
+    event === 'booking-reassigned'
+      ? `Staff gave this ${b.typeName.toLowerCase()} to ${b.hostName ?? 'another host'}${leadNote}: same time. What the visitor typed is quoted below.`
+      : `A visitor ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${leadNote}. What they typed is quoted below.`,
     [
       { heading: 'Who', rows, quoted: true },
       {
@@ -131,6 +135,7 @@ export function bookingMessage(
 const PROSPECT_COPY = {
   booking: ['bookingSubject', 'bookingBody'],
   'booking-moved': ['movedSubject', 'movedBody'],
+  'booking-reassigned': ['reassignedSubject', 'reassignedBody'],
   'booking-cancelled': ['cancelledSubject', 'cancelledBody'],
 } as const
 
@@ -154,6 +159,7 @@ export function prospectBookingMessage(
     length: b.durationMinutes ? lengthText(b.durationMinutes) : '',
     place: b.place ? placeText(b.place) : '',
     manageUrl,
+    host: b.hostName ?? site.brand.name,
   }
   // A place that cannot be said leaves no run of empty lines behind.
   const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')
