@@ -115,6 +115,8 @@ export async function moveBooking(
     const sameTime = current.start === start.toISOString() && current.end === end.toISOString()
     // A move to its own time, or a reassign to its own host, changes nothing.
     if (sameTime && (kind.change === 'moved' || current.host === hosts[0])) return { kind: 'unchanged', booking: current }
+    // A reassign is of the time staff saw: moved since by someone else, it is theirs to look at again.
+    if (!sameTime && kind.change === 'reassigned') return { kind: 'busy' }
     const type = s.settings.meetingTypes.find((t) => t.id === current.type)
     if (!type) throw new Error(`booking ${bookingId} has meeting type "${current.type}", which the settings no longer have`)
     const outcome = await moveOnce(s, current, type, { start, end }, hosts, now, kind)
