@@ -10,7 +10,7 @@ import { guarded, type BookingContext, type Handler } from './context.ts'
 import { changeAnswer, STARTED } from './change-answer.ts'
 import { tokenOfBody } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
-import { conflict } from './slot-check.ts'
+import { conflict, notASlot } from './slot-check.ts'
 import { tell } from './tell.ts'
 import { hostContact, managedView } from './views.ts'
 import { refusedBy, termsMessage } from '../terms.ts'
@@ -38,7 +38,10 @@ export const moveHandler =
       const rule = options.override ? null : refusedBy(ctx.settings, current, 'move', r.now)
       if (rule) return fail(409, termsMessage(ctx.settings, rule, hostContact(ctx, current).name), { extra: { code: rule } })
       // The booking's host keeps it when free at the new time; otherwise the least booked free host takes it.
-      const assigned = await assignHosts(ctx, type, start, r.now, current)
+      // Staff may also move a call to a time sooner than a booking's minimum notice allows (still not a past one).
+      if (options.override && start.getTime() <= r.now.getTime()) return notASlot(ctx, 'past', type, undefined)
+      const rulesAt = options.override ? new Date(Math.min(r.now.getTime(), start.getTime() - ctx.settings.minimumNoticeHours * 3_600_000)) : r.now
+      const assigned = await assignHosts(ctx, type, start, rulesAt, current)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().move(r.bookingId, start, end, assigned.hosts, r.now, {
         change: 'moved',
