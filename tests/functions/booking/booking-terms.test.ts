@@ -11,7 +11,9 @@
 // and the prospect's update (same UID, SEQUENCE + 1), and records it.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookingApi, type BookingApi } from '../../../netlify/lib/booking/booking-api.ts'
+import { bookingApi, sweepBookings, type BookingApi } from '../../../netlify/lib/booking/booking-api.ts'
+import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
+import type { NotifyRequest } from '../../../netlify/lib/outbox/outbox-store.ts'
 import { hostOf } from '../../../netlify/lib/booking/host-roster.ts'
 import { staffBookingActions, type StaffBookingChange } from '../../../netlify/lib/booking/staff-actions.ts'
 import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
@@ -293,5 +295,26 @@ describe('reassign', () => {
     expect((await actions.reassign(b.bookingId, staffRequest({}), staffMember)).status).toBe(422)
     expect(changes).toEqual([])
     expect((await stored(b.bookingId)).host).toBe(b.host.id)
+  })
+
+  it('a crash after the reassign’s revision is written: the scheduled sweep records the same three messages, and the old host’s time is free', async () => {
+    const b = await booked(apiAt(NOW), start)
+    const store = bookingStore(settings)
+    // The store's change alone, as a process that died before telling anyone leaves it.
+    const changed = await store.move(b.bookingId, new Date(start), new Date(Date.parse(start) + TYPE.durationMinutes * 60_000), [SECOND], NOW, {
+      change: 'reassigned',
+    })
+    expect(changed.kind).toBe('changed')
+    const recorded: NotifyRequest[] = []
+    const later = new Date(Date.now() + 4 * 60_000)
+    expect(await sweepBookings({ store, settings, env, now: later, record: async (r) => void recorded.push(...r) })).toMatchObject({ told: 1 })
+    const sent = recorded.map((r) => [r.event, r.message?.to, r.message?.calendar?.method])
+    expect(sent).toEqual([
+      ['host-invitation', ADDRESS[SECOND], 'REQUEST'],
+      ['host-invitation', ADDRESS[FIRST], 'CANCEL'],
+      ['prospect-confirmation', b.email, 'REQUEST'],
+    ])
+    expect(recorded[2]!.message!.subject).toContain(hostOf(SECOND).name)
+    expect((await booked(apiAt(NOW), start)).host.id).toBe(FIRST)
   })
 })
