@@ -227,6 +227,7 @@ function GiveTo({ booking, reload }: { booking: StaffBooking; reload: () => void
     setState(a.kind === 'signed-out' ? 'signed-out' : 'failed')
   }
   const free = hosts?.filter((h) => h.free) ?? []
+  const current = hosts?.find((h) => h.current)
   const fieldId = `give-${booking.bookingId}`
   return (
     <div className="mt-2">
@@ -238,6 +239,7 @@ function GiveTo({ booking, reload }: { booking: StaffBooking; reload: () => void
           {said}
         </p>
       )}
+      {open && current && <p className="mt-2 text-sm text-ink-700">{fill(bw.giveFrom, { host: current.name })}</p>}
       {open &&
         hosts &&
         (free.length ? (

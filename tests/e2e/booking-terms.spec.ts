@@ -126,7 +126,9 @@ test('staff give a call to another free host from the lead page: the old host ge
     }
   ).slots
   const prospect = { name: `${letteredName('Rey', runId)} Moreau`, email: `rey.${runId}@acme.com.au` }
-  const res = await page.request.post('/api/booking', { data: { requestId: crypto.randomUUID(), type: TYPE.id, start: slots[0]!.start, ...prospect } })
+  const res = await page.request.post('/api/booking', {
+    data: { requestId: crypto.randomUUID(), type: TYPE.id, start: slots[0]!.start, ...prospect },
+  })
   expect(res.status(), await res.text()).toBe(201)
   const booked = (await res.json()) as { bookingId: string; host: { id: string } }
   const oldAddress = hostAddress(booked.host.id)
@@ -157,9 +159,9 @@ test('staff give a call to another free host from the lead page: the old host ge
   const to = offered[0]!
   await select.selectOption(to)
   await calls.getByRole('button', { name: words.bookingActions.giveSubmit }).click()
-  await expect(calls.getByRole('status').filter({ hasText: fillTokens(words.bookingActions.givenTo, { host: hostOf(to).name }) })).toBeVisible(
-    SERVER,
-  )
+  await expect(
+    calls.getByRole('status').filter({ hasText: fillTokens(words.bookingActions.givenTo, { host: hostOf(to).name }) }),
+  ).toBeVisible(SERVER)
   await page.screenshot({ path: `${SHOTS}/given-1280.png`, fullPage: true })
 
   await expect.poll(() => mailsTo(MAIL_DIR, oldAddress).filter((m) => m.invitation?.uid === uid).length, SLOW).toBe(2)
@@ -167,5 +169,9 @@ test('staff give a call to another free host from the lead page: the old host ge
   await expect.poll(() => mailsTo(MAIL_DIR, hostAddress(to)).filter((m) => m.invitation?.uid === uid).length, SLOW).toBe(1)
   expect(mailsTo(MAIL_DIR, hostAddress(to)).at(-1)!.invitation).toMatchObject({ method: 'REQUEST', uid, sequence: 1 })
   await expect.poll(() => mailsTo(MAIL_DIR, prospect.email).filter((m) => m.invitation?.uid === uid).length, SLOW).toBe(2)
-  expect(mailsTo(MAIL_DIR, prospect.email).filter((m) => m.invitation?.uid === uid).at(-1)!.invitation).toMatchObject({ method: 'REQUEST', sequence: 1 })
+  expect(
+    mailsTo(MAIL_DIR, prospect.email)
+      .filter((m) => m.invitation?.uid === uid)
+      .at(-1)!.invitation,
+  ).toMatchObject({ method: 'REQUEST', sequence: 1 })
 })

@@ -156,7 +156,13 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const res = await cancelAsProspect(asProspect(ctx, r.b, r.key, {}), context)
         if (res.status === 200 && r.b.status !== 'cancelled') {
           const after = (await ctx.store().get(bookingId)) ?? r.b
-          await record(after, 'booking-cancelled', { status: r.b.status, start: r.b.start }, { status: 'cancelled', ...overrides(rule) }, staff)
+          await record(
+            after,
+            'booking-cancelled',
+            { status: r.b.status, start: r.b.start },
+            { status: 'cancelled', ...overrides(rule) },
+            staff,
+          )
         }
         return res
       }),
@@ -172,8 +178,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const r = await load(bookingId)
         if (!r.ok) return r.response
         const parsed = StaffReassignBodySchema.safeParse(body.value)
-        if (!parsed.success)
-          return fail(422, 'Choose a host to give the call to.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+        if (!parsed.success) return fail(422, 'Choose a host to give the call to.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
         const done = await reassignBooking(ctx, r.b, parsed.data.host, ctx.clock(), context)
         if (!done.ok) return done.response
         if (done.changed) await record(done.booking, 'booking-reassigned', { host: done.previousHost }, { host: done.booking.host }, staff)

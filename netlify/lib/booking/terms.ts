@@ -17,7 +17,12 @@ export const insideNotice = (settings: BookingSettings, b: Pick<StoredBooking, '
   Date.parse(b.start) - now.getTime() < settings.terms.changeNoticeHours * 3_600_000
 
 /** The rule refusing the prospect this change of `b` at `now`, or null when it is theirs to make. */
-export function refusedBy(settings: BookingSettings, b: Pick<StoredBooking, 'start' | 'moves'>, change: 'move' | 'cancel', now: Date): TermsRule | null {
+export function refusedBy(
+  settings: BookingSettings,
+  b: Pick<StoredBooking, 'start' | 'moves'>,
+  change: 'move' | 'cancel',
+  now: Date,
+): TermsRule | null {
   if (insideNotice(settings, b, now)) return 'notice'
   if (change === 'move' && (b.moves ?? 0) >= settings.terms.maxMoves) return 'moves'
   return null
@@ -32,4 +37,5 @@ export const termsMessage = (settings: BookingSettings, rule: TermsRule, hostNam
   termsText(settings, rule === 'notice' ? settings.terms.noticeClosed : settings.terms.movesUsed, hostName)
 
 /** The manage page's link to email the host: "Email Olivia Hartley". */
-export const contactLabel = (settings: BookingSettings, hostName: string): string => termsText(settings, settings.terms.contactHost, hostName)
+export const contactLabel = (settings: BookingSettings, hostName: string): string =>
+  termsText(settings, settings.terms.contactHost, hostName)

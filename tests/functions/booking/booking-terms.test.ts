@@ -150,8 +150,11 @@ describe('the notice to move or cancel', () => {
   it('the manage page’s view says so and offers the host’s own address; before the notice, both changes are open', async () => {
     const b = await booked(apiAt(NOW), start)
     const view = async (now: Date) =>
-      ((await (await apiAt(now).booking(new Request(`http://localhost/api/booking?token=${encodeURIComponent(b.token)}`))).json()) as ManagedBookingResponse)
-        .terms
+      (
+        (await (
+          await apiAt(now).booking(new Request(`http://localhost/api/booking?token=${encodeURIComponent(b.token)}`))
+        ).json()) as ManagedBookingResponse
+      ).terms
     expect(await view(NOW)).toEqual({ canMove: true, canCancel: true })
     expect(await view(late)).toEqual({
       canMove: false,
@@ -195,13 +198,20 @@ describe('moves per booking', () => {
     expect((await stored(b.bookingId)).moves).toBe(terms.maxMoves)
     const refused = await post(api.move, '/api/booking/move', { token, start: at('2026-12-04', times[terms.maxMoves + 1]!) })
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toMatchObject({ code: 'moves', error: words(terms.movesUsed, hostOf((await stored(b.bookingId)).host).name) })
-    const view = (await (await api.booking(new Request(`http://localhost/api/booking?token=${encodeURIComponent(token)}`))).json()) as ManagedBookingResponse
+    expect(await refused.json()).toMatchObject({
+      code: 'moves',
+      error: words(terms.movesUsed, hostOf((await stored(b.bookingId)).host).name),
+    })
+    const view = (await (
+      await api.booking(new Request(`http://localhost/api/booking?token=${encodeURIComponent(token)}`))
+    ).json()) as ManagedBookingResponse
     expect(view.terms).toMatchObject({ canMove: false, canCancel: true })
 
     // Staff still move it, as many times as they need.
     const { actions, changes } = staffAt(NOW)
-    expect((await actions.move(b.bookingId, staffRequest({ start: at('2026-12-04', times[terms.maxMoves + 1]!) }), staffMember)).status).toBe(200)
+    expect(
+      (await actions.move(b.bookingId, staffRequest({ start: at('2026-12-04', times[terms.maxMoves + 1]!) }), staffMember)).status,
+    ).toBe(200)
     expect(changes.map((c) => (c.after as { override?: string }).override)).toEqual(['moves'])
     expect((await stored(b.bookingId)).moves).toBe(terms.maxMoves)
 
@@ -301,13 +311,22 @@ describe('reassign', () => {
     const b = await booked(apiAt(NOW), start)
     const store = bookingStore(settings)
     // The store's change alone, as a process that died before telling anyone leaves it.
-    const changed = await store.move(b.bookingId, new Date(start), new Date(Date.parse(start) + TYPE.durationMinutes * 60_000), [SECOND], NOW, {
-      change: 'reassigned',
-    })
+    const changed = await store.move(
+      b.bookingId,
+      new Date(start),
+      new Date(Date.parse(start) + TYPE.durationMinutes * 60_000),
+      [SECOND],
+      NOW,
+      {
+        change: 'reassigned',
+      },
+    )
     expect(changed.kind).toBe('changed')
     const recorded: NotifyRequest[] = []
     const later = new Date(Date.now() + 4 * 60_000)
-    expect(await sweepBookings({ store, settings, env, now: later, record: async (r) => void recorded.push(...r) })).toMatchObject({ told: 1 })
+    expect(await sweepBookings({ store, settings, env, now: later, record: async (r) => void recorded.push(...r) })).toMatchObject({
+      told: 1,
+    })
     const sent = recorded.map((r) => [r.event, r.message?.to, r.message?.calendar?.method])
     expect(sent).toEqual([
       ['host-invitation', ADDRESS[SECOND], 'REQUEST'],

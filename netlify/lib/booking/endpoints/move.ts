@@ -40,7 +40,9 @@ export const moveHandler =
       // The booking's host keeps it when free at the new time; otherwise the least booked free host takes it.
       // Staff may also move a call to a time sooner than a booking's minimum notice allows (still not a past one).
       if (options.override && start.getTime() <= r.now.getTime()) return notASlot(ctx, 'past', type, undefined)
-      const rulesAt = options.override ? new Date(Math.min(r.now.getTime(), start.getTime() - ctx.settings.minimumNoticeHours * 3_600_000)) : r.now
+      const rulesAt = options.override
+        ? new Date(Math.min(r.now.getTime(), start.getTime() - ctx.settings.minimumNoticeHours * 3_600_000))
+        : r.now
       const assigned = await assignHosts(ctx, type, start, rulesAt, current)
       if (!assigned.ok) return assigned.response
       const outcome = await ctx.store().move(r.bookingId, start, end, assigned.hosts, r.now, {

@@ -21,7 +21,6 @@ import { STARTED } from './change-answer.ts'
 import { readAround } from './slot-check.ts'
 import { tell } from './tell.ts'
 
-
 /**
  * The hosts of the booking's meeting type, each free or not at its time (its own booking left out).
  * The slot rules are asked as at the latest moment the minimum notice allows booking that time: a
@@ -39,8 +38,7 @@ export async function poolHosts(ctx: BookingContext, b: StoredBooking): Promise<
 }
 
 export type ReassignResult =
-  | { ok: true; booking: StoredBooking; previousHost: string | undefined; changed: boolean }
-  | { ok: false; response: Response }
+  { ok: true; booking: StoredBooking; previousHost: string | undefined; changed: boolean } | { ok: false; response: Response }
 
 const refuse = (status: number, error: string, code: string): ReassignResult => ({
   ok: false,

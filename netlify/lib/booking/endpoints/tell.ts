@@ -32,7 +32,13 @@ type BookingEvent = 'booking' | 'booking-moved' | 'booking-reassigned' | 'bookin
 
 /** The event a stored revision stands for (the sweep tells a revision its process left untold). */
 export const eventOfChange = (change: StoredBooking['change']): BookingEvent =>
-  change === 'created' ? 'booking' : change === 'cancelled' ? 'booking-cancelled' : change === 'reassigned' ? 'booking-reassigned' : 'booking-moved'
+  change === 'created'
+    ? 'booking'
+    : change === 'cancelled'
+      ? 'booking-cancelled'
+      : change === 'reassigned'
+        ? 'booking-reassigned'
+        : 'booking-moved'
 
 /** The manage link the invitation and the prospect's email carry (the endpoints checked the secret already). */
 function manageUrlOf(ctx: BookingContext, b: StoredBooking): string {
@@ -95,17 +101,17 @@ export async function tell(
   // A cancelled booking keeps no lead id; its email needs no answers.
   const lead = event === 'booking-cancelled' ? undefined : await (change.lead ?? bookingLeadFacts(b.leadId))
   const staffMessage: NotifyRequest = {
-      ...base,
-      key,
-      // A change of host is filed as a move: the same time, another host.
-      event: event === 'booking-reassigned' ? 'booking-moved' : event,
-      message: await ctx.staffLink(
-        { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
-        // The person's page in the staff console, when the functions gave its link (the booking was indexed as it was stored).
-        { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
-        ctx.env,
-      ),
-    }
+    ...base,
+    key,
+    // A change of host is filed as a move: the same time, another host.
+    event: event === 'booking-reassigned' ? 'booking-moved' : event,
+    message: await ctx.staffLink(
+      { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+      // The person's page in the staff console, when the functions gave its link (the booking was indexed as it was stored).
+      { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
+      ctx.env,
+    ),
+  }
   // Staff made a reassign themselves: the hosts and the prospect hear of it, the shared mailbox does not.
   const requests: NotifyRequest[] = event === 'booking-reassigned' ? [] : [staffMessage]
   // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
@@ -114,7 +120,8 @@ export async function tell(
   // The host it was taken from: a CANCEL at their address, the event out of their calendar.
   const released = change.previousHost && change.previousHost !== b.host && event !== 'booking-cancelled' ? change.previousHost : undefined
   const theirs: StoredBooking | undefined = released ? { ...b, host: released } : undefined
-  const forOldHost = theirs && staffMessage.message && hostInvitationRequest(ctx.env, theirs, type, 'booking-cancelled', manageUrl, staffMessage.message)
+  const forOldHost =
+    theirs && staffMessage.message && hostInvitationRequest(ctx.env, theirs, type, 'booking-cancelled', manageUrl, staffMessage.message)
   if (forOldHost) requests.push({ ...base, ...forOldHost, key: `${b.bookingId}:${b.revision}:released:host` })
   if (prospectMessages.bookingEmails && !erased)
     requests.push({

@@ -55,7 +55,12 @@ const placeRows = (place: Place | null | undefined): Row[] =>
       ? [['Join link', place.url, place.url]]
       : [['Phone call', `We call ${place.number}`, `tel:${place.number}`]]
 
-const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-reassigned': 'reassigned', 'booking-cancelled': 'cancelled' } as const
+const BOOKING_VERBS = {
+  booking: 'booked',
+  'booking-moved': 'moved',
+  'booking-reassigned': 'reassigned',
+  'booking-cancelled': 'cancelled',
+} as const
 
 /** A booking event's notification: made, moved (with the old time) or cancelled. */
 export function bookingMessage(
