@@ -9,20 +9,18 @@
 // - staff give a call to another host from the lead page's "Give to…": the old
 //   host gets the CANCEL, the new host the REQUEST, read from the mail sink.
 // Each page is screenshotted at 390 and 1280 px. Every label comes from src/generated/.
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { openLocalBookingStore } from '../../netlify/lib/booking/booking-store.ts'
 import { hostOf } from '../../netlify/lib/booking/host-roster.ts'
 import { DEVELOPMENT_SECRET, signToken, tokenExpiry } from '../../netlify/lib/booking/token.ts'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
 import { fillTokens } from '../../schemas/tokens.ts'
-import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
+import type { LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
-import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { zonedDate } from '../../schemas/office-time.ts'
-import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
+import { axeClean, mailsTo, openLeadCalls, signInAsStaff, startStaffServer } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-booking-terms')
@@ -44,17 +42,8 @@ let page: Page
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  rmSync(ROOT, { recursive: true, force: true })
+  server = await startStaffServer(ROOT, TYPE.hosts, hostAddress)
   mkdirSync(SHOTS, { recursive: true })
-  server = await startServer({
-    env: {
-      BLOBS_DIR: `${ROOT}/blobs`,
-      LEADS_MAIL_SINK: MAIL_DIR,
-      SMTP_URL: '',
-      SERVE_RATE_LIMITS: 'off',
-      STAFF_EMAILS: [LOCAL_STAFF_EMAIL, ...TYPE.hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
-    },
-  })
   const context = await browser.newContext({ baseURL: server.origin, timezoneId: ZONE, viewport: { width: 1280, height: 800 } })
   page = await context.newPage()
 })
@@ -110,14 +99,7 @@ test('staff give a call to another free host from the lead page: the old host ge
   test.setTimeout(120_000)
   // Signed in as staff, through the link emailed to the allow-listed address.
   await page.setViewportSize({ width: 1280, height: 900 })
-  const since = Date.now() - 1000
-  const asked = await page.request.post('/api/staff/sign-in', { data: { email: LOCAL_STAFF_EMAIL }, headers: { origin: server.origin } })
-  expect(asked.status()).toBeLessThan(300)
-  let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
-  const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  await signInAsStaff(page, server.origin, MAIL_DIR)
 
   const from = zonedDate(new Date(), ZONE)
   const slots = (
@@ -135,14 +117,7 @@ test('staff give a call to another free host from the lead page: the old host ge
   await expect.poll(() => mailsTo(MAIL_DIR, oldAddress).filter((m) => m.invitation).length, SLOW).toBe(1)
   const uid = mailsTo(MAIL_DIR, oldAddress).find((m) => m.invitation)!.invitation!.uid
 
-  await page.goto(`${STAFF_PAGES.inbox}?q=${encodeURIComponent(prospect.email)}`)
-  await page
-    .getByRole('row', { name: new RegExp(prospect.email) })
-    .getByRole('link')
-    .first()
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: prospect.name })).toBeVisible(SERVER)
-  const calls = page.getByRole('region', { name: words.lead.bookings })
+  const calls = await openLeadCalls(page, prospect)
   await calls.getByRole('button', { name: words.bookingActions.giveTo }).click()
   const select = calls.getByLabel(words.bookingActions.giveToHost)
   await expect(select).toBeVisible(SERVER)
