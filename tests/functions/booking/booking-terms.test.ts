@@ -15,7 +15,7 @@ import { bookingApi, sweepBookings, type BookingApi } from '../../../netlify/lib
 import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
 import type { NotifyRequest } from '../../../netlify/lib/outbox/outbox-store.ts'
 import { hostOf } from '../../../netlify/lib/booking/host-roster.ts'
-import { staffBookingActions, type StaffBookingChange } from '../../../netlify/lib/booking/staff-actions.ts'
+import { staffBookingActions, termsForStaff, type StaffBookingChange } from '../../../netlify/lib/booking/staff-actions.ts'
 import { deliveriesSettled, notifier } from '../../../netlify/lib/site-outbox.ts'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import type { ManagedBookingResponse } from '../../../schemas/booking-request.ts'
@@ -145,6 +145,10 @@ describe('the notice to move or cancel', () => {
     expect(move.status).toBe(409)
     expect(await move.json()).toMatchObject({ code: 'notice', error: expected })
     expect(await stored(b.bookingId)).toMatchObject({ status: 'confirmed', start: new Date(start).toISOString(), revision: 1 })
+    // The console's call card shows the same rule, in the same words (a change from there overrides it).
+    const record = (await bookingStore(settings).get(b.bookingId))!
+    expect(termsForStaff(settings, record, late)).toEqual({ rule: 'notice', message: expected })
+    expect(termsForStaff(settings, record, NOW)).toBeNull()
   })
 
   it('the manage page’s view says so and offers the host’s own address; before the notice, both changes are open', async () => {
