@@ -39,6 +39,14 @@ export const HostSettingsSchema = z
     weeklyHours: WeeklyHoursSchema.optional()
       .describe("This host's own hours, office time; leave out to use the site-wide weeklyHours")
       .meta({ title: 'Own hours' }),
+    weight: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .optional()
+      .describe('Their share of the round robin: a host with weight 2 takes twice the calls of one with weight 1 over a week (left out: 1)')
+      .meta({ title: 'Round robin weight' }),
     timeOff: z
       .array(TimeOffSchema)
       .default([])

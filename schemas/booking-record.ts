@@ -14,9 +14,12 @@ export const StoredBookingSchema = z
     bookingId: z.string().regex(UUID),
     /** The request that made it (idempotency key). */
     requestId: z.string().regex(UUID),
-    /** 1 when made; each move or cancel writes the next. */
+    /** 1 when made; each move, change of host or cancel writes the next. */
     revision: z.number().int().min(1),
-    change: z.enum(['created', 'moved', 'cancelled']),
+    /** What wrote this revision: `reassigned` is staff giving the call to another host (same time). */
+    change: z.enum(['created', 'moved', 'reassigned', 'cancelled']),
+    /** Moves the prospect made from their manage link (content/booking.yaml terms.maxMoves); staff's do not count. Absent: none. */
+    moves: z.number().int().min(0).optional(),
     status: z.enum(BOOKING_STATUSES),
     type: z.string().min(1),
     /** The team member taking the call (a host id of content/booking.yaml); absent on bookings made before hosts. */

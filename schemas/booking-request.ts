@@ -171,6 +171,18 @@ export const ManagedBookingResponseSchema = z.object({
   /** A fresh link for this booking as it is now (a move changes the time, so the link). */
   manageUrl: z.string(),
   icsUrl: z.string(),
+  /**
+   * What the prospect may still do online (content/booking.yaml terms): `message` is the rule that
+   * stops a change (the words the API refuses it with), `contact` the host to email instead.
+   */
+  terms: z.optional(
+    z.object({
+      canMove: z.boolean(),
+      canCancel: z.boolean(),
+      message: z.optional(z.string()),
+      contact: z.optional(z.object({ name: z.string(), email: z.string(), label: z.string() })),
+    }),
+  ),
 })
 export type ManagedBookingResponse = z.infer<typeof ManagedBookingResponseSchema>
 

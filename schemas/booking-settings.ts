@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
+import { BookingTermsSchema } from './booking-terms.ts'
 import { DateSchema, WEEKDAYS, WeeklyHoursSchema, wellFormed } from './office-hours.ts'
 import { minutesOfDay } from './office-time.ts'
 import { isTimeZone } from './office-time.ts'
@@ -15,6 +16,7 @@ export { DateSchema, OpeningIntervalSchema, WEEKDAYS, WeeklyHoursSchema } from '
 export type { OpeningInterval, Weekday, WeeklyHours } from './office-hours.ts'
 export { HostIdSchema, HostSettingsSchema, TimeOffSchema } from './booking-hosts.ts'
 export type { HostSettings, TimeOff } from './booking-hosts.ts'
+export { BookingTermsSchema, type BookingTerms } from './booking-terms.ts'
 
 const DAY_MINUTES = 24 * 60
 
@@ -110,7 +112,7 @@ export const MeetingTypeSchema = z
       .array(HostIdSchema)
       .min(1, 'a meeting type needs at least one host: list the team member ids who take it, e.g. [olivia-hartley]')
       .describe(
-        'Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week, ties in this order',
+        'Ids of the team members who take this call (the team on the about page); a booking goes to the free one with the fewest bookings that week for their weight (hosts), ties in this order',
       )
       .meta({ title: 'Hosts' }),
   })
@@ -212,6 +214,9 @@ export const BookingSettingsSchema = z
         'The booking API\'s answer while the address\'s data is being erased at their request (nothing is booked), e.g. "We cannot take a booking for this address just now. Please contact us."',
       )
       .meta({ title: 'Erasure in progress message' }),
+    terms: BookingTermsSchema.describe(
+      'What a prospect may still do online: the notice to move or cancel, the moves allowed, and the words when a change is refused',
+    ).meta({ title: 'Terms for moves and cancels' }),
     hosts: z
       .array(HostSettingsSchema)
       .default([])

@@ -77,6 +77,14 @@ export const ProspectMessagesSchema = z
     ).meta({
       title: 'Text after a move',
     }),
+    reassignedSubject: subjectText(
+      TOKEN_FAMILIES.bookingReassigned,
+      'Subject when staff give the call to another team member, e.g. "Update: your {meeting} on {time} is now with {host}"',
+    ).meta({ title: 'Subject after a change of host' }),
+    reassignedBody: tokenText(
+      TOKEN_FAMILIES.bookingReassigned,
+      'The email when staff give the call to another team member ({host}, same time), plain text; the updated invitation goes with it',
+    ).meta({ title: 'Text after a change of host' }),
     cancelledSubject: subjectText(
       TOKEN_FAMILIES.bookingConfirmation,
       'Subject after a cancellation, e.g. "Cancelled: {meeting}, {time}"',

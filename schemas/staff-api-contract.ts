@@ -4,10 +4,11 @@
 // console's typed client (src/staff/api.ts) may send are one definition; the answers are the plain
 // types of staff-api-types.ts, which the server builds and nothing parses.
 import { z } from 'zod'
-import { HostSettingsSchema } from './booking-hosts.ts'
+import { HostIdSchema, HostSettingsSchema } from './booking-hosts.ts'
 import { isPersonId } from './ids.ts'
 import { MoveRequestSchema, type ManagedBookingResponse } from './booking-request.ts'
 import type {
+  BookingPoolAnswer,
   CallList,
   DueList,
   ConversionItem,
@@ -23,6 +24,7 @@ import type {
   LeadMerged,
   Note,
   OwedItem,
+  ReassignAnswer,
   SessionAnswer,
   TaskAnswer,
   SetAsideList,
@@ -129,7 +131,22 @@ export const TimeOffUpdateSchema = z.object({ host: z.string(), timeOff: HostSet
  * POST /bookings/:id/move: the manage page's move without its token (the route signs one): the manage
  * page's handler parses it, so the move is checked, and refused, as the prospect's own.
  */
-export const StaffMoveBodySchema = z.object({ start: MoveRequestSchema.shape.start }).strict()
+export const StaffMoveBodySchema = z
+  .object({
+    start: MoveRequestSchema.shape.start,
+    /**
+     * Staff's move may be inside the booking terms' notice or past the prospect's moves (content/booking.yaml
+     * terms): it is made anyway, and the history names the rule. The console sends true after showing the rule.
+     */
+    override: z.boolean().optional(),
+  })
+  .strict()
+
+/** POST /bookings/:id/cancel: as the move, staff's cancel overrides the terms' notice (the console says so first). */
+export const StaffCancelBodySchema = z.object({ override: z.boolean().optional() }).strict()
+
+/** POST /bookings/:id/reassign: the host (a team member id of the booking's meeting type) to give the call to. */
+export const StaffReassignBodySchema = z.object({ host: HostIdSchema }).strict()
 
 /** The actions that take nothing but the path: the console sends an empty object, the route reads no body. */
 export const EmptyBodySchema = z.object({}).strict()
@@ -180,7 +197,9 @@ export interface StaffApiContract {
   'POST /set-aside/:id/discard': { body: Body<typeof EmptyBodySchema>; answer: { success: true } }
   'GET /funnel': { body: undefined; query: DateRangeQuery; answer: Funnel }
   'POST /bookings/:id/move': { body: Body<typeof StaffMoveBodySchema>; answer: ManagedBookingResponse }
-  'POST /bookings/:id/cancel': { body: Body<typeof EmptyBodySchema>; answer: ManagedBookingResponse }
+  'POST /bookings/:id/cancel': { body: Body<typeof StaffCancelBodySchema>; answer: ManagedBookingResponse }
+  'GET /bookings/:id/reassign': { body: undefined; answer: BookingPoolAnswer }
+  'POST /bookings/:id/reassign': { body: Body<typeof StaffReassignBodySchema>; answer: ReassignAnswer }
   'POST /bookings/:id/resend-link': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string } }
   'POST /bookings/:id/rebook-email': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string; at: string } }
   'GET /time-off': { body: undefined; answer: TimeOffList }

@@ -49,6 +49,33 @@ export interface StaffBooking {
   manageUrl?: string
   /** When the no-show rebooking email went out (it goes once). Lead detail only. */
   rebookSentAt?: string
+  /**
+   * The booking terms (content/booking.yaml terms) that stop the prospect changing it online now, in
+   * the content's words: a move or cancel from the console overrides them. Absent: none does.
+   */
+  terms?: { rule: 'notice' | 'moves'; message: string }
+}
+
+/** A host of a booking's pool (its meeting type's hosts): free at its time, or the one taking it. */
+export interface PoolHost {
+  id: string
+  name: string
+  free: boolean
+  current: boolean
+}
+
+/** GET /api/staff/bookings/<id>/reassign: the pool's hosts, for the call card's "Give to…". */
+export interface BookingPoolAnswer {
+  hosts: PoolHost[]
+}
+
+/** POST /api/staff/bookings/<id>/reassign: who has the call now, and who had it. */
+export interface ReassignAnswer {
+  bookingId: string
+  host: { id: string; name: string }
+  previousHost: { id: string; name: string } | null
+  /** False when it was theirs already (a retry): nothing was sent. */
+  changed: boolean
 }
 
 /** One row of GET /api/staff/leads. */

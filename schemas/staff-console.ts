@@ -169,6 +169,17 @@ export const StaffConsoleCopySchema = z
         cancelConfirm: ['Cancel question', 'Question before cancelling'],
         resend: ['Re-send link button', 'Button that re-sends the manage link'],
         done: ['Done', 'Announced when an action succeeded'],
+        overrideNote: [
+          'Terms override note',
+          "Shown under the booking terms' rule when the prospect can no longer change the call online: staff still can",
+        ],
+        giveTo: ['Give to button', "Button that opens the list of other hosts free at the call's time"],
+        giveFrom: ['Current host', 'Shown above the list of free hosts: who takes the call now; {host}'],
+        giveToHost: ['Host field', "Label of the list of free hosts of the call's meeting type"],
+        giveSubmit: ['Confirm give button', 'Button that gives the call to the chosen host'],
+        noFreeHost: ['No free host', "Shown when no other host of the meeting type is free at the call's time"],
+        hostTaken: ['Host no longer free', 'Shown when the chosen host is no longer free (someone booked them meanwhile)'],
+        givenTo: ['Given to', 'Announced once the call is given; {host}'],
       },
     ),
     calls: words('Calls page', "Today's and this week's calls per host, attendance, and the hosts' time off", {

@@ -41,6 +41,10 @@ export const TOKEN_FAMILIES = {
    * no {firstName} (subjectText).
    */
   leadEmail: ['firstName', 'scheduleUrl', 'sender'],
+  /** content/prospect-messages.yaml reassigned: the call given to another host by staff; {host} is the new host's name. */
+  bookingReassigned: ['meeting', 'time', 'length', 'place', 'manageUrl', 'host'],
+  /** content/booking.yaml terms: a change refused online; {hours} the notice, {moves} the moves allowed, {host} who to contact. */
+  bookingTerms: ['hours', 'moves', 'host'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

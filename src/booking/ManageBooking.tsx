@@ -1,7 +1,10 @@
 // The manage page's island (/booking/manage/?token=…): the booking the signed
 // link points at, and the two things its owner can do with it: move it to
 // another free time (the booking's own picker) or cancel it, after a
-// confirmation. A link the server refuses (403), or one without a token, gets
+// confirmation. Once the booking terms close a change (content/booking.yaml
+// terms: the notice before the start, the moves allowed), its button goes and
+// the rule shows in the API's own words, with a link to email the host. A link
+// the server refuses (403), or one without a token, gets
 // a clear dead end with the agency's email and phone; nothing is changed.
 // State and the requests are use-manage-booking.ts; this file draws them.
 import { useState, type ReactNode } from 'react'
@@ -101,13 +104,18 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
             location={placeLocation(copy.place, b.place)}
             newTab={env.newTab}
           />
+          {b.terms?.message && <TermsNotice terms={b.terms} />}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-primary" onClick={() => switchMode('move', '[data-mode-heading]')} data-manage-move>
-              {copy.move.button}
-            </button>
-            <button type="button" className="btn-outline" onClick={() => switchMode('cancel', '[data-mode-heading]')} data-manage-cancel>
-              {copy.cancel.button}
-            </button>
+            {b.terms?.canMove !== false && (
+              <button type="button" className="btn-primary" onClick={() => switchMode('move', '[data-mode-heading]')} data-manage-move>
+                {copy.move.button}
+              </button>
+            )}
+            {b.terms?.canCancel !== false && (
+              <button type="button" className="btn-outline" onClick={() => switchMode('cancel', '[data-mode-heading]')} data-manage-cancel>
+                {copy.cancel.button}
+              </button>
+            )}
           </div>
           {problemBox()}
         </>
@@ -153,6 +161,20 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
             {copy.move.keep}
           </button>
         </div>
+      )}
+    </div>
+  )
+}
+
+/** The booking terms' rule that closes a change online, and the host to email instead. */
+function TermsNotice({ terms }: { terms: NonNullable<BookingRecord['terms']> }) {
+  return (
+    <div className="mt-8 rounded-xl border border-ink-200 bg-ink-50 p-4" data-manage-terms>
+      <p className="text-ink-800">{terms.message}</p>
+      {terms.contact && (
+        <a className="mt-3 inline-block font-semibold text-brand-700 underline" href={`mailto:${terms.contact.email}`} data-contact-host>
+          {terms.contact.label}
+        </a>
       )}
     </div>
   )

@@ -17,7 +17,7 @@ export type Booked = BookingCreatedResponse
  * shows is required; the ids and links are used when an answer carries them.
  */
 export type BookingRecord = Pick<ManagedBookingResponse, 'type' | 'name' | 'start' | 'end' | 'status' | 'timezone'> &
-  Partial<Pick<ManagedBookingResponse, 'bookingId' | 'manageUrl' | 'icsUrl' | 'place' | 'durationMinutes'>>
+  Partial<Pick<ManagedBookingResponse, 'bookingId' | 'manageUrl' | 'icsUrl' | 'place' | 'durationMinutes' | 'terms'>>
 
 export type Answer<T> =
   | { kind: 'ok'; data: T }

@@ -2,10 +2,13 @@
 // time with the prospect's beside it, the join and manage links, attendance
 // once the call has started, the no-show rebooking email (once), and the
 // booking actions staff take on the prospect's behalf (move, cancel, re-send
-// the manage link: wt-staffcalls' routes under /api/staff/bookings/).
+// the manage link, give the call to another free host of its type: the routes
+// under /api/staff/bookings/). When the booking terms stop the prospect
+// changing it online, the card shows the rule in the content's words; a move or
+// cancel from here overrides it, and says so (`override`).
 import { useState, type FormEvent } from 'react'
 import { staffApi, type ApiAnswer } from './api.ts'
-import type { StaffBooking } from '../../schemas/staff-api-types.ts'
+import type { PoolHost, StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
 import { SaveStatus, type SaveState } from './ui.tsx'
@@ -131,14 +134,22 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') reload()
   }
+  // The card showed the rule: staff's change overrides it, and says so.
+  const override = booking.terms ? { override: true } : {}
   const move = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const local = String(new FormData(e.currentTarget).get('start') ?? '')
-    if (local) void act(() => staffApi('POST /bookings/:id/move', { params, body: { start: new Date(local).toISOString() } }))
+    if (local) void act(() => staffApi('POST /bookings/:id/move', { params, body: { start: new Date(local).toISOString(), ...override } }))
   }
   if (new Date(booking.end).getTime() < now) return null
   return (
     <div className="mt-3 border-t border-ink-100 pt-3">
+      {booking.terms && (
+        <div className="mb-3 rounded-lg bg-warning-500/10 p-3 text-sm text-ink-900" data-booking-terms={booking.terms.rule}>
+          <p>{booking.terms.message}</p>
+          <p className="mt-1 text-ink-700">{bw.overrideNote}</p>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" aria-expanded={moving} onClick={() => setMoving(!moving)}>
           {bw.move}
@@ -153,12 +164,13 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
         <button
           type="button"
           className="btn-outline px-3 py-1.5 text-sm text-danger-600"
-          onClick={() => confirm(bw.cancelConfirm) && void act(() => staffApi('POST /bookings/:id/cancel', { params, body: {} }))}
+          onClick={() => confirm(bw.cancelConfirm) && void act(() => staffApi('POST /bookings/:id/cancel', { params, body: override }))}
         >
           {bw.cancel}
         </button>
         <SaveStatus state={state} />
       </div>
+      {new Date(booking.start).getTime() > now && <GiveTo booking={booking} reload={reload} />}
       {moving && (
         <form onSubmit={move} className="mt-3 flex flex-wrap items-end gap-2">
           <div>
@@ -172,6 +184,86 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
           </button>
         </form>
       )}
+    </div>
+  )
+}
+
+/** "Give to…": the other hosts of the call's type free at its time; one chosen gets the call (POST …/reassign). */
+function GiveTo({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
+  const [hosts, setHosts] = useState<PoolHost[] | null>(null)
+  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<SaveState>('idle')
+  const [said, setSaid] = useState('')
+  const params = { id: booking.bookingId }
+  const load = async () => {
+    const a = await staffApi('GET /bookings/:id/reassign', { params })
+    if (a.kind === 'ok') setHosts(a.data.hosts)
+    else setState(a.kind === 'signed-out' ? 'signed-out' : 'failed')
+  }
+  const toggle = () => {
+    setOpen(!open)
+    setSaid('')
+    if (!open) void load()
+  }
+  const give = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const host = String(new FormData(e.currentTarget).get('host') ?? '')
+    if (!host) return
+    setState('saving')
+    const a = await staffApi('POST /bookings/:id/reassign', { params, body: { host } })
+    if (a.kind === 'ok') {
+      setState('saved')
+      setSaid(fill(bw.givenTo, { host: a.data.host.name }))
+      setOpen(false)
+      reload()
+      return
+    }
+    // Someone took that host's time meanwhile: the list is read again.
+    if (a.kind === 'refused' && a.status === 409) {
+      setState('idle')
+      setSaid(bw.hostTaken)
+      return void load()
+    }
+    setState(a.kind === 'signed-out' ? 'signed-out' : 'failed')
+  }
+  const free = hosts?.filter((h) => h.free) ?? []
+  const current = hosts?.find((h) => h.current)
+  const fieldId = `give-${booking.bookingId}`
+  return (
+    <div className="mt-2">
+      <button type="button" className="btn-outline px-3 py-1.5 text-sm" aria-expanded={open} onClick={toggle} data-give-to>
+        {bw.giveTo}
+      </button>
+      {said && (
+        <p role="status" className="mt-2 text-sm text-ink-800" data-give-said>
+          {said}
+        </p>
+      )}
+      {open && current && <p className="mt-2 text-sm text-ink-700">{fill(bw.giveFrom, { host: current.name })}</p>}
+      {open &&
+        hosts &&
+        (free.length ? (
+          <form onSubmit={(e) => void give(e)} className="mt-3 flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={fieldId} className="field-label">
+                {bw.giveToHost}
+              </label>
+              <select id={fieldId} name="host" required className="field-input py-2">
+                {free.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary" disabled={state === 'saving'}>
+              {bw.giveSubmit}
+            </button>
+          </form>
+        ) : (
+          <p className="mt-2 text-sm text-ink-700">{bw.noFreeHost}</p>
+        ))}
+      <SaveStatus state={state} />
     </div>
   )
 }

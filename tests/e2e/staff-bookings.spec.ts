@@ -11,16 +11,14 @@
 // tied host would add a host invitation to every booking other specs make (and
 // count), and a day taken off would take times from their pickers.
 // Every label comes from src/generated/ (content), never typed here.
-import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formatZoned, zonedDate } from '../../schemas/office-time.ts'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
-import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
+import type { LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
-import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
+import { axeClean, mailsTo, openLeadCalls, signInAsStaff, startStaffServer } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-staff-bookings')
@@ -58,29 +56,13 @@ const prospectInvitations = (uid: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  rmSync(ROOT, { recursive: true, force: true })
-  server = await startServer({
-    env: {
-      BLOBS_DIR: `${ROOT}/blobs`,
-      LEADS_MAIL_SINK: MAIL_DIR,
-      SMTP_URL: '',
-      SERVE_RATE_LIMITS: 'off',
-      STAFF_EMAILS: [LOCAL_STAFF_EMAIL, ...TYPE.hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
-    },
-  })
+  server = await startStaffServer(ROOT, TYPE.hosts, hostAddress)
   // In the office's zone: the move form's date and time are read as the browser's local time.
   const context = await browser.newContext({ baseURL: server.origin, timezoneId: ZONE, viewport: { width: 1280, height: 800 } })
   page = await context.newPage()
 
   // Signed in as staff, through the link emailed to the allow-listed address.
-  const since = Date.now() - 1000
-  const asked = await page.request.post('/api/staff/sign-in', { data: { email: LOCAL_STAFF_EMAIL }, headers: { origin: server.origin } })
-  expect(asked.status()).toBeLessThan(300)
-  let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
-  const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
+  await signInAsStaff(page, server.origin, MAIL_DIR)
 })
 
 test.afterAll(async () => {
@@ -110,14 +92,7 @@ test('a booking moved from the lead page sends the prospect the updated invitati
   // Another day, so the new time cannot be read as the old one.
   const to = (movedTo = slots.find((s) => zonedDate(new Date(s), ZONE) !== zonedDate(new Date(slots[0]!), ZONE))!)
 
-  await page.goto(`${STAFF_PAGES.inbox}?q=${encodeURIComponent(prospect.email)}`)
-  await page
-    .getByRole('row', { name: new RegExp(prospect.email) })
-    .getByRole('link')
-    .first()
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: prospect.name })).toBeVisible(SERVER)
-  const calls = page.getByRole('region', { name: words.lead.bookings })
+  const calls = await openLeadCalls(page, prospect)
   await calls.getByRole('button', { name: words.bookingActions.move, exact: true }).click()
   await calls.getByLabel(words.bookingActions.moveTo).fill(formatZoned(new Date(to), ZONE).slice(0, 16))
   await calls.getByRole('button', { name: words.bookingActions.moveSubmit }).click()

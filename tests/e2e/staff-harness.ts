@@ -1,16 +1,19 @@
 // What the staff console's end-to-end specs share: the mail a server left in
 // its local mail sink (the .eml files the outbox's sink channel writes), read
 // as a mail client would (tests/functions/smtp-harness.ts: headers, decoded
-// parts, the invitation by ical.js); the sign-in link in it; and axe at both
-// widths, with a screenshot of each to STAFF_SHOTS_DIR when it is set.
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// parts, the invitation by ical.js); the sign-in link in it, and signing a page
+// in with it; and axe at both widths, with a screenshot of each to
+// STAFF_SHOTS_DIR when it is set.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { contactForm } from '../../src/generated/forms.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
-import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { invitationIn, readMail, type Invitation, type ReceivedMail } from '../functions/smtp-harness.ts'
+import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
+import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const SHOTS = process.env.STAFF_SHOTS_DIR
@@ -46,6 +49,55 @@ export function signInLinkIn(dir: string, to: string, since: number): string | n
     if (link) return link[0]
   }
   return null
+}
+
+/**
+ * A server of a spec's own (scripts/serve.ts on the built site, like the suite's): a fresh Blobs store
+ * (`<root>/blobs`) and mail sink (`<root>/mail`), the local staff member allowed in, and each host tied
+ * to an address (STAFF_EMAILS `address=host`), so the hosts' own invitations go there.
+ */
+export async function startStaffServer(
+  root: string,
+  hosts: readonly string[],
+  hostAddress: (host: string) => string,
+): Promise<LocalServer> {
+  rmSync(root, { recursive: true, force: true })
+  return startServer({
+    env: {
+      BLOBS_DIR: `${root}/blobs`,
+      LEADS_MAIL_SINK: `${root}/mail`,
+      SMTP_URL: '',
+      SERVE_RATE_LIMITS: 'off',
+      STAFF_EMAILS: [LOCAL_STAFF_EMAIL, ...hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
+    },
+  })
+}
+
+/** Signs `page` in as the local staff member, through the link the server at `origin` emails to its sink `mailDir`. */
+export async function signInAsStaff(page: Page, origin: string, mailDir: string) {
+  const since = Date.now() - 1000
+  const asked = await page.request.post('/api/staff/sign-in', { data: { email: LOCAL_STAFF_EMAIL }, headers: { origin } })
+  expect(asked.status()).toBeLessThan(300)
+  let link: string | null = null
+  await expect
+    .poll(() => (link = signInLinkIn(mailDir, LOCAL_STAFF_EMAIL, since)), { timeout: 60_000, intervals: [500, 1000, 2000] })
+    .not.toBeNull()
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
+  // The console opens on Due.
+  await page.waitForURL(`**${STAFF_PAGES.due}`, { timeout: 20_000 })
+}
+
+/** Opens the lead page of `prospect` from the inbox's search: its Calls region, where the call cards are. */
+export async function openLeadCalls(page: Page, prospect: { email: string; name: string }): Promise<Locator> {
+  await page.goto(`${STAFF_PAGES.inbox}?q=${encodeURIComponent(prospect.email)}`)
+  await page
+    .getByRole('row', { name: new RegExp(prospect.email) })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: prospect.name })).toBeVisible({ timeout: 20_000 })
+  return page.getByRole('region', { name: words.lead.bookings })
 }
 
 /** axe finds nothing at 1280 and 390 px; each width is photographed when STAFF_SHOTS_DIR is set. */

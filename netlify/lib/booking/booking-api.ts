@@ -10,7 +10,7 @@ import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler,
 import { icsHandler } from './endpoints/ics.ts'
 import { moveHandler } from './endpoints/move.ts'
 import { readHandler } from './endpoints/read.ts'
-import { tell } from './endpoints/tell.ts'
+import { eventOfChange, tell } from './endpoints/tell.ts'
 import type { BookingStore, SweepCounts } from './booking-store.ts'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import type { NotifyRequest } from '../outbox/outbox-store.ts'
@@ -80,11 +80,11 @@ export function sweepBookings(w: BookingSweep): Promise<SweepCounts> {
     notifier: { notify: (requests) => w.record(requests), later: () => {} },
     staffLink: w.staffLink,
   })
-  const eventOf = (change: string) => (change === 'created' ? 'booking' : change === 'moved' ? 'booking-moved' : 'booking-cancelled')
   return w.store.sweep({
     now: w.now,
     dryRun: w.dryRun,
     each: w.each,
-    tell: (b, previous) => tell(ctx, eventOf(b.change), b, undefined, previous ? { previousStart: previous.start } : {}),
+    tell: (b, previous) =>
+      tell(ctx, eventOfChange(b.change), b, undefined, previous ? { previousStart: previous.start, previousHost: previous.host } : {}),
   })
 }

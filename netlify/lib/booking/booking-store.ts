@@ -68,7 +68,7 @@ import { openLocalStore, openStore, type Store } from '../blobs.ts'
 import { cancelBooking, eraseBooking } from './store/cancel-record.ts'
 import { createBooking, replay } from './store/create.ts'
 import { dayEntries, type DayEntry } from './store/keys.ts'
-import { moveBooking } from './store/move-record.ts'
+import { moveBooking, type MoveKind } from './store/move-record.ts'
 import type { ChangeOutcome, CreateOutcome, NewBooking } from './store/outcomes.ts'
 import { storeParts, type StoreParts } from './store/parts.ts'
 import {
@@ -88,6 +88,7 @@ export type { DayEntry } from './store/keys.ts'
 export type { ChangeOutcome, Conflict, CreateOutcome, NewBooking } from './store/outcomes.ts'
 export { REPLAY_WAIT_MS, STALE_REQUEST_MS } from './store/create.ts'
 export type { SweepCounts } from './store/attempts.ts'
+export type { MoveKind } from './store/move-record.ts'
 export { ATTEMPT_STALE_MS } from './store/attempts.ts'
 
 export const BOOKINGS_STORE = 'bookings'
@@ -98,7 +99,7 @@ export interface BookingStore {
   /** What an earlier call with this requestId made (or is making), as it is now, or null when there was none. */
   replay(booking: NewBooking): Promise<CreateOutcome | null>
   /** Moves a confirmed booking to [start, end) with the first of `hosts` free then (its own host listed first keeps it), keeping it if that fails. */
-  move(bookingId: string, start: Date, end: Date, hosts: readonly string[], now: Date): Promise<ChangeOutcome>
+  move(bookingId: string, start: Date, end: Date, hosts: readonly string[], now: Date, kind?: MoveKind): Promise<ChangeOutcome>
   cancel(bookingId: string, now: Date): Promise<ChangeOutcome>
   /** The booking as it is now (its highest revision), or null. */
   get(bookingId: string): Promise<StoredBooking | null>
@@ -165,7 +166,7 @@ export function withOnStored(store: BookingStore, onStored?: OnStored): BookingS
   return {
     ...store,
     create: (b, now) => told(store.create(b, now)),
-    move: (id, start, end, hosts, now) => told(store.move(id, start, end, hosts, now)),
+    move: (id, start, end, hosts, now, kind) => told(store.move(id, start, end, hosts, now, kind)),
     cancel: (id, now) => told(store.cancel(id, now)),
   }
 }
@@ -175,7 +176,7 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
   return {
     create: (b, now) => createBooking(s, b, now),
     replay: (b) => replay(s, b),
-    move: (id, start, end, hosts, now) => moveBooking(s, id, start, end, hosts, now),
+    move: (id, start, end, hosts, now, kind) => moveBooking(s, id, start, end, hosts, now, kind),
     cancel: (id, now) => cancelBooking(s, id, now),
     get: (id) => currentBooking(s, id),
     revision: (id, n) => readRevision(s, keys.revision(id, n)),

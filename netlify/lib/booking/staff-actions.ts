@@ -1,9 +1,12 @@
 // What staff do to a booking from the console, on the prospect's behalf:
-// move it, cancel it, send its manage link again, and (once, after a call
+// move it, cancel it, give it to another host of its pool (endpoints/reassign.ts),
+// send its manage link again, and (once, after a call
 // marked no-show) invite the prospect to book again. A move and a cancel go
 // through the very handlers the manage page uses (endpoints/move.ts,
 // cancel.ts), given a manage token signed here: the same checks, the same
-// store writes, the same invitation update to the prospect and staff. Each
+// store writes, the same invitation update to the prospect and staff, but
+// not the booking terms (terms.ts: the notice, the prospect's moves), which
+// staff override; the history names the rule overridden (`override`). Each
 // action that happened is handed to `history` with the staff member, so the
 // lead's history says who did it; the console's history store is the caller's
 // (netlify/lib/staff/), which this folder does not import.
@@ -19,9 +22,26 @@ import { cancelHandler } from './endpoints/cancel.ts'
 import { bookingContext, guarded, notFound, objectBody, type BookingApiOptions, type BookingContext } from './endpoints/context.ts'
 import { signingKey } from './endpoints/manage-token.ts'
 import { moveHandler } from './endpoints/move.ts'
+import { poolHosts, reassignBooking } from './endpoints/reassign.ts'
+import { hostOf } from './host-roster.ts'
+import { refusedBy, termsMessage, type TermsRule } from './terms.ts'
+import { site } from '../../../src/generated/site.ts'
+import type { BookingSettings } from '../../../schemas/booking-settings.ts'
+import { StaffReassignBodySchema } from '../../../schemas/staff-api-contract.ts'
+import { fieldErrorsOf } from '../../../schemas/answer-rules.ts'
 import { links } from './endpoints/views.ts'
 import { manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
+
+/**
+ * The booking terms that stop the prospect changing `b` online at `now`, in the content's words, for the
+ * console's call card (a change from the console overrides them); null when none does.
+ */
+export function termsForStaff(settings: BookingSettings, b: StoredBooking, now: Date): { rule: TermsRule; message: string } | null {
+  if (b.status !== 'confirmed') return null
+  const rule = refusedBy(settings, b, 'cancel', now) ?? refusedBy(settings, b, 'move', now)
+  return rule ? { rule, message: termsMessage(settings, rule, b.host ? hostOf(b.host).name : site.brand.name) } : null
+}
 
 /** Who acts: the signed-in staff member (netlify/lib/staff/staff-auth.ts gives it). */
 export interface StaffActor {
@@ -32,7 +52,7 @@ export interface StaffActor {
 /** One thing staff did to a booking, for the lead's history. */
 export interface StaffBookingChange {
   booking: StoredBooking
-  what: 'booking-moved' | 'booking-cancelled' | 'manage-link-sent' | 'rebook-email-sent'
+  what: 'booking-moved' | 'booking-cancelled' | 'booking-reassigned' | 'manage-link-sent' | 'rebook-email-sent'
   before: unknown
   after: unknown
   staff: StaffActor
@@ -59,6 +79,8 @@ export interface StaffBookingActions {
   move: Handler
   /** POST /api/staff/bookings/<id>/cancel */
   cancel: Handler
+  /** POST /api/staff/bookings/<id>/reassign { host }; GET: the pool's hosts, free or not at its time. */
+  reassign: Handler
   /** POST /api/staff/bookings/<id>/resend-link */
   resendLink: Handler
   /** POST /api/staff/bookings/<id>/rebook-email */
@@ -79,8 +101,10 @@ const asProspect = (ctx: BookingContext, b: StoredBooking, key: string, body: Re
 
 export function staffBookingActions(options: StaffActionsOptions = {}): StaffBookingActions {
   const ctx = bookingContext(options)
-  const moveAsProspect = moveHandler(ctx)
-  const cancelAsProspect = cancelHandler(ctx)
+  // Staff override the booking terms (terms.ts); the history says which rule they did.
+  const moveAsProspect = moveHandler(ctx, { override: true })
+  const cancelAsProspect = cancelHandler(ctx, { override: true })
+  const overrides = (rule: TermsRule | null) => (rule ? { override: rule } : {})
   const history = options.history ?? (async () => {})
   const marks = options.marks ?? (() => openStore(STAFF_ACTIONS_STORE, { consistency: 'strong' }))
 
@@ -110,10 +134,17 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const r = await load(bookingId)
         if (!r.ok) return r.response
         const { start } = body.value as { start?: unknown }
+        const rule = refusedBy(ctx.settings, r.b, 'move', ctx.clock())
         const res = await moveAsProspect(asProspect(ctx, r.b, r.key, { start }), context)
         const moved = res.status === 200 ? await ctx.store().get(bookingId) : null
         if (moved && moved.revision !== r.b.revision)
-          await record(moved, 'booking-moved', { start: r.b.start, host: r.b.host }, { start: moved.start, host: moved.host }, staff)
+          await record(
+            moved,
+            'booking-moved',
+            { start: r.b.start, host: r.b.host },
+            { start: moved.start, host: moved.host, ...overrides(rule) },
+            staff,
+          )
         return res
       }),
 
@@ -121,12 +152,42 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
       guarded(`staff cancel ${bookingId}`, async () => {
         const r = await load(bookingId)
         if (!r.ok) return r.response
+        const rule = r.b.status === 'confirmed' ? refusedBy(ctx.settings, r.b, 'cancel', ctx.clock()) : null
         const res = await cancelAsProspect(asProspect(ctx, r.b, r.key, {}), context)
         if (res.status === 200 && r.b.status !== 'cancelled') {
           const after = (await ctx.store().get(bookingId)) ?? r.b
-          await record(after, 'booking-cancelled', { status: r.b.status, start: r.b.start }, { status: 'cancelled' }, staff)
+          await record(
+            after,
+            'booking-cancelled',
+            { status: r.b.status, start: r.b.start },
+            { status: 'cancelled', ...overrides(rule) },
+            staff,
+          )
         }
         return res
+      }),
+
+    reassign: (bookingId, req, staff, context) =>
+      guarded(`staff reassign ${bookingId}`, async () => {
+        if (req.method === 'GET') {
+          const r = await load(bookingId)
+          return r.ok ? json(200, { hosts: await poolHosts(ctx, r.b) }) : r.response
+        }
+        const body = await objectBody(req)
+        if (!body.ok) return body.response
+        const r = await load(bookingId)
+        if (!r.ok) return r.response
+        const parsed = StaffReassignBodySchema.safeParse(body.value)
+        if (!parsed.success) return fail(422, 'Choose a host to give the call to.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+        const done = await reassignBooking(ctx, r.b, parsed.data.host, ctx.clock(), context)
+        if (!done.ok) return done.response
+        if (done.changed) await record(done.booking, 'booking-reassigned', { host: done.previousHost }, { host: done.booking.host }, staff)
+        return json(200, {
+          bookingId,
+          host: hostOf(done.booking.host!),
+          previousHost: done.previousHost ? hostOf(done.previousHost) : null,
+          changed: done.changed,
+        })
       }),
 
     resendLink: (bookingId, _req, staff, context) =>

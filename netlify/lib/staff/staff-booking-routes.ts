@@ -45,7 +45,7 @@ const staffActions = () => (actions ??= staffBookingActions({ history, attendanc
 export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''
 
 /** A route of one booking action: POST /api/staff/bookings/<id>/<action>. */
-export const staffBookingRoute = (action: 'move' | 'cancel' | 'resendLink' | 'rebookEmail') =>
+export const staffBookingRoute = (action: 'move' | 'cancel' | 'reassign' | 'resendLink' | 'rebookEmail') =>
   withStaff((req, { staff, context }) => {
     // Checked to a booking id's shape before anything reads it (schemas/ids.ts); a UUID has nothing to decode.
     const id = bookingIdOfPath(req.url)

@@ -8,6 +8,7 @@ import type { Store } from '../blobs.ts'
 import { bookingLinks } from '../booking/booking-api.ts'
 import { meetingPlace } from '../booking/meeting-place.ts'
 import { bookingSecret } from '../booking/token.ts'
+import { termsForStaff } from '../booking/staff-actions.ts'
 import { siteUrl } from '../site-url.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
@@ -223,6 +224,12 @@ export function leadBookingLinks(
   }
 }
 
+/** The booking terms that stop the prospect changing it online now (booking/terms.ts), for the call card to show. */
+export function leadBookingTerms(b: StoredBooking, now = new Date()): Pick<LeadBooking, 'terms'> {
+  const terms = termsForStaff(bookingSettings, b, now)
+  return terms ? { terms } : {}
+}
+
 /** Everything about one person for the lead page. */
 export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<LeadDetail> {
   const subs = (await Promise.all(e.leads.map((l) => src.leads.submissionsOf(l.form as StoredSubmission['form'], l.leadId)))).flat()
@@ -241,7 +248,7 @@ export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<Le
       const [now, rebook] = await Promise.all([src.booking(b.bookingId), src.rebookSent(b.bookingId)])
       return {
         ...staffBooking(now ? { ...b, status: now.status, start: now.start, end: now.end, ...(now.host ? { host: now.host } : {}) } : b, e),
-        ...(now ? leadBookingLinks(now) : {}),
+        ...(now ? { ...leadBookingLinks(now), ...leadBookingTerms(now) } : {}),
         ...(rebook ? { rebookSentAt: rebook.at } : {}),
       }
     }),

@@ -285,6 +285,8 @@ describe('the manage link', () => {
       durationMinutes: made.durationMinutes,
       manageUrl: made.manageUrl,
       icsUrl: made.icsUrl,
+      // Days ahead: both changes are still the prospect's to make (content/booking.yaml terms).
+      terms: { canMove: true, canCancel: true },
     })
     expect(made.place).toMatchObject({ kind: 'video' })
   })

@@ -18,6 +18,9 @@ import { deliveriesSettled, notificationStore, openOutbox } from '../../../netli
 import { setEnvironmentContext } from '@netlify/blobs'
 import { startBlobsServer } from '../../../netlify/lib/local-blobs-server.ts'
 import { book, freeTimes, NOW, post, SOLO_HOST, soloApiAt, tokenOf } from '../booking-harness.ts'
+import { bookingApi } from '../../../netlify/lib/booking/booking-api.ts'
+import { staffBookingActions } from '../../../netlify/lib/booking/staff-actions.ts'
+import { booking as settings } from '../../../src/generated/booking.ts'
 import { leadsCli } from '../leads-cli.ts'
 import { closedPort, startRadicale, type Radicale } from '../calendar-harness.ts'
 
@@ -119,5 +122,39 @@ describe('a host with a CalDAV calendar', () => {
     const staff = (await openOutbox(notificationStore()).list()).find((n) => n.event === 'booking' && n.bookingId === bookingId)
     expect(staff?.message?.text).toMatch(/Host calendar: Could not be read when this was booked/)
     await deliveriesSettled()
+  })
+
+  it('a reassign takes the event out of the old host’s calendar and puts it in the new host’s', async () => {
+    const pair = settings.meetingTypes[0]!.hosts.slice(0, 2)
+    const calendars = {
+      [calendarVariable(pair[0]!)]: await radicale.calendar('first', 'bookings'),
+      [calendarVariable(pair[1]!)]: await radicale.calendar('second', 'bookings'),
+    }
+    Object.assign(process.env, calendars)
+    const two = { ...settings, meetingTypes: settings.meetingTypes.map((t) => ({ ...t, hosts: pair })) }
+    const start = '2026-12-04T10:00:00+11:00'
+    const res = await book(bookingApi({ now: () => NOW, env: calendars, settings: two }), { start })
+    const made = (await res.json()) as { bookingId: string; host: { id: string } }
+    // Whoever the round robin gave it to gives it to the other.
+    const first = made.host.id
+    const second = pair.find((h) => h !== first)!
+    await deliveriesSettled()
+    const starts = async (host: string) =>
+      (await readCalendar(calendarSourceOf(host, calendars)!, range, { timeoutMs: 5000 })).map((b) => b.start.toISOString())
+    expect([await starts(first), await starts(second)]).toEqual([[new Date(start).toISOString()], []])
+    const actions = staffBookingActions({ now: () => NOW, env: calendars, settings: two })
+    const given = await actions.reassign(
+      made.bookingId,
+      new Request('http://localhost/api/staff/bookings/x/reassign', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ host: second }),
+      }),
+      { email: 'owner@harbourline.example' },
+    )
+    expect(given.status).toBe(200)
+    await deliveriesSettled()
+    expect([await starts(first), await starts(second)]).toEqual([[], [new Date(start).toISOString()]])
+    for (const k of Object.keys(calendars)) delete process.env[k]
   })
 })

@@ -10,6 +10,7 @@ import { RECIPIENT_DAILY_LIMIT, recipientOf } from '../../../netlify/lib/outbox/
 import { book, NOW, post, startBookingBlobs, tokenOf, type BookingHarness } from '../booking-harness.ts'
 import { closedPort as freePort } from '../calendar-harness.ts'
 import { smtpServer } from '../smtp-harness.ts'
+import { booking as settings } from '../../../src/generated/booking.ts'
 
 const STAFF = 'sales@harbourline.example'
 let h: BookingHarness
@@ -23,7 +24,9 @@ beforeAll(async () => {
   await server.start()
   h = await startBookingBlobs()
   env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_TO: STAFF }
-  api = bookingApi({ now: () => NOW, env, notifier: notifier({ env }) })
+  // More moves than the daily limit: the booking terms' cap on a prospect's moves (content) raised for it.
+  const terms = { ...settings.terms, maxMoves: RECIPIENT_DAILY_LIMIT + 1 }
+  api = bookingApi({ now: () => NOW, env, notifier: notifier({ env }), settings: { ...settings, terms } })
 })
 afterAll(async () => {
   await server?.stop()

@@ -1,6 +1,7 @@
 // Who takes a booking: of the type's hosts free at that time (the slot rules
 // over the week's bookings and the cached busy times), the one with the
-// fewest bookings that office week first, ties in content order; a move keeps
+// fewest bookings that office week for their weight first (round-robin.ts),
+// ties in content order; a move keeps
 // its host when they are free at the new time. The first choice's calendar is
 // read fresh before the store claims their time (a calendar that cannot be
 // reached in time answers from the cache), and a host found busy is passed
@@ -12,15 +13,22 @@ import type { BookingContext } from './context.ts'
 import { conflict, notASlot, readAround } from './slot-check.ts'
 import { isBookableSlot, isConflict } from '../slots.ts'
 import { addDays, weekdayIndex, zonedDate } from '../../../../schemas/office-time.ts'
+import { hostWeight, roundRobinOrder } from '../round-robin.ts'
 
 type Assignment = { ok: true; hosts: string[]; calendar: 'calendar' | 'cache' } | { ok: false; response: Response }
 
-/** The free hosts, least booked in the office week first; a stable sort keeps content order among equals. */
-function byWeekLoad(free: readonly string[], entries: readonly DayEntry[], week: { first: string; last: string }): string[] {
-  const load = new Map<string, Set<string>>()
+/** The free hosts, least booked in the office week for their weight first (round-robin.ts). */
+function byWeekLoad(
+  ctx: BookingContext,
+  free: readonly string[],
+  entries: readonly DayEntry[],
+  week: { first: string; last: string },
+): string[] {
+  const booked = new Map<string, Set<string>>()
   for (const e of entries)
-    if (e.host && e.date >= week.first && e.date <= week.last) load.set(e.host, (load.get(e.host) ?? new Set()).add(e.bookingId))
-  return [...free].sort((a, b) => (load.get(a)?.size ?? 0) - (load.get(b)?.size ?? 0))
+    if (e.host && e.date >= week.first && e.date <= week.last) booked.set(e.host, (booked.get(e.host) ?? new Set()).add(e.bookingId))
+  const load = new Map([...booked].map(([host, ids]) => [host, ids.size]))
+  return roundRobinOrder(free, load, (h) => hostWeight(ctx.settings, h))
 }
 
 /** The hosts to try for `start`, in order, or the 422 / 409 that refuses it. `current`: the booking being moved. */
@@ -46,7 +54,7 @@ export async function assignHosts(
         ? await conflict(ctx, result.reason as Conflict, type, start, now, except)
         : notASlot(ctx, result.reason, type, result.detail),
     }
-  const ordered = byWeekLoad(result.hosts, entries, week)
+  const ordered = byWeekLoad(ctx, result.hosts, entries, week)
   const hosts = current?.host && ordered.includes(current.host) ? [current.host, ...ordered.filter((h) => h !== current.host)] : ordered
   // The first host not busy in their calendar right now goes first; the rest follow as the cache has them.
   const buffer = settings.bufferMinutes * 60_000

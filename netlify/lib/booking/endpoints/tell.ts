@@ -2,8 +2,12 @@
 // recorded before the answer, sent after it (outbox/notifier.ts). Each message
 // carries the calendar invitation (iTIP, RFC 5546): a REQUEST on a booking and
 // on each move (same UID, higher SEQUENCE), a CANCEL on a cancellation, so both
-// calendars add, move and remove the event by themselves. The prospect's
-// booking emails are on unless content/prospect-messages.yaml bookingEmails is false.
+// calendars add, move and remove the event by themselves. A change of host (staff's
+// reassign, or a move the host could not keep) also sends the old host a CANCEL and
+// takes the event out of their calendar; a reassign, which staff made themselves,
+// sends no staff mailbox message: the old host's CANCEL, the new host's REQUEST and
+// the prospect's update. The prospect's booking emails are on unless
+// content/prospect-messages.yaml bookingEmails is false.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import { prospectMessages } from '../../../../src/generated/prospect-messages.ts'
 import { staffConsole } from '../../../../src/generated/staff-console.ts'
@@ -24,7 +28,17 @@ import { isEmptied } from '../store/revisions.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 import { keepAdsChoice, scheduleConversionRequests } from '../../conversions/record-conversion.ts'
 
-type BookingEvent = 'booking' | 'booking-moved' | 'booking-cancelled'
+type BookingEvent = 'booking' | 'booking-moved' | 'booking-reassigned' | 'booking-cancelled'
+
+/** The event a stored revision stands for (the sweep tells a revision its process left untold). */
+export const eventOfChange = (change: StoredBooking['change']): BookingEvent =>
+  change === 'created'
+    ? 'booking'
+    : change === 'cancelled'
+      ? 'booking-cancelled'
+      : change === 'reassigned'
+        ? 'booking-reassigned'
+        : 'booking-moved'
 
 /** The manage link the invitation and the prospect's email carry (the endpoints checked the secret already). */
 function manageUrlOf(ctx: BookingContext, b: StoredBooking): string {
@@ -61,6 +75,8 @@ export async function tell(
   context?: AfterAnswer,
   change: {
     previousStart?: string
+    /** The host of the revision before: when it is not this one's, they are told it is off their calendar. */
+    previousHost?: string
     manageUrl?: string
     /** The lead's facts, when the caller started reading them earlier (book.ts, beside making the booking). */
     lead?: Promise<LeadFacts | undefined>
@@ -79,27 +95,34 @@ export async function tell(
     method,
     content: bookingCalendar({ booking: b, type, manageUrl, method, staff }),
   })
-  // A booking once; each move by its revision; a cancellation once.
-  const key = event === 'booking-moved' ? `${b.bookingId}:${b.revision}` : b.bookingId
+  // A booking once; each move or change of host by its revision; a cancellation once.
+  const key = event === 'booking-moved' || event === 'booking-reassigned' ? `${b.bookingId}:${b.revision}` : b.bookingId
   const base = filedUnder(b)
   // A cancelled booking keeps no lead id; its email needs no answers.
   const lead = event === 'booking-cancelled' ? undefined : await (change.lead ?? bookingLeadFacts(b.leadId))
-  const requests: NotifyRequest[] = [
-    {
-      ...base,
-      key,
-      event,
-      message: await ctx.staffLink(
-        { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
-        // The person's page in the staff console, when the functions gave its link (the booking was indexed as it was stored).
-        { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
-        ctx.env,
-      ),
-    },
-  ]
+  const staffMessage: NotifyRequest = {
+    ...base,
+    key,
+    // A change of host is filed as a move: the same time, another host.
+    event: event === 'booking-reassigned' ? 'booking-moved' : event,
+    message: await ctx.staffLink(
+      { ...bookingMessage(event, call, ctx.tz, change.previousStart, lead), calendar: invitation(staffRecipients(ctx.env)) },
+      // The person's page in the staff console, when the functions gave its link (the booking was indexed as it was stored).
+      { lead: b.leadId ? `growth-session/${b.leadId}` : undefined, email: b.email },
+      ctx.env,
+    ),
+  }
+  // Staff made a reassign themselves: the hosts and the prospect hear of it, the shared mailbox does not.
+  const requests: NotifyRequest[] = event === 'booking-reassigned' ? [] : [staffMessage]
   // The host's own address, when STAFF_EMAILS ties one to them: their invitation, titled with the prospect.
-  const forHost = requests[0]!.message && hostInvitationRequest(ctx.env, b, type, event, manageUrl, requests[0]!.message)
+  const forHost = staffMessage.message && hostInvitationRequest(ctx.env, b, type, event, manageUrl, staffMessage.message)
   if (forHost) requests.push({ ...base, ...forHost })
+  // The host it was taken from: a CANCEL at their address, the event out of their calendar.
+  const released = change.previousHost && change.previousHost !== b.host && event !== 'booking-cancelled' ? change.previousHost : undefined
+  const theirs: StoredBooking | undefined = released ? { ...b, host: released } : undefined
+  const forOldHost =
+    theirs && staffMessage.message && hostInvitationRequest(ctx.env, theirs, type, 'booking-cancelled', manageUrl, staffMessage.message)
+  if (forOldHost) requests.push({ ...base, ...forOldHost, key: `${b.bookingId}:${b.revision}:released:host` })
   if (prospectMessages.bookingEmails && !erased)
     requests.push({
       ...base,
@@ -107,6 +130,19 @@ export async function tell(
       key: event === 'booking-cancelled' ? `${b.bookingId}:cancelled` : key,
       event: 'prospect-confirmation',
       message: prospectBookingMessage(event, call, ctx.tz, manageUrl, invitation(), planLine(lead, b.start, ctx.tz)),
+    })
+  if (theirs && writableCalendar(theirs.host, ctx.env))
+    requests.push({
+      ...base,
+      key: `${b.bookingId}:${b.revision}:released`,
+      event: 'host-calendar',
+      host: theirs.host,
+      revision: b.revision,
+      write: {
+        method: 'CANCEL',
+        content: bookingCalendar({ booking: theirs, type, manageUrl, method: 'STORE', summary: hostSummary(type, b) }),
+        summary: hostSummary(type, b),
+      },
     })
   // Into the host's own calendar when it takes writes (CalDAV): the event as the calendar keeps it.
   if (writableCalendar(b.host, ctx.env))

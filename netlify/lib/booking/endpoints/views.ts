@@ -8,6 +8,9 @@ import { hostOf } from '../host-roster.ts'
 import { findMeetingType } from '../slots.ts'
 import { signToken, tokenExpiry } from '../token.ts'
 import { formatZoned } from '../../../../schemas/office-time.ts'
+import { site } from '../../../../src/generated/site.ts'
+import { hostAddress } from '../messages/host-invitation.ts'
+import { contactLabel, refusedBy, termsMessage } from '../terms.ts'
 import type { BookingContext } from './context.ts'
 
 export const typeNameOf = (ctx: BookingContext, type: string) => findMeetingType(ctx.settings, type)?.name ?? type
@@ -48,7 +51,29 @@ export const managedView = (ctx: BookingContext, b: StoredBooking, origin: strin
   timezone: ctx.tz,
   ...placeOf(ctx, b),
   ...links(b, origin, key),
+  ...(b.status === 'confirmed' ? { terms: termsView(ctx, b) } : {}),
 })
+
+/** Who the prospect contacts when a change is theirs no longer: the host at their own address, else the agency's. */
+export function hostContact(ctx: BookingContext, b: StoredBooking): { name: string; email: string } {
+  return { name: b.host ? hostOf(b.host).name : site.brand.name, email: hostAddress(b.host, ctx.env) ?? site.contact.email }
+}
+
+/** What the manage page may offer now (content/booking.yaml terms), and the words when a change is closed. */
+function termsView(ctx: BookingContext, b: StoredBooking): NonNullable<ManagedBookingResponse['terms']> {
+  const now = ctx.clock()
+  const move = refusedBy(ctx.settings, b, 'move', now)
+  const cancel = refusedBy(ctx.settings, b, 'cancel', now)
+  const rule = move ?? cancel
+  if (!rule) return { canMove: true, canCancel: true }
+  const contact = hostContact(ctx, b)
+  return {
+    canMove: !move,
+    canCancel: !cancel,
+    message: termsMessage(ctx.settings, rule, contact.name),
+    contact: { ...contact, label: contactLabel(ctx.settings, contact.name) },
+  }
+}
 
 /** The booking's calendar file to import (the .ics download). */
 export const calendarFile = (ctx: BookingContext, b: StoredBooking, manageUrl: string): string =>

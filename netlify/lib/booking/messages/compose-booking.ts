@@ -58,7 +58,12 @@ const placeRows = (place: Place | null | undefined): Row[] =>
       ? [['Join link', place.url, place.url]]
       : [['Phone call', `We call ${place.number}`, `tel:${place.number}`]]
 
-const BOOKING_VERBS = { booking: 'booked', 'booking-moved': 'moved', 'booking-cancelled': 'cancelled' } as const
+const BOOKING_VERBS = {
+  booking: 'booked',
+  'booking-moved': 'moved',
+  'booking-reassigned': 'reassigned',
+  'booking-cancelled': 'cancelled',
+} as const
 
 /** A booking event's notification: made, moved (with the old time) or cancelled. */
 export function bookingMessage(
@@ -73,6 +78,7 @@ export function bookingMessage(
   const subject = {
     booking: `New booking: ${b.typeName}, ${when} (booking ${b.bookingId})`,
     'booking-moved': `Booking moved: ${b.typeName}, now ${when} (booking ${b.bookingId})`,
+    'booking-reassigned': `Call given to ${b.hostName ?? 'another host'}: ${b.typeName}, ${when} (booking ${b.bookingId})`,
     'booking-cancelled': `Booking cancelled: ${b.typeName}, was ${when} (booking ${b.bookingId})`,
   }[event]
   const rows: Row[] = [
@@ -105,9 +111,12 @@ export function bookingMessage(
     ...(b.durationMinutes ? ([['Length', `${b.durationMinutes} minutes`]] as const) : []),
     ...placeRows(b.place),
   )
+  const leadNote = b.leadId ? ` (lead ${b.leadId})` : ''
   return message(
     subject,
-    `A visitor ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${b.leadId ? ` (lead ${b.leadId})` : ''}. What they typed is quoted below.`,
+    event === 'booking-reassigned'
+      ? `Staff gave this ${b.typeName.toLowerCase()} to ${b.hostName ?? 'another host'}${leadNote}: same time. What the visitor typed is quoted below.`
+      : `A visitor ${BOOKING_VERBS[event]} a ${b.typeName.toLowerCase()} on the ${site.brand.name} website${leadNote}. What they typed is quoted below.`,
     [
       { heading: 'Who', rows, quoted: true },
       {
@@ -134,6 +143,7 @@ export function bookingMessage(
 const PROSPECT_COPY = {
   booking: ['bookingSubject', 'bookingBody'],
   'booking-moved': ['movedSubject', 'movedBody'],
+  'booking-reassigned': ['reassignedSubject', 'reassignedBody'],
   'booking-cancelled': ['cancelledSubject', 'cancelledBody'],
 } as const
 
@@ -173,6 +183,7 @@ export function prospectBookingMessage(
     manageUrl,
     // When the free plan arrives, after a finished wizard (planLine), else nothing.
     plan,
+    host: b.hostName ?? site.brand.name,
   }
   // A place that cannot be said leaves no run of empty lines behind.
   const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')

@@ -34,7 +34,7 @@ export function hostInvitationRequest(
   env: Env,
   b: StoredBooking,
   type: MeetingType,
-  event: 'booking' | 'booking-moved' | 'booking-cancelled',
+  event: 'booking' | 'booking-moved' | 'booking-reassigned' | 'booking-cancelled',
   manageUrl: string,
   staffMessage: NotificationMessage,
 ): Omit<NotifyRequest, 'form'> | null {

@@ -4,6 +4,10 @@
 // wins or loses against any other change made at once; the loser undoes its
 // claims and starts over from the new revision.
 //
+// A change of host (staff's reassign) is the same try at the same time: the new
+// host's day index entry, cells and seat, then the next revision ('reassigned'),
+// whose supersede lets the old host's time go.
+//
 // The same move sent twice at once (a double tap, a retry) is two requests
 // claiming the same cells for the same booking: the one refused by its own
 // booking's claim waits for the other to finish, then starts over and finds the
@@ -27,6 +31,13 @@ interface Span {
 /** How long a move refused by its own booking's claim waits for the change holding it to finish. */
 export const SIBLING_WAIT_MS = 4000
 
+/** What kind of change: a move (counted against the prospect's moves when theirs) or staff giving the call to another host. */
+export interface MoveKind {
+  change: 'moved' | 'reassigned'
+  /** The prospect moved it from their manage link: one more of their moves (content/booking.yaml terms.maxMoves). */
+  byProspect?: boolean
+}
+
 /** A try that did not decide: another change won the revision, or one of this booking is holding a cell it needs. */
 type Retry = { kind: 'lost' } | { kind: 'sibling'; cell: string }
 
@@ -38,6 +49,7 @@ async function moveOnce(
   span: Span,
   hosts: readonly string[],
   now: Date,
+  kind: MoveKind,
 ): Promise<ChangeOutcome | Retry> {
   const { bookingId } = current
   const revision = current.revision + 1
@@ -52,7 +64,8 @@ async function moveOnce(
   const next: StoredBooking = {
     ...current,
     revision,
-    change: 'moved',
+    change: kind.change,
+    ...(kind.byProspect ? { moves: (current.moves ?? 0) + 1 } : {}),
     start: span.start.toISOString(),
     end: span.end.toISOString(),
     host: claimed.host,
@@ -92,16 +105,21 @@ export async function moveBooking(
   end: Date,
   hosts: readonly string[],
   now: Date,
+  kind: MoveKind = { change: 'moved' },
 ): Promise<ChangeOutcome> {
   const deadline = Date.now() + SIBLING_WAIT_MS
   for (let lost = 0; lost < ATTEMPTS;) {
     const current = await currentBooking(s, bookingId)
     if (!current) return { kind: 'not-found' }
     if (current.status === 'cancelled') return { kind: 'cancelled', booking: current }
-    if (current.start === start.toISOString() && current.end === end.toISOString()) return { kind: 'unchanged', booking: current }
+    const sameTime = current.start === start.toISOString() && current.end === end.toISOString()
+    // A move to its own time, or a reassign to its own host, changes nothing.
+    if (sameTime && (kind.change === 'moved' || current.host === hosts[0])) return { kind: 'unchanged', booking: current }
+    // A reassign is of the time staff saw: moved since by someone else, it is theirs to look at again.
+    if (!sameTime && kind.change === 'reassigned') return { kind: 'busy' }
     const type = s.settings.meetingTypes.find((t) => t.id === current.type)
     if (!type) throw new Error(`booking ${bookingId} has meeting type "${current.type}", which the settings no longer have`)
-    const outcome = await moveOnce(s, current, type, { start, end }, hosts, now)
+    const outcome = await moveOnce(s, current, type, { start, end }, hosts, now, kind)
     if (outcome.kind === 'lost') lost++
     else if (outcome.kind === 'sibling') {
       if (!(await siblingDone(s, bookingId, current.revision, outcome.cell, deadline))) return { kind: 'busy' }
