@@ -1,10 +1,11 @@
 // The index of people rebuilt from the stores (person-index.ts): for leads and bookings stored
 // before the index existed, or after a hook's write failed. Every submission and booking is folded
-// in again, in time order; what staff set (status, owner, next action, attendance) and each
+// in again, in time order; what staff set (status, owner, next action, value, attendance) and each
 // person's id are kept. Month blobs are changed by compare-and-swap, so live writes are not lost.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { Store } from '../blobs.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
+import { rewriteSummaries } from './index-read.ts'
 import {
   addBooking,
   addSubmission,
@@ -15,6 +16,7 @@ import {
   personFacts,
   personIdOf,
   readIndex,
+  touch,
   updateMonth,
   type PersonEntry,
 } from './person-index.ts'
@@ -47,7 +49,9 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
   for (const e of people.values()) {
     const was = existing.get(e.id)
     if (!was) continue
-    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction })
+    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction, value: was.value ?? null })
+    // Staff's changes and notes are activity the stores do not hold.
+    if (was.lastActivityAt) touch(e, was.lastActivityAt)
     for (const b of e.bookings) {
       const mark = was.bookings.find((x) => x.bookingId === b.bookingId)?.attendance
       if (mark) b.attendance = mark
@@ -66,5 +70,7 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
         }),
       ),
     )
+  // The summaries made again from the months as rebuilt (each month's write folded it in too).
+  await rewriteSummaries(index)
   return { people: people.size, months: months.size }
 }
