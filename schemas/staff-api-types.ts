@@ -161,6 +161,9 @@ export interface LeadDetail extends LeadListItem {
   history: HistoryEntry[]
 }
 
+/** A closed status's column on the board lists those with activity in this many last days (its count and value are everyone's). */
+export const BOARD_CLOSED_DAYS = 30
+
 /** A person on the board (GET /api/staff/board). */
 export interface BoardItem {
   id: string
@@ -179,7 +182,7 @@ export interface BoardItem {
 /**
  * GET /api/staff/board: a column per status of content/pipeline.yaml, in pipeline order: how many people
  * are in it and their values summed (everyone in the status), and its cards, most recent activity first:
- * every open lead (up to BOARD_ITEMS a column), and of a closed status those with activity in the last 30 days.
+ * every open lead (up to BOARD_ITEMS a column), and of a closed status those with activity in the last BOARD_CLOSED_DAYS.
  */
 export interface Board {
   columns: { status: string; count: number; value: number; items: BoardItem[] }[]

@@ -13,6 +13,7 @@ export const STAFF_PAGES = {
   calls: '/staff/calls/',
   setAside: '/staff/set-aside/',
   funnel: '/staff/funnel/',
+  board: '/staff/board/',
 } as const
 
 export type StaffView = keyof typeof STAFF_PAGES

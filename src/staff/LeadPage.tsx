@@ -66,7 +66,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
               <dd>{lead.source}</dd>
             </dl>
           </Section>
-          <LeadPipeline lead={lead} team={props.team} reload={reload} />
+          <LeadPipeline lead={lead} team={props.team} locale={props.locale} officeZone={props.officeZone} reload={reload} />
           <Section title={w.bookings} id="lead-bookings">
             {lead.bookings.length ? (
               <ul className="grid gap-3">

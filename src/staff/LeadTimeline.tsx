@@ -46,10 +46,12 @@ export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
       at: m.createdAt,
       text: fill(c.message, { subject: m.subject ?? m.event, channel: m.channel, status: m.status }),
     })),
-    ...lead.submissions.map((s) => ({
-      at: s.receivedAt,
-      text: fill(c.submission, { form: (words.forms as Record<string, string>)[s.form] ?? s.form }),
-    })),
+    // One entry per form fill: a wizard's step saves are one, left part way or finished.
+    ...lead.submissions.map((s) => {
+      const form = (words.forms as Record<string, string>)[s.form] ?? s.form
+      const partial = s.of !== undefined && !s.completed
+      return { at: s.receivedAt, text: partial ? fill(c.partial, { form, reached: s.reached ?? 0, of: s.of! }) : fill(c.submission, { form }) }
+    }),
   ]
   return entries.sort((a, b) => b.at.localeCompare(a.at))
 }

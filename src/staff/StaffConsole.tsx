@@ -2,6 +2,7 @@
 // (src/pages/staff/+client.ts): views read the URL (filters, the lead's id, a
 // sign-in token) and fetch their data from the staff API.
 import type { ReactNode } from 'react'
+import { BoardPage } from './BoardPage.tsx'
 import { Calls } from './Calls.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { FunnelPage } from './FunnelPage.tsx'
@@ -22,6 +23,7 @@ const VIEWS: Record<StaffView, (props: ConsoleProps) => ReactNode> = {
   calls: (p) => <Calls {...p} />,
   setAside: (p) => <SetAside {...p} />,
   funnel: (p) => <FunnelPage {...p} />,
+  board: (p) => <BoardPage {...p} />,
 }
 
 export function StaffConsole({ view, ...props }: StaffConsoleProps) {

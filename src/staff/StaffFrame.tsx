@@ -8,6 +8,7 @@ import { STAFF_PAGES, type StaffView } from '../lib/staff-routes.ts'
 
 const MENU: { view: StaffView; label: string }[] = [
   { view: 'inbox', label: words.frame.inbox },
+  { view: 'board', label: words.frame.board },
   { view: 'calls', label: words.frame.calls },
   { view: 'setAside', label: words.frame.setAside },
   { view: 'funnel', label: words.frame.funnel },
@@ -21,6 +22,7 @@ const HEADINGS: Partial<Record<StaffView, string>> = {
   calls: words.calls.heading,
   setAside: words.setAside.heading,
   funnel: words.funnel.heading,
+  board: words.board.heading,
 }
 
 export function StaffFrame({ view, children }: { view: StaffView; children: ReactNode }) {

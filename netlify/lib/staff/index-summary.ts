@@ -14,13 +14,17 @@
 // keepSummaries; imports nothing of person-index.ts (which calls it), so the shapes are its own.
 import type { Store } from '../blobs.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
+import { BOARD_CLOSED_DAYS } from '../../../schemas/staff-api-types.ts'
 
 export const SUMMARY_KEY = 'people/summary'
 export const OPEN_KEY = 'people/open'
-/** The newest people the summary holds: the inbox's largest page (staff-leads.ts MAX_PAGE). */
-export const RECENT = 200
+/**
+ * The newest people the summary holds: more than the inbox's largest page (staff-leads.ts MAX_PAGE, 200),
+ * as a person erased from among them leaves one fewer until their month's next write refills it.
+ */
+export const RECENT = 250
 /** A person in a closed status stays on the board this long after their last activity. */
-export const CLOSED_DAYS = 30
+export const CLOSED_DAYS = BOARD_CLOSED_DAYS
 const DAY = 86_400_000
 
 /** What of a person the summaries need (PersonEntry has it all). */
