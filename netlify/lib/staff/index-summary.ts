@@ -148,26 +148,26 @@ export interface MonthWrite<E extends SummaryPerson = SummaryPerson> {
 const isOlder = (held: MonthMark | undefined, w: MonthWrite) => held !== undefined && (held.rev > w.rev || held.etag === w.etag)
 
 /**
- * The summary with one month folded in again (pure; null when it holds that write already). The newest
- * people stay exact: those of other months that it held are the newest of theirs down to the oldest
- * held (or, none held, down to their months' newest), so a person of this month joins only when newer
- * than that bound.
+ * The summary with one month folded in again (pure; null when it holds that write already). Its newest
+ * people stay exactly the newest of all: this month's are taken out and put in again, each only when
+ * newer than any person of another month the list may lack.
  */
 export function foldSummary<E extends SummaryPerson>(s: IndexSummary<E>, w: MonthWrite<E>): IndexSummary<E> | null {
   if (isOlder(s.months[w.month], w)) return null
   const months = { ...s.months, [w.month]: statsOf(w.people, w.etag, w.rev) }
   const others = s.recent.filter((p) => monthOf(p.id) !== w.month)
-  const othersTotal = Object.entries(months).reduce((n, [m, st]) => (m === w.month ? n : n + st.total), 0)
-  let bound: string | null = null
-  if (others.length < othersTotal)
-    bound =
-      others.length > 0
-        ? orderOf(others.at(-1)!)
-        : Object.entries(months)
-            .filter(([m, st]) => m !== w.month && st.total > 0)
-            .map(([, st]) => st.newest)
-            .sort(byOrderDesc)[0]!
-  const joining = bound === null ? w.people : w.people.filter((p) => byOrderDesc(orderOf(p), bound) < 0)
+  const heldOf = new Map<string, number>()
+  for (const p of others) heldOf.set(monthOf(p.id), (heldOf.get(monthOf(p.id)) ?? 0) + 1)
+  // The newest person of another month that the list may lack: of a month it holds in part, none newer
+  // than the oldest it holds (it holds the newest of all); of a month it holds none of, that month's newest.
+  const bounds: string[] = []
+  for (const [m, st] of Object.entries(months)) {
+    const held = heldOf.get(m) ?? 0
+    if (m === w.month || held >= st.total) continue
+    bounds.push(held > 0 ? orderOf(others.at(-1)!) : st.newest)
+  }
+  const bound = bounds.sort(byOrderDesc)[0]
+  const joining = bound === undefined ? w.people : w.people.filter((p) => byOrderDesc(orderOf(p), bound) < 0)
   const recent = [...others, ...joining].sort(newestFirst).slice(0, RECENT)
   return { months, recent }
 }
