@@ -102,7 +102,10 @@ export const StaffConsoleCopySchema = z
       more: ['Next page link', 'Link to the next page of leads'],
       first: ['First page link', 'Link back to the first page'],
       export: ['Export CSV link', 'Link that downloads the current view as CSV'],
-      stale: ['Stale mark', 'Beside the status of a lead with no activity for longer than its status allows (content/pipeline.yaml), e.g. "Stale"'],
+      stale: [
+        'Stale mark',
+        'Beside the status of a lead with no activity for longer than its status allows (content/pipeline.yaml), e.g. "Stale"',
+      ],
     }),
     lead: words('Lead page', "One person's page: contact details, pipeline controls, bookings, submissions, notes and timeline", {
       back: ['Back to inbox', 'Link back to the inbox'],

@@ -137,7 +137,8 @@ function Columns({ initial, props }: { initial: Board; props: ConsoleProps }) {
                   {statusLabel(c.status)}
                 </h2>
                 <p className="text-sm text-ink-700">
-                  <span>{fill(w.count, { count: c.count })}</span> · <span className="font-semibold">{fill(w.value, { value: money.format(c.value) })}</span>
+                  <span>{fill(w.count, { count: c.count })}</span> ·{' '}
+                  <span className="font-semibold">{fill(w.value, { value: money.format(c.value) })}</span>
                 </p>
                 {closed && <p className="text-xs text-ink-600">{fill(w.closed, { days: BOARD_CLOSED_DAYS })}</p>}
                 <ul className="mt-3 grid gap-2">
@@ -160,7 +161,10 @@ function Columns({ initial, props }: { initial: Board; props: ConsoleProps }) {
                 </ul>
                 {!c.items.length && <p className="mt-3 text-sm text-ink-600">{w.empty}</p>}
                 {more > 0 && (
-                  <a className="mt-3 text-sm font-semibold text-brand-700 underline" href={`${STAFF_PAGES.inbox}${queryOf({ status: c.status })}`}>
+                  <a
+                    className="mt-3 text-sm font-semibold text-brand-700 underline"
+                    href={`${STAFF_PAGES.inbox}${queryOf({ status: c.status })}`}
+                  >
                     {fill(w.more, { count: more })}
                   </a>
                 )}

@@ -50,7 +50,10 @@ export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
     ...lead.submissions.map((s) => {
       const form = (words.forms as Record<string, string>)[s.form] ?? s.form
       const partial = s.of !== undefined && !s.completed
-      return { at: s.receivedAt, text: partial ? fill(c.partial, { form, reached: s.reached ?? 0, of: s.of! }) : fill(c.submission, { form }) }
+      return {
+        at: s.receivedAt,
+        text: partial ? fill(c.partial, { form, reached: s.reached ?? 0, of: s.of! }) : fill(c.submission, { form }),
+      }
     }),
   ]
   return entries.sort((a, b) => b.at.localeCompare(a.at))

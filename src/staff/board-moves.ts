@@ -20,8 +20,7 @@ export function moveCard(board: Board, id: string, to: string): Board {
   const value = card.value ?? 0
   return {
     columns: board.columns.map((c) => {
-      if (c.status === card.status)
-        return { ...c, count: c.count - 1, value: c.value - value, items: c.items.filter((i) => i.id !== id) }
+      if (c.status === card.status) return { ...c, count: c.count - 1, value: c.value - value, items: c.items.filter((i) => i.id !== id) }
       // A move is activity: the card is no longer stale, and the column's most recent.
       if (c.status === to)
         return { ...c, count: c.count + 1, value: c.value + value, items: [{ ...card, status: to, stale: false }, ...c.items] }

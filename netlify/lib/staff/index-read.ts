@@ -71,7 +71,14 @@ export async function readSummaries(store: Store = indexStore(), now = new Date(
   const make = () => (made ??= readMonths(store).then((writes) => summariesOf(writes, now)))
   const [summary, open] = await Promise.all([
     current<IndexSummary<PersonEntry>>(store, SUMMARY_KEY, listed, foldSummary, make, (s) => s.summary),
-    current<OpenPeople>(store, OPEN_KEY, listed, (o, w) => foldOpen(o, w, now), make, (s) => s.open),
+    current<OpenPeople>(
+      store,
+      OPEN_KEY,
+      listed,
+      (o, w) => foldOpen(o, w, now),
+      make,
+      (s) => s.open,
+    ),
   ])
   return { summary, open }
 }

@@ -228,7 +228,10 @@ export async function keepSummaries(store: Store, w: MonthWrite, now = new Date(
       () => foldInto<OpenPeople>(store, OPEN_KEY, (o) => foldOpen(o, w, now)),
     ].map((fold) =>
       fold().catch((error: unknown) =>
-        console.error(`[staff] index summary: month ${w.month} not folded in (the next read does):`, error instanceof Error ? error.message : error),
+        console.error(
+          `[staff] index summary: month ${w.month} not folded in (the next read does):`,
+          error instanceof Error ? error.message : error,
+        ),
       ),
     ),
   )

@@ -299,7 +299,9 @@ export async function readIndex(store: Store = indexStore()): Promise<PersonEntr
 }
 
 /** Every month blob as read, newest month first, with its ETag and rev (what the summaries are made from). */
-export async function readMonths(store: Store = indexStore()): Promise<{ month: string; etag: string; rev: number; people: PersonEntry[] }[]> {
+export async function readMonths(
+  store: Store = indexStore(),
+): Promise<{ month: string; etag: string; rev: number; people: PersonEntry[] }[]> {
   const months: { key: string; etag: string }[] = []
   for await (const page of store.list({ prefix: INDEX_PREFIX, paginate: true })) months.push(...page.blobs)
   months.sort((a, b) => b.key.localeCompare(a.key))
@@ -317,7 +319,13 @@ export async function readMonths(store: Store = indexStore()): Promise<{ month: 
     )
   for (const m of months) {
     const held = monthCache.get(m.key)
-    if (held) out.push({ month: m.key.slice(INDEX_PREFIX.length), etag: held.etag, rev: held.blob.rev ?? 0, people: Object.values(held.blob.people) })
+    if (held)
+      out.push({
+        month: m.key.slice(INDEX_PREFIX.length),
+        etag: held.etag,
+        rev: held.blob.rev ?? 0,
+        people: Object.values(held.blob.people),
+      })
   }
   return out
 }

@@ -72,7 +72,6 @@ export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): bo
   return true
 }
 
-
 export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone'>): StaffBooking {
   return { ...b, name: e.name, email: e.email, ...(e.phone ? { phone: e.phone } : {}), personId: e.id }
 }
@@ -134,7 +133,12 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
  * The unfiltered inbox's page from the summary (index-summary.ts): its counts and total are the months'
  * stats, its people the newest it holds. Null when the page reaches past them (a later page): read every month.
  */
-export function summaryPage(summary: IndexSummary<PersonEntry>, cursor: string | null, limit = DEFAULT_PAGE, now = new Date()): LeadList | null {
+export function summaryPage(
+  summary: IndexSummary<PersonEntry>,
+  cursor: string | null,
+  limit = DEFAULT_PAGE,
+  now = new Date(),
+): LeadList | null {
   const counts: Record<string, number> = {}
   let total = 0
   for (const m of Object.values(summary.months)) {

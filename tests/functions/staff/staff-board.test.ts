@@ -24,7 +24,7 @@ let s: StaffHarness
 let cookie: string
 let api: typeof StaffApi
 
-const get = async <T,>(handler: Handler, path: string) => {
+const get = async <T>(handler: Handler, path: string) => {
   const res = await request(handler, 'GET', path, { cookie })
   expect(res.status, path).toBe(200)
   return (await res.json()) as T
@@ -159,7 +159,10 @@ describe('stale leads', () => {
     expect(await flagged(new Date(at + (days - 1) * DAY))).toEqual([false, false, false])
     expect(await flagged(new Date(at + days * DAY + 60_000))).toEqual([true, true, true])
     // A note is activity: the lead is fresh again from then.
-    const note = await request(api.notesRoute, 'POST', `/api/staff/leads/${person.id}/notes`, { cookie, body: { text: 'Left a voicemail' } })
+    const note = await request(api.notesRoute, 'POST', `/api/staff/leads/${person.id}/notes`, {
+      cookie,
+      body: { text: 'Left a voicemail' },
+    })
     expect(note.status).toBe(201)
     const noted = Date.parse((await detailOf(person.id)).lastActivityAt)
     expect(noted).toBeGreaterThan(at - 1)
@@ -199,7 +202,8 @@ describe("the inbox's first page from the summary", () => {
     expect(erased.status).toBe(200)
     await check('after an erasure')
     // Nothing of the erased person is left in the summaries.
-    for (const key of [SUMMARY_KEY, OPEN_KEY]) expect(JSON.stringify(await indexStore().get(key, { type: 'json' }))).not.toContain('summary3@')
+    for (const key of [SUMMARY_KEY, OPEN_KEY])
+      expect(JSON.stringify(await indexStore().get(key, { type: 'json' }))).not.toContain('summary3@')
     await rebuildIndex(leadStore(), await bookingStore(bookingSettings).list(), indexStore())
     await check('after a rebuild')
   })

@@ -59,10 +59,12 @@ describe('the summaries folded month by month', () => {
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
     it(`equal the summaries of every month at once (seed ${seed})`, () => {
       const rand = random(seed)
-      const state = new Map<string, { rev: number; people: Map<string, SummaryPerson> }>(MONTHS.map((m) => [m, { rev: 0, people: new Map() }]))
+      const state = new Map<string, { rev: number; people: Map<string, SummaryPerson> }>(
+        MONTHS.map((m) => [m, { rev: 0, people: new Map() }]),
+      )
       let n = 0
       // Start from the summaries of an empty index, as a new store's first read makes them.
-      let { summary, open } = summariesOf(
+      let { summary, open } = summariesOf<SummaryPerson>(
         MONTHS.map((month) => ({ month, etag: `${month}@0`, rev: 0, people: [] })),
         NOW,
       )
