@@ -38,7 +38,7 @@ import {
 import { OPEN_KEY, summariesOf, SUMMARY_KEY } from '../../netlify/lib/staff/index-summary.ts'
 import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
 
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 export interface SeededStore {
   /** The local Blobs folder (startLocalBlobs(directory, '.')). */

@@ -63,24 +63,18 @@ async function current<T extends { months: Record<string, { etag: string }> }>(
   return held
 }
 
-/** The summary (people/summary) and, when asked, the open people (people/open), as the months are now. */
-export async function readSummaries(store: Store = indexStore(), now = new Date()): Promise<Summaries> {
+/** The open people (people/open), as the months are now: what the board reads (its stats are the summary's). */
+export async function readOpen(store: Store = indexStore(), now = new Date()): Promise<OpenPeople> {
   const listed = listMonths(store)
-  let made: Promise<Summaries> | undefined
-  // Both made from one read of every month when both are missing (a new store's first read).
-  const make = () => (made ??= readMonths(store).then((writes) => summariesOf(writes, now)))
-  const [summary, open] = await Promise.all([
-    current<IndexSummary<PersonEntry>>(store, SUMMARY_KEY, listed, foldSummary, make, (s) => s.summary),
-    current<OpenPeople>(
-      store,
-      OPEN_KEY,
-      listed,
-      (o, w) => foldOpen(o, w, now),
-      make,
-      (s) => s.open,
-    ),
-  ])
-  return { summary, open }
+  const make = () => readMonths(store).then((writes) => summariesOf(writes, now))
+  return current<OpenPeople>(
+    store,
+    OPEN_KEY,
+    listed,
+    (o, w) => foldOpen(o, w, now),
+    make,
+    (s) => s.open,
+  )
 }
 
 /** Only the summary: the inbox's first page. */

@@ -2,7 +2,7 @@
 // first page and the board read a fixed few blobs however many people the agency ever had:
 //
 //   people/summary   { months: { <YYYY-MM>: MonthStats }, recent: [the newest RECENT people, whole entries] }
-//   people/open      { months: { <YYYY-MM>: MonthMark }, cards: [a BoardCard per person in an open status,
+//   people/open      { months: { <YYYY-MM>: MonthStats }, cards: [a BoardCard per person in an open status,
 //                      and per person in a closed status with activity in the last CLOSED_DAYS days] }
 //
 // Both are rewritten per month: every write of a month blob (updateMonth) folds that whole month in again
@@ -80,7 +80,8 @@ export interface BoardCard {
 }
 
 export interface OpenPeople {
-  months: Record<string, MonthMark>
+  /** The same stats as the summary's: the board reads this blob alone. */
+  months: Record<string, MonthStats>
   cards: BoardCard[]
 }
 
@@ -184,7 +185,7 @@ export function foldOpen(o: OpenPeople, w: MonthWrite, now: Date): OpenPeople | 
   if (isOlder(o.months[w.month], w)) return null
   const cards = o.cards.filter((c) => monthOf(c.id) !== w.month && onBoard(c, now))
   for (const p of w.people) if (onBoard(p, now)) cards.push(cardOf(p))
-  return { months: { ...o.months, [w.month]: { etag: w.etag, rev: w.rev } }, cards }
+  return { months: { ...o.months, [w.month]: statsOf(w.people, w.etag, w.rev) }, cards }
 }
 
 /** Both blobs made from every month at once (a rebuild, or their first read). */
@@ -196,7 +197,7 @@ export function summariesOf<E extends SummaryPerson>(writes: MonthWrite<E>[], no
       recent: [...all].sort(newestFirst).slice(0, RECENT),
     },
     open: {
-      months: Object.fromEntries(writes.map((w) => [w.month, { etag: w.etag, rev: w.rev }])),
+      months: Object.fromEntries(writes.map((w) => [w.month, statsOf(w.people, w.etag, w.rev)])),
       cards: all.filter((p) => onBoard(p, now)).map(cardOf),
     },
   }

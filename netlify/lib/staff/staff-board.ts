@@ -1,17 +1,17 @@
 // GET /api/staff/board: the pipeline as columns, one per status of content/pipeline.yaml in its order,
 // each with how many people are in it and their values summed (every person in the status: the months'
-// stats of the summary) and its cards (the open people of people/open: index-summary.ts), most recent
+// stats) and its cards (the open people), both from people/open (index-summary.ts), most recent
 // activity first. A card moves with PATCH /api/staff/leads/<id> {status}, the inbox's own change.
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import type { Board, BoardItem } from '../../../schemas/staff-api-types.ts'
-import { isStale, onBoard, type IndexSummary, type OpenPeople, type SummaryPerson } from './index-summary.ts'
+import { isStale, onBoard, type OpenPeople } from './index-summary.ts'
 
 /** The cards a column lists at most (its count and value are of everyone in it). */
-export const BOARD_ITEMS = 100
+export const BOARD_ITEMS = 50
 
 /** The board from the summaries (pure; `now` decides stale and which closed cards still show). */
-export function boardOf(summary: Pick<IndexSummary<SummaryPerson>, 'months'>, open: OpenPeople, now = new Date()): Board {
-  const months = Object.values(summary.months)
+export function boardOf(open: OpenPeople, now = new Date()): Board {
+  const months = Object.values(open.months)
   const byStatus = new Map<string, BoardItem[]>()
   for (const c of open.cards) {
     if (!onBoard(c, now)) continue

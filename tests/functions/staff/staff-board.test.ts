@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
 import { leadStore } from '../../../netlify/lib/leads/lead-store.ts'
 import { rebuildIndex } from '../../../netlify/lib/staff/index-rebuild.ts'
-import { readSummaries, readSummary } from '../../../netlify/lib/staff/index-read.ts'
+import { readOpen, readSummary } from '../../../netlify/lib/staff/index-read.ts'
 import { OPEN_KEY, SUMMARY_KEY } from '../../../netlify/lib/staff/index-summary.ts'
 import { indexStore, monthBlobOf, monthKey, monthOfId, readIndex } from '../../../netlify/lib/staff/person-index.ts'
 import { boardOf } from '../../../netlify/lib/staff/staff-board.ts'
@@ -149,8 +149,8 @@ describe('stale leads', () => {
     const at = Date.parse((await detailOf(person.id)).lastActivityAt)
     const days = staleStatus.staleAfterDays!
     const flagged = async (now: Date) => {
-      const { summary, open } = await readSummaries(indexStore(), now)
-      const onBoard = boardOf(summary, open, now)
+      const [summary, open] = await Promise.all([readSummary(indexStore(), now), readOpen(indexStore(), now)])
+      const onBoard = boardOf(open, now)
         .columns.flatMap((c) => c.items)
         .find((i) => i.id === person.id)!
       const inInbox = leadPage(await readIndex(), { q: 'going.stale@example.com' }, null, 50, now).items[0]!
