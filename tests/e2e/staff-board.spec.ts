@@ -24,16 +24,18 @@ const [FIRST, SECOND, THIRD] = pipeline.statuses.filter((s) => !s.closed)
 test.describe.configure({ mode: 'serial' })
 
 const runId = Date.now().toString(36)
-const people = ['keys', 'mouse', 'phone'].map((who) => ({
+const people = ['Keys', 'Mouse', 'Phone'].map((who) => ({
   who,
   email: `board.${who}.${runId}@acme.com.au`,
   company: `Board ${who} ${runId}`,
 }))
+/** The name a card shows: the contact form's first and last name. */
+const nameOf = (who: string) => `${who} Board`
 let page: Page
 const ids = new Map<string, string>()
 
 /** A contact form as the page sends it (no form token: kept, flagged, like a visitor whose token fetch failed). */
-function contactBody(email: string, company: string) {
+function contactBody(who: string, email: string, company: string) {
   const now = Date.now()
   return {
     leadId: crypto.randomUUID(),
@@ -41,8 +43,8 @@ function contactBody(email: string, company: string) {
     startedAt: now - 60_000,
     savedAt: now,
     attribution: { landingPage: '/contact/' },
-    firstName: 'Board',
-    lastName: company,
+    firstName: who,
+    lastName: 'Board',
     email,
     phone: '0412 345 678',
     company,
@@ -55,7 +57,7 @@ function contactBody(email: string, company: string) {
 
 const column = (status: string) => page.locator(`[data-status="${status}"]`)
 const card = (who: string) => page.locator(`[data-card="${ids.get(who)}"]`)
-const grip = (who: string) => page.getByRole('button', { name: fill(words.board.grip, { name: `Board Board ${who} ${runId}` }) })
+const grip = (who: string) => page.getByRole('button', { name: fill(words.board.grip, { name: nameOf(who) }) })
 
 async function openBoard() {
   await page.goto(STAFF_PAGES.board)
@@ -90,12 +92,15 @@ test('staff sign in, three leads come in, one is given a value on its lead page'
   await page.goto(`${url.pathname}${url.search}`)
   await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
 
-  for (const p of people) expect((await page.request.post('/api/contact', { data: contactBody(p.email, p.company) })).status()).toBe(200)
+  for (const p of people) {
+    const sent = await page.request.post('/api/contact', { data: contactBody(p.who, p.email, p.company) })
+    expect(sent.status(), await sent.text()).toBe(200)
+  }
   for (const p of people) {
     const found = (await (await page.request.get(`/api/staff/leads?q=${encodeURIComponent(p.email)}`)).json()) as LeadList
     ids.set(p.who, found.items[0]!.id)
   }
-  await page.goto(leadPageHref(ids.get('keys')!))
+  await page.goto(leadPageHref(ids.get('Keys')!))
   await page.getByLabel(words.lead.value).fill('4500')
   await page.getByRole('button', { name: words.lead.save }).click()
   await expect(page.getByRole('status').filter({ hasText: words.frame.saved })).toBeVisible(SERVER)
@@ -104,7 +109,7 @@ test('staff sign in, three leads come in, one is given a value on its lead page'
 test('the board lists them in the first status with its count and value, clean at 1280 and 390 px', async () => {
   await openBoard()
   for (const p of people) await expect(column(FIRST!.id).locator(`[data-card="${ids.get(p.who)}"]`)).toBeVisible()
-  await expect(card('keys')).toContainText('$4,500')
+  await expect(card('Keys')).toContainText('$4,500')
   const list = (await (await page.request.get('/api/staff/board')).json()) as {
     columns: { status: string; count: number; value: number }[]
   }
@@ -117,40 +122,49 @@ test('the board lists them in the first status with its count and value, clean a
 
 test('a card moves to the next status by keyboard: its handle focused, the right arrow key', async () => {
   await openBoard()
-  await grip('keys').focus()
-  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('keys')}`) && r.request().method() === 'PATCH')
+  await grip('Keys').focus()
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('Keys')}`) && r.request().method() === 'PATCH')
   await page.keyboard.press('ArrowRight')
   expect((await saved).status()).toBe(200)
-  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('keys')}"]`)).toBeVisible()
+  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('Keys')}"]`)).toBeVisible()
   // The handle keeps the focus in its new column: the next arrow moves it on.
-  await expect(grip('keys')).toBeFocused()
+  await expect(grip('Keys')).toBeFocused()
   await expect(
-    page.getByRole('status').filter({ hasText: fill(words.board.moved, { name: `Board Board keys ${runId}`, status: SECOND!.label }) }),
+    page.getByRole('status').filter({ hasText: fill(words.board.moved, { name: nameOf('Keys'), status: SECOND!.label }) }),
   ).toBeAttached()
   await openBoard()
-  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('keys')}"]`)).toBeVisible()
+  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('Keys')}"]`)).toBeVisible()
 })
 
 test('a card moves by pointer: its handle dragged onto another column, at 1280 px', async () => {
   await openBoard()
-  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('mouse')}`) && r.request().method() === 'PATCH')
-  await drag(grip('mouse'), column(THIRD!.id))
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('Mouse')}`) && r.request().method() === 'PATCH')
+  await drag(grip('Mouse'), column(THIRD!.id))
   expect((await saved).status()).toBe(200)
-  await expect(column(THIRD!.id).locator(`[data-card="${ids.get('mouse')}"]`)).toBeVisible()
+  await expect(column(THIRD!.id).locator(`[data-card="${ids.get('Mouse')}"]`)).toBeVisible()
   await openBoard()
-  await expect(column(THIRD!.id).locator(`[data-card="${ids.get('mouse')}"]`)).toBeVisible()
+  await expect(column(THIRD!.id).locator(`[data-card="${ids.get('Mouse')}"]`)).toBeVisible()
   // The move is the status change staff make on the lead page: in its history.
-  await page.goto(leadPageHref(ids.get('mouse')!))
+  await page.goto(leadPageHref(ids.get('Mouse')!))
   await expect(page.locator('#lead-status')).toHaveValue(THIRD!.id, SERVER)
 })
 
 test('a card moves by pointer on a phone (390 px): dragged onto the next column in view', async () => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openBoard()
-  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('phone')}`) && r.request().method() === 'PATCH')
-  await drag(grip('phone'), column(SECOND!.id))
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/staff/leads/${ids.get('Phone')}`) && r.request().method() === 'PATCH')
+  await drag(grip('Phone'), column(SECOND!.id))
   expect((await saved).status()).toBe(200)
-  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('phone')}"]`)).toBeVisible()
+  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('Phone')}"]`)).toBeVisible()
   await openBoard()
-  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('phone')}"]`)).toBeAttached()
+  await expect(column(SECOND!.id).locator(`[data-card="${ids.get('Phone')}"]`)).toBeAttached()
+})
+
+test('the lead page with its value and the inbox after the moves are clean at 1280 and 390 px', async () => {
+  await page.goto(leadPageHref(ids.get('Keys')!))
+  await expect(page.getByLabel(words.lead.value)).toHaveValue('4500', SERVER)
+  await axeClean(page, 'board-lead')
+  await page.goto(STAFF_PAGES.inbox)
+  await expect(page.getByRole('link', { name: nameOf('Keys') })).toBeVisible(SERVER)
+  await axeClean(page, 'board-inbox')
 })
