@@ -7,7 +7,7 @@ import { BOARD_CLOSED_DAYS, type Board, type BoardItem } from '../../schemas/sta
 import { queryOf, staffApi } from './api.ts'
 import { findCard, moveCard, neighbour } from './board-moves.ts'
 import { ownerName, type ConsoleProps } from './console-props.ts'
-import { fill, words } from './copy.ts'
+import { aud, fill, words } from './copy.ts'
 import { leadPageHref, STAFF_PAGES } from '../lib/staff-routes.ts'
 import { StaleMark } from './StaleMark.tsx'
 import { statusLabel } from './statuses.ts'
@@ -42,7 +42,6 @@ function Columns({ initial, props }: { initial: Board; props: ConsoleProps }) {
   const start = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null)
   const columns = useRef(new Map<string, HTMLElement>())
   const focusAfter = useRef<string | null>(null)
-  const money = new Intl.NumberFormat(props.locale, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
   useEffect(() => {
     if (!focusAfter.current) return
@@ -138,7 +137,7 @@ function Columns({ initial, props }: { initial: Board; props: ConsoleProps }) {
                 </h2>
                 <p className="text-sm text-ink-700">
                   <span>{fill(w.count, { count: c.count })}</span> ·{' '}
-                  <span className="font-semibold">{fill(w.value, { value: money.format(c.value) })}</span>
+                  <span className="font-semibold">{fill(w.value, { value: aud(c.value, props.locale) })}</span>
                 </p>
                 {closed && <p className="text-xs text-ink-600">{fill(w.closed, { days: BOARD_CLOSED_DAYS })}</p>}
                 <ul className="mt-3 grid gap-2">
@@ -147,7 +146,6 @@ function Columns({ initial, props }: { initial: Board; props: ConsoleProps }) {
                       key={item.id}
                       item={item}
                       props={props}
-                      money={money}
                       dragging={drag?.id === item.id ? drag : null}
                       handlers={{
                         onKeyDown: (e) => onKey(e, item),
@@ -188,13 +186,11 @@ type GripHandlers = {
 function Card({
   item,
   props,
-  money,
   dragging,
   handlers,
 }: {
   item: BoardItem
   props: ConsoleProps
-  money: Intl.NumberFormat
   dragging: { dx: number; dy: number } | null
   handlers: GripHandlers
 }) {
@@ -209,7 +205,7 @@ function Card({
         {name}
       </a>
       {item.company && <p className="text-sm break-words text-ink-700">{item.company}</p>}
-      <p className="mt-1 text-sm text-ink-800">{item.value === null ? w.noValue : money.format(item.value)}</p>
+      <p className="mt-1 text-sm text-ink-800">{item.value === null ? w.noValue : aud(item.value, props.locale)}</p>
       {(item.owner || item.stale) && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
           {item.owner && <span className="text-ink-600">{ownerName(props, item.owner)}</span>}
