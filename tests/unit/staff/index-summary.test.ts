@@ -56,7 +56,7 @@ const comparable = (s: IndexSummary, o: OpenPeople) => ({
 })
 
 describe('the summaries folded month by month', () => {
-  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+  for (const seed of [1, 2, 3, 4])
     it(`equal the summaries of every month at once (seed ${seed})`, () => {
       const rand = random(seed)
       const state = new Map<string, { rev: number; people: Map<string, SummaryPerson> }>(
