@@ -182,7 +182,7 @@ export interface BoardItem {
 /**
  * GET /api/staff/board: a column per status of content/pipeline.yaml, in pipeline order: how many people
  * are in it and their values summed (everyone in the status), and its cards, most recent activity first:
- * every open lead (up to 50 a column: staff-board.ts BOARD_ITEMS), and of a closed status those with activity in the last BOARD_CLOSED_DAYS.
+ * every open lead (up to 50 a column: BOARD_ITEMS of netlify/lib/staff/index-summary.ts), and of a closed status those with activity in the last BOARD_CLOSED_DAYS.
  */
 export interface Board {
   columns: { status: string; count: number; value: number; items: BoardItem[] }[]

@@ -35,7 +35,7 @@ import {
   touch,
   type PersonEntry,
 } from '../../netlify/lib/staff/person-index.ts'
-import { OPEN_KEY, summariesOf, SUMMARY_KEY } from '../../netlify/lib/staff/index-summary.ts'
+import { BOARD_KEY, boardCardsOf, OPEN_KEY, summariesOf, SUMMARY_KEY } from '../../netlify/lib/staff/index-summary.ts'
 import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
 
 export const SEED_VERSION = 3
@@ -183,7 +183,11 @@ export async function seededStore(
       [...people].map(([month, entries]) => ({ month, etag: etags.get(month) ?? '', rev: 1, people: entries })),
       new Date(now),
     )
-    await Promise.all([staff.setJSON(SUMMARY_KEY, summary), staff.setJSON(OPEN_KEY, openPeople)])
+    await Promise.all([
+      staff.setJSON(SUMMARY_KEY, summary),
+      staff.setJSON(OPEN_KEY, openPeople),
+      staff.setJSON(BOARD_KEY, boardCardsOf(openPeople, new Date(now))),
+    ])
   } finally {
     if (context === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT
     else process.env.NETLIFY_BLOBS_CONTEXT = context

@@ -5,6 +5,8 @@
 // What the inbox's first page and the board read: a few blobs whatever the number of people.
 import type { Store } from '../blobs.ts'
 import {
+  BOARD_KEY,
+  boardCardsOf,
   foldOpen,
   foldSummary,
   OPEN_KEY,
@@ -63,9 +65,8 @@ async function current<T extends { months: Record<string, { etag: string }> }>(
   return held
 }
 
-/** The open people (people/open), as the months are now: what the board reads (its stats are the summary's). */
-export async function readOpen(store: Store = indexStore(), now = new Date()): Promise<OpenPeople> {
-  const listed = listMonths(store)
+/** The open people (people/open), as the months are now. */
+export async function readOpen(store: Store = indexStore(), now = new Date(), listed = listMonths(store)): Promise<OpenPeople> {
   const make = () => readMonths(store).then((writes) => summariesOf(writes, now))
   return current<OpenPeople>(
     store,
@@ -75,6 +76,21 @@ export async function readOpen(store: Store = indexStore(), now = new Date()): P
     make,
     (s) => s.open,
   )
+}
+
+/**
+ * What the board reads (people/board): taken as it is when it saw every month as listed; else made again
+ * from the open people (healed as above) and written back.
+ */
+export async function readBoardCards(store: Store = indexStore(), now = new Date()): Promise<OpenPeople> {
+  const listed = listMonths(store)
+  const held = (await store.get(BOARD_KEY, { type: 'json' })) as OpenPeople | null
+  const months = await listed
+  if (held && months.size === Object.keys(held.months).length && [...months].every(([m, etag]) => held.months[m]?.etag === etag))
+    return held
+  const board = boardCardsOf(await readOpen(store, now, listed), now)
+  await store.setJSON(BOARD_KEY, board)
+  return board
 }
 
 /** Only the summary: the inbox's first page. */
@@ -87,5 +103,5 @@ export async function readSummary(store: Store = indexStore(), now = new Date())
 /** Both blobs made again from every month (the index's rebuild, index-rebuild.ts), replacing what they held. */
 export async function rewriteSummaries(store: Store = indexStore(), now = new Date()): Promise<void> {
   const { summary, open } = summariesOf(await readMonths(store), now)
-  await Promise.all([store.setJSON(SUMMARY_KEY, summary), store.setJSON(OPEN_KEY, open)])
+  await Promise.all([store.setJSON(SUMMARY_KEY, summary), store.setJSON(OPEN_KEY, open), store.setJSON(BOARD_KEY, boardCardsOf(open, now))])
 }

@@ -14,10 +14,13 @@
 // keepSummaries; imports nothing of person-index.ts (which calls it), so the shapes are its own.
 import type { Store } from '../blobs.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
-import { BOARD_CLOSED_DAYS } from '../../../schemas/staff-api-types.ts'
+import { BOARD_CLOSED_DAYS, type BoardItem } from '../../../schemas/staff-api-types.ts'
 
 export const SUMMARY_KEY = 'people/summary'
 export const OPEN_KEY = 'people/open'
+export const BOARD_KEY = 'people/board'
+/** The cards a board column lists at most (its count and value are of everyone in it). */
+export const BOARD_ITEMS = 50
 /**
  * The newest people the summary holds: more than the inbox's largest page (staff-leads.ts MAX_PAGE, 200),
  * as a person erased from among them leaves one fewer until their month's next write refills it.
@@ -65,19 +68,11 @@ export interface IndexSummary<E extends SummaryPerson = SummaryPerson> {
   recent: E[]
 }
 
-/** A person on the board: what a card shows, and what Due may add to (kept small: one per open person). */
-export interface BoardCard {
-  id: string
-  name: string
-  company: string
-  email: string
-  status: string
-  owner: string | null
-  value: number | null
-  createdAt: string
-  lastActivityAt: string
-  nextAction: { text: string; due?: string } | null
-}
+/**
+ * A person on the board: what a card shows but whether it is stale (worked out when read), and what Due may
+ * add to (kept small: one per open person).
+ */
+export type BoardCard = Omit<BoardItem, 'stale'>
 
 export interface OpenPeople {
   /** The same stats as the summary's: the board reads this blob alone. */
@@ -188,6 +183,28 @@ export function foldOpen(o: OpenPeople, w: MonthWrite, now: Date): OpenPeople | 
   return { months: { ...o.months, [w.month]: statsOf(w.people, w.etag, w.rev) }, cards }
 }
 
+/**
+ * What the board reads (people/board): the open people's stats, and of each status only the cards its column
+ * shows, the BOARD_ITEMS of most recent activity (a closed status's within CLOSED_DAYS of `now`). Pure. Read
+ * later, it shows the same as the open people would: a closed card that has since left the window was the
+ * oldest of its column, and every older one has left too.
+ */
+export function boardCardsOf(o: OpenPeople, now: Date): OpenPeople {
+  const byStatus = new Map<string, BoardCard[]>()
+  for (const c of o.cards) {
+    if (!onBoard(c, now)) continue
+    const list = byStatus.get(c.status)
+    if (list) list.push(c)
+    else byStatus.set(c.status, [c])
+  }
+  const cards = [...byStatus.values()].flatMap((list) => list.sort(byActivity).slice(0, BOARD_ITEMS))
+  return { months: o.months, cards }
+}
+
+/** Most recent activity first, then by id. */
+export const byActivity = (a: Pick<BoardCard, 'lastActivityAt' | 'id'>, b: Pick<BoardCard, 'lastActivityAt' | 'id'>) =>
+  a.lastActivityAt < b.lastActivityAt ? 1 : a.lastActivityAt > b.lastActivityAt ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+
 /** Both blobs made from every month at once (a rebuild, or their first read). */
 export function summariesOf<E extends SummaryPerson>(writes: MonthWrite<E>[], now: Date): { summary: IndexSummary<E>; open: OpenPeople } {
   const all = writes.flatMap((w) => w.people)
@@ -221,12 +238,20 @@ export async function foldInto<T>(store: Store, key: string, fold: (held: T) => 
   throw new Error(`${key} kept changing under 30 writes`)
 }
 
-/** After a month blob's write (person-index.ts updateMonth): both summaries fold it in. Logged, never thrown: a reader heals it. */
+/**
+ * After a month blob's write (person-index.ts updateMonth): both summaries fold it in, and the board's cards
+ * are made again from the open people so folded (a plain write: of two writers the older may land last, and a
+ * reader sees its months' ETags behind and makes it again). Logged, never thrown: a reader heals it.
+ */
 export async function keepSummaries(store: Store, w: MonthWrite, now = new Date()): Promise<void> {
   await Promise.all(
     [
       () => foldInto<IndexSummary>(store, SUMMARY_KEY, (s) => foldSummary(s, w)),
-      () => foldInto<OpenPeople>(store, OPEN_KEY, (o) => foldOpen(o, w, now)),
+      async () => {
+        let folded = false
+        const open = await foldInto<OpenPeople>(store, OPEN_KEY, (o) => ((folded = true), foldOpen(o, w, now)))
+        if (open && folded) await store.setJSON(BOARD_KEY, boardCardsOf(open, now))
+      },
     ].map((fold) =>
       fold().catch((error: unknown) =>
         console.error(

@@ -17,7 +17,7 @@ import { AttendanceBodySchema, EraseBodySchema, NoteBodySchema } from '../../../
 import { addDays } from '../../../schemas/office-time.ts'
 import { calls, dateParam, funnel, officeDate } from './staff-funnel.ts'
 import { filterOf, leadDetail, leadPage, listItem, matches, summaryPage } from './staff-leads.ts'
-import { readOpen, readSummary } from './index-read.ts'
+import { readBoardCards, readSummary } from './index-read.ts'
 import { boardOf } from './staff-board.ts'
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
@@ -185,7 +185,7 @@ export const setAsideRoute = withStaff(async (req, { staff, context }) => {
 
 /** GET /api/staff/board: a column per status with its count, summed value and cards (staff-board.ts). */
 export const boardRoute = withStaff(async () => {
-  return json(200, boardOf(await readOpen()))
+  return json(200, boardOf(await readBoardCards()))
 })
 
 /** GET /api/staff/funnel?from=&to=: the last 30 days by default (office dates). */

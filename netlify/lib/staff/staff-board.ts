@@ -1,15 +1,12 @@
 // GET /api/staff/board: the pipeline as columns, one per status of content/pipeline.yaml in its order,
 // each with how many people are in it and their values summed (every person in the status: the months'
-// stats) and its cards (the open people), both from people/open (index-summary.ts), most recent
-// activity first. A card moves with PATCH /api/staff/leads/<id> {status}, the inbox's own change.
+// stats) and its cards, most recent activity first: both from people/board, what of the open people
+// (people/open, index-summary.ts) the columns show. A card moves with PATCH /api/staff/leads/<id> {status}, the inbox's own change.
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import type { Board, BoardItem } from '../../../schemas/staff-api-types.ts'
-import { isStale, onBoard, type OpenPeople } from './index-summary.ts'
+import { BOARD_ITEMS, byActivity, isStale, onBoard, type OpenPeople } from './index-summary.ts'
 
-/** The cards a column lists at most (its count and value are of everyone in it). */
-export const BOARD_ITEMS = 50
-
-/** The board from the summaries (pure; `now` decides stale and which closed cards still show). */
+/** The board from the open people, or the board's cards made of them (pure; `now` decides stale and which closed cards still show). */
 export function boardOf(open: OpenPeople, now = new Date()): Board {
   const months = Object.values(open.months)
   const byStatus = new Map<string, BoardItem[]>()
@@ -25,9 +22,7 @@ export function boardOf(open: OpenPeople, now = new Date()): Board {
       status: id,
       count: months.reduce((n, m) => n + (m.counts[id] ?? 0), 0),
       value: months.reduce((n, m) => n + (m.values[id] ?? 0), 0),
-      items: (byStatus.get(id) ?? [])
-        .sort((a, b) => (a.lastActivityAt < b.lastActivityAt ? 1 : a.lastActivityAt > b.lastActivityAt ? -1 : a.id < b.id ? -1 : 1))
-        .slice(0, BOARD_ITEMS),
+      items: (byStatus.get(id) ?? []).sort(byActivity).slice(0, BOARD_ITEMS),
     })),
   }
 }

@@ -7,30 +7,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
 import { leadStore } from '../../../netlify/lib/leads/lead-store.ts'
 import { rebuildIndex } from '../../../netlify/lib/staff/index-rebuild.ts'
-import { readOpen, readSummary } from '../../../netlify/lib/staff/index-read.ts'
-import { OPEN_KEY, SUMMARY_KEY } from '../../../netlify/lib/staff/index-summary.ts'
+import { readBoardCards, readSummary } from '../../../netlify/lib/staff/index-read.ts'
+import { BOARD_KEY, OPEN_KEY, SUMMARY_KEY } from '../../../netlify/lib/staff/index-summary.ts'
 import { indexStore, monthBlobOf, monthKey, monthOfId, readIndex } from '../../../netlify/lib/staff/person-index.ts'
 import { boardOf } from '../../../netlify/lib/staff/staff-board.ts'
 import { leadPage, summaryPage } from '../../../netlify/lib/staff/staff-leads.ts'
-import type { Board, Funnel, LeadDetail, LeadList, LeadListItem } from '../../../schemas/staff-api-types.ts'
+import type { Board, Funnel, LeadDetail, LeadListItem } from '../../../schemas/staff-api-types.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { id, post, validContact, validGrowth } from '../harness.ts'
-import { request, STAFF, startStaff, type Handler, type StaffHarness } from '../staff-harness.ts'
+import { request, STAFF, staffReader, startStaff, type StaffHarness } from '../staff-harness.ts'
 
 let s: StaffHarness
 let cookie: string
 let api: typeof StaffApi
 
-const get = async <T>(handler: Handler, path: string) => {
-  const res = await request(handler, 'GET', path, { cookie })
-  expect(res.status, path).toBe(200)
-  return (await res.json()) as T
-}
-const inbox = (query = '') => get<LeadList>(api.leadsRoute, `/api/staff/leads${query}`)
-const personOf = async (email: string) => (await inbox(`?q=${encodeURIComponent(email)}`)).items[0]!
+const { get, inbox, personOf } = staffReader(
+  () => cookie,
+  () => api.leadsRoute,
+)
 const detailOf = (personId: string) => get<LeadDetail>(api.leadsRoute, `/api/staff/leads/${personId}`)
 const patch = (personId: string, body: unknown) => request(api.leadsRoute, 'PATCH', `/api/staff/leads/${personId}`, { cookie, body })
 const STEPS = growthSessionForm.steps.length
@@ -149,7 +146,7 @@ describe('stale leads', () => {
     const at = Date.parse((await detailOf(person.id)).lastActivityAt)
     const days = staleStatus.staleAfterDays!
     const flagged = async (now: Date) => {
-      const [summary, open] = await Promise.all([readSummary(indexStore(), now), readOpen(indexStore(), now)])
+      const [summary, open] = await Promise.all([readSummary(indexStore(), now), readBoardCards(indexStore(), now)])
       const onBoard = boardOf(open, now)
         .columns.flatMap((c) => c.items)
         .find((i) => i.id === person.id)!
@@ -202,7 +199,7 @@ describe("the inbox's first page from the summary", () => {
     expect(erased.status).toBe(200)
     await check('after an erasure')
     // Nothing of the erased person is left in the summaries.
-    for (const key of [SUMMARY_KEY, OPEN_KEY])
+    for (const key of [SUMMARY_KEY, OPEN_KEY, BOARD_KEY])
       expect(JSON.stringify(await indexStore().get(key, { type: 'json' }))).not.toContain('summary3@')
     await rebuildIndex(leadStore(), await bookingStore(bookingSettings).list(), indexStore())
     await check('after a rebuild')

@@ -2,7 +2,9 @@
 // fold them (each after its own month write, in any order, some twice, some lost), against the same
 // summaries made from every month at once: the newest people, the stats and the board's cards agree.
 import { describe, expect, it } from 'vitest'
+import { boardOf } from '../../../netlify/lib/staff/staff-board.ts'
 import {
+  boardCardsOf,
   foldOpen,
   foldSummary,
   RECENT,
@@ -101,6 +103,9 @@ describe('the summaries folded month by month', () => {
           const held = summary.recent.map((p) => p.id)
           expect(held, `step ${step}`).toEqual(all.summary.recent.slice(0, held.length).map((p) => p.id))
           expect(held.length).toBeGreaterThan(Math.min(RECENT, all.summary.recent.length) - 10)
+          // The board's cards (what GET /api/staff/board reads) show what the open people do, now and days later.
+          for (const at of [NOW, new Date(NOW.getTime() + 10 * 86_400_000)])
+            expect(boardOf(boardCardsOf(open, NOW), at)).toEqual(boardOf(open, at))
         }
       }
     })
