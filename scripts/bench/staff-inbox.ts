@@ -62,7 +62,7 @@ async function summaryRows(call: Call, runs: number): Promise<Row[]> {
       await time(runs, () => (forgetIndexCache(), call(leadsRoute, '/api/staff/leads'))),
     ],
     [
-      'board, a new instance (the open-people blob and the listing of the months)',
+      'board, a new instance (the board blob and the listing of the months)',
       await time(runs, () => (forgetIndexCache(), call(boardRoute, '/api/staff/board'))),
     ],
   ]
