@@ -157,7 +157,12 @@ export async function benchStaffInbox(
   const ms = (v: number) => (v >= 1000 ? n(Math.round(v)) : v.toFixed(1))
   const within = (v: number, max: number) => (v <= max ? 'within' : 'OVER')
   let ok = true
-  const lines = ['## Staff console with 10,000 and 100,000 people', '']
+  const lines = [
+    '## Staff console with 10,000 and 100,000 people',
+    '',
+    'Measured by `npm run bench` (this part alone: `npx tsx scripts/bench/staff-inbox.ts --write`).',
+    '',
+  ]
   for (const size of sizes) {
     const seeded = await seededStore(size.leads, root, log, { indexOnly: size.indexOnly })
     log(`staff console reads with ${n(size.leads)} people, ${runs} runs each…`)

@@ -249,7 +249,11 @@ export async function keepSummaries(store: Store, w: MonthWrite, now = new Date(
       () => foldInto<IndexSummary>(store, SUMMARY_KEY, (s) => foldSummary(s, w)),
       async () => {
         let folded = false
-        const open = await foldInto<OpenPeople>(store, OPEN_KEY, (o) => ((folded = true), foldOpen(o, w, now)))
+        const open = await foldInto<OpenPeople>(store, OPEN_KEY, (o) => {
+          const next = foldOpen(o, w, now)
+          folded = next !== null
+          return next
+        })
         if (open && folded) await store.setJSON(BOARD_KEY, boardCardsOf(open, now))
       },
     ].map((fold) =>
