@@ -25,8 +25,19 @@ const StatusSchema = z
       .optional()
       .describe('Reaching this status reports that conversion to the ad channels (Qualified or Won); absent: none')
       .meta({ title: 'Conversion' }),
+    staleAfterDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .optional()
+      .describe(
+        'An open status only: a lead in it with no activity (a form, a booking, a note, any change by staff) for this many days is flagged stale in the inbox and on the board, e.g. 7; absent: never',
+      )
+      .meta({ title: 'Stale after (days)' }),
   })
   .strict()
+  .refine((s) => !(s.closed && s.staleAfterDays !== undefined), 'a closed status is never stale: remove staleAfterDays')
 
 export const PipelineSchema = z
   .object({

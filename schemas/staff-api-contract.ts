@@ -9,6 +9,7 @@ import { isPersonId } from './ids.ts'
 import { MoveRequestSchema, type ManagedBookingResponse } from './booking-request.ts'
 import type {
   BookingPoolAnswer,
+  Board,
   CallList,
   DueList,
   ConversionItem,
@@ -46,7 +47,7 @@ export const SignInBodySchema = z.object({
 export const SessionBodySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })
 
 /**
- * PATCH /leads/:id: status, owner and next action, at least one. The status and owner ids are content's
+ * PATCH /leads/:id: status, owner, next action and value, at least one. The status and owner ids are content's
  * (content/pipeline.yaml, the team), which schemas/ cannot read: the route hands them in
  * (staff-changes.ts); the console's type is the same whatever the ids (strings).
  */
@@ -70,7 +71,7 @@ export const leadPatchSchemaOf = (statusIds: readonly string[], teamIds: readonl
       value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
     })
     .strict()
-    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction')
+    .refine((p) => Object.keys(p).length > 0, 'send at least one of status, owner, nextAction, value')
 
 export const NoteBodySchema = z.object({ text: z.string().trim().min(1).max(5000) }).strict()
 
@@ -196,6 +197,7 @@ export interface StaffApiContract {
   'POST /set-aside/:id/restore': { body: Body<typeof EmptyBodySchema>; answer: { success: true; id: string } }
   'POST /set-aside/:id/discard': { body: Body<typeof EmptyBodySchema>; answer: { success: true } }
   'GET /funnel': { body: undefined; query: DateRangeQuery; answer: Funnel }
+  'GET /board': { body: undefined; answer: Board }
   'POST /bookings/:id/move': { body: Body<typeof StaffMoveBodySchema>; answer: ManagedBookingResponse }
   'POST /bookings/:id/cancel': { body: Body<typeof StaffCancelBodySchema>; answer: ManagedBookingResponse }
   'GET /bookings/:id/reassign': { body: undefined; answer: BookingPoolAnswer }

@@ -96,6 +96,12 @@ export interface LeadListItem {
   nextAction: NextAction | null
   /** The next upcoming booking, else the latest. */
   booking: StaffBooking | null
+  /** What the lead is worth, AUD whole dollars, as staff set it; null: not set. */
+  value: number | null
+  /** The last activity on the person (ISO 8601): a submission, a booking, any change or note by staff. */
+  lastActivityAt: string
+  /** In an open status with no activity for longer than its `staleAfterDays` (content/pipeline.yaml). */
+  stale: boolean
   /**
    * The inbox only: other people that may be this one (the same phone, or the same name and company),
    * by id, to merge (POST /leads/merge). Absent or empty when none.
@@ -197,12 +203,25 @@ export interface HistoryEntry {
   after: unknown
 }
 
-/** One submission of the person, on its own, with the labels the visitor saw. */
+/**
+ * One form fill of the person (one lead id): its saves merged into one record, with the labels the visitor
+ * saw. The wizard saves each step, so a fill of nine saves is one submission with its progress.
+ */
 export interface StaffSubmission {
   form: string
   leadId: string
+  /** The fill's last save. */
   submissionId: string
+  /** When the fill's first save was received; `lastSavedAt` its last. */
   receivedAt: string
+  lastSavedAt: string
+  /** How many saves the fill is made of. */
+  saves: number
+  /** The wizard's progress: the furthest step answered (1-based), of how many, and whether the last was. */
+  reached?: number
+  of?: number
+  completed?: boolean
+  /** Same as `reached` (kept for pages that read it). */
   step?: number
   /** Field name to { label the visitor saw, value }. */
   answers: { field: string; label: string; value: unknown }[]
@@ -263,6 +282,33 @@ export interface LeadMerged {
   merged: true
   from: string
   into: LeadListItem
+}
+
+/** A closed status's column on the board lists those with activity in this many last days (its count and value are everyone's). */
+export const BOARD_CLOSED_DAYS = 30
+
+/** A person on the board (GET /api/staff/board). */
+export interface BoardItem {
+  id: string
+  name: string
+  company: string
+  email: string
+  status: string
+  owner: string | null
+  value: number | null
+  createdAt: string
+  lastActivityAt: string
+  nextAction: NextAction | null
+  stale: boolean
+}
+
+/**
+ * GET /api/staff/board: a column per status of content/pipeline.yaml, in pipeline order: how many people
+ * are in it and their values summed (everyone in the status), and its cards, most recent activity first:
+ * every open lead (up to 50 a column: BOARD_ITEMS of netlify/lib/staff/index-summary.ts), and of a closed status those with activity in the last BOARD_CLOSED_DAYS.
+ */
+export interface Board {
+  columns: { status: string; count: number; value: number; items: BoardItem[] }[]
 }
 
 /** GET /api/staff/calls?from=&to=&host=: defaults to today and the next 7 days. */

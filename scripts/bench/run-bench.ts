@@ -7,7 +7,7 @@
 //   4. availability and booking with one host and no calendars beside two hosts
 //      with busy calendars (hosts.ts), p50, p95 and p99;
 //   5. the scheduled sweep with 0 and with 1,000 partial leads waiting (sweep.ts);
-//   6. the staff console's inbox, search and funnel with 10,000 leads, beside listing the store and
+//   6. the staff console's first page and board with 10,000 and 100,000 people, its search and funnel, beside listing the store and
 //      `npm run leads -- export` (staff-inbox.ts; --skip=staff leaves it out and keeps BENCHMARKS.md's
 //      staff section as it was: about 4 minutes with the seeded store kept in .tmp/staff-bench/, 6 to 7
 //      more the first time, which seeds it).
@@ -161,7 +161,7 @@ async function staffConsole() {
     if (kept) say(kept)
     return
   }
-  log('\nthe staff console with 10,000 leads…')
+  log('\nthe staff console with 10,000 and 100,000 people…')
   const { section, ok } = await benchStaffInbox({ root, log })
   say(markedSection(section))
   if (!ok) process.exitCode = 1

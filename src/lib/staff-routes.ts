@@ -16,6 +16,7 @@ export const STAFF_PAGES = {
   setAside: '/staff/set-aside/',
   funnel: '/staff/funnel/',
   ads: '/staff/ads/',
+  board: '/staff/board/',
 } as const
 
 export type StaffView = keyof typeof STAFF_PAGES

@@ -9,6 +9,7 @@ import { zonedDate } from '../../schemas/office-time.ts'
 import { when, words } from './copy.ts'
 import { InboxFilters, type InboxFilter } from './InboxFilters.tsx'
 import { leadPageHref, STAFF_API, STAFF_PAGES } from '../lib/staff-routes.ts'
+import { StaleMark } from './StaleMark.tsx'
 import { statusLabel } from './statuses.ts'
 import { Loaded, Section } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
@@ -154,6 +155,11 @@ function LeadTable({ items, props }: { items: LeadListItem[]; props: ConsoleProp
               <td className="px-3 py-2">{l.company || words.frame.empty}</td>
               <td className="px-3 py-2">
                 <span className="rounded-pill bg-brand-50 px-2 py-0.5 font-medium text-brand-800">{statusLabel(l.status)}</span>
+                {l.stale && (
+                  <span className="ml-1">
+                    <StaleMark />
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2">{ownerName(props, l.owner) || w.noOwner}</td>
               <td className="px-3 py-2">{l.source === 'direct' || !l.source ? w.direct : l.source}</td>

@@ -79,7 +79,7 @@ function LeadBody({ lead, props, reload, onErased }: { lead: LeadDetail; props: 
               <dd>{lead.source}</dd>
             </dl>
           </Section>
-          <LeadPipeline lead={lead} team={props.team} reload={reload} />
+          <LeadPipeline lead={lead} team={props.team} locale={props.locale} officeZone={props.officeZone} reload={reload} />
           <LeadDue lead={lead} props={props} reload={reload} />
           <Section title={w.bookings} id="lead-bookings">
             {lead.bookings.length ? (

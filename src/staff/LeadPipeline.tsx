@@ -1,16 +1,23 @@
-// The lead's status, owner and next action, saved together with one PATCH;
+// The lead's status, owner, value and next action, saved together with one PATCH;
 // each change the API records lands in the timeline with the staff address.
 import { useState, type FormEvent } from 'react'
 import { staffApi } from './api.ts'
 import type { LeadDetail, NextAction } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
-import { words } from './copy.ts'
+import { fill, when, words } from './copy.ts'
+import { StaleMark } from './StaleMark.tsx'
 import { statusLabel, statuses } from './statuses.ts'
 import { SaveStatus, Section, type SaveState } from './ui.tsx'
 
 const w = words.lead
 
-export function LeadPipeline({ lead, team, reload }: { lead: LeadDetail; team: ConsoleProps['team']; reload: () => void }) {
+export function LeadPipeline({
+  lead,
+  team,
+  reload,
+  locale,
+  officeZone,
+}: { lead: LeadDetail; reload: () => void } & Pick<ConsoleProps, 'team' | 'locale' | 'officeZone'>) {
   const [state, setState] = useState<SaveState>('idle')
   const statusIds = statuses.length ? statuses.map((s) => s.id) : [lead.status]
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -20,10 +27,12 @@ export function LeadPipeline({ lead, team, reload }: { lead: LeadDetail; team: C
     const due = String(data.get('due') ?? '')
     const nextAction: NextAction | null = text ? (due ? { text, due } : { text }) : null
     const owner = String(data.get('owner') ?? '') || null
+    const typed = String(data.get('value') ?? '').trim()
+    const value = typed === '' ? null : Number(typed)
     setState('saving')
     const a = await staffApi('PATCH /leads/:id', {
       params: { id: lead.id },
-      body: { status: String(data.get('status')), owner, nextAction },
+      body: { status: String(data.get('status')), owner, nextAction, value },
     })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
     if (a.kind === 'ok') reload()
@@ -56,6 +65,21 @@ export function LeadPipeline({ lead, team, reload }: { lead: LeadDetail; team: C
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="lead-value" className="field-label">
+            {w.value}
+          </label>
+          <input
+            id="lead-value"
+            name="value"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={lead.value ?? ''}
+            className="field-input py-2 sm:max-w-60"
+          />
+        </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <div>
             <label htmlFor="lead-next" className="field-label">
@@ -76,6 +100,11 @@ export function LeadPipeline({ lead, team, reload }: { lead: LeadDetail; team: C
           </button>
           <SaveStatus state={state} />
         </div>
+        {lead.stale && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+            <StaleMark /> {fill(w.stale, { when: when(lead.lastActivityAt, locale, officeZone) })}
+          </p>
+        )}
       </form>
     </Section>
   )

@@ -1,5 +1,5 @@
-// Each of the person's submissions on its own: the form, when, every answer
-// under the label the visitor saw, and where it came from.
+// Each of the person's form fills on its own (a wizard's step saves are one fill): the form, when, how
+// far a wizard got, every answer under the label the visitor saw, and where it came from.
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, valueText, when, words } from './copy.ts'
@@ -21,6 +21,9 @@ export function LeadSubmissions({ lead, props }: { lead: LeadDetail; props: Cons
                   time: when(s.receivedAt, props.locale, props.officeZone),
                 })}
               </h3>
+              {s.of !== undefined && (
+                <p className="text-sm text-ink-700">{fill(s.completed ? w.finished : w.progress, { reached: s.reached ?? 0, of: s.of })}</p>
+              )}
               <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
                 {s.answers.map((a) => (
                   <div key={a.field} className="contents">

@@ -2,7 +2,7 @@
 // after), every message the site sent, each submission and each booking.
 import type { LeadDetail } from '../../schemas/staff-api-types.ts'
 import { ownerName, type ConsoleProps } from './console-props.ts'
-import { fill, valueText, when, words } from './copy.ts'
+import { aud, fill, valueText, when, words } from './copy.ts'
 import { statusLabel } from './statuses.ts'
 import { Section } from './ui.tsx'
 
@@ -19,6 +19,7 @@ function changeValue(what: string, value: unknown, props: ConsoleProps): string 
   if (value === null || value === undefined || value === '') return words.frame.empty
   if (what === 'status' && typeof value === 'string') return statusLabel(value)
   if (what === 'owner' && typeof value === 'string') return ownerName(props, value)
+  if (what === 'value' && typeof value === 'number') return aud(value, props.locale)
   if (typeof value === 'object' && !Array.isArray(value) && 'text' in value) {
     const v = value as { text: unknown; due?: unknown }
     return v.due ? `${valueText(v.text)} (${valueText(v.due)})` : valueText(v.text)
@@ -56,10 +57,15 @@ export function timelineOf(lead: LeadDetail, props: ConsoleProps): Entry[] {
       at: m.createdAt,
       text: fill(c.message, { subject: m.subject ?? m.event, channel: m.channel, status: m.status }),
     })),
-    ...lead.submissions.map((s) => ({
-      at: s.receivedAt,
-      text: fill(c.submission, { form: (words.forms as Record<string, string>)[s.form] ?? s.form }),
-    })),
+    // One entry per form fill: a wizard's step saves are one, left part way or finished.
+    ...lead.submissions.map((s) => {
+      const form = (words.forms as Record<string, string>)[s.form] ?? s.form
+      const partial = s.of !== undefined && !s.completed
+      return {
+        at: s.receivedAt,
+        text: partial ? fill(c.partial, { form, reached: s.reached ?? 0, of: s.of! }) : fill(c.submission, { form }),
+      }
+    }),
   ]
   return entries.sort((a, b) => b.at.localeCompare(a.at))
 }

@@ -3,6 +3,7 @@
 // sign-in token) and fetch their data from the staff API.
 import type { ReactNode } from 'react'
 import { AdsPage } from './AdsPage.tsx'
+import { BoardPage } from './BoardPage.tsx'
 import { Calls } from './Calls.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { DuePage } from './DuePage.tsx'
@@ -26,6 +27,7 @@ const VIEWS: Record<StaffView, (props: ConsoleProps) => ReactNode> = {
   setAside: (p) => <SetAside {...p} />,
   funnel: (p) => <FunnelPage {...p} />,
   ads: (p) => <AdsPage {...p} />,
+  board: (p) => <BoardPage {...p} />,
 }
 
 export function StaffConsole({ view, ...props }: StaffConsoleProps) {

@@ -9,6 +9,7 @@ import { STAFF_PAGES, type StaffView } from '../lib/staff-routes.ts'
 const MENU: { view: StaffView; label: string }[] = [
   { view: 'due', label: words.frame.due },
   { view: 'inbox', label: words.frame.inbox },
+  { view: 'board', label: words.frame.board },
   { view: 'calls', label: words.frame.calls },
   { view: 'setAside', label: words.frame.setAside },
   { view: 'funnel', label: words.frame.funnel },
@@ -25,6 +26,7 @@ const HEADINGS: Partial<Record<StaffView, string>> = {
   setAside: words.setAside.heading,
   funnel: words.funnel.heading,
   ads: words.ads.heading,
+  board: words.board.heading,
 }
 
 export function StaffFrame({ view, children }: { view: StaffView; children: ReactNode }) {

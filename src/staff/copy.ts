@@ -32,3 +32,11 @@ export function valueText(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }
+
+const MONEY = new Map<string, Intl.NumberFormat>()
+/** A lead's value (whole Australian dollars, as the API keeps it) as staff read it: "$4,500". */
+export function aud(value: number, locale: string): string {
+  let f = MONEY.get(locale)
+  if (!f) MONEY.set(locale, (f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })))
+  return f.format(value)
+}

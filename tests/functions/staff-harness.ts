@@ -4,6 +4,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getStore } from '@netlify/blobs'
+import { expect } from 'vitest'
+import type { LeadList } from '../../schemas/staff-api-types.ts'
 import { strictFetch } from '../../netlify/lib/blobs.ts'
 import { SESSION_COOKIE } from '../../netlify/lib/staff/staff-auth.ts'
 import { STAFF_STORE_NAME } from '../../netlify/lib/staff/staff-store.ts'
@@ -82,6 +84,21 @@ export async function staffRouteConfigs(fill: string): Promise<StaffRoute[]> {
         out.push({ file, handler: mod.default, path: p.replace(/:[A-Za-z]+/g, fill), method, hasParam: /:[A-Za-z]+/.test(p) })
   }
   return out
+}
+
+/**
+ * GETs of the staff API as one signed-in member, each expected to answer 200, and the inbox's two reads every
+ * test makes: a page, and a person found by their address. Given getters: a test signs in in its beforeAll.
+ */
+export function staffReader(cookie: () => string, leadsRoute: () => Handler) {
+  const get = async <T>(handler: Handler, path: string) => {
+    const res = await request(handler, 'GET', path, { cookie: cookie() })
+    expect(res.status, path).toBe(200)
+    return (await res.json()) as T
+  }
+  const inbox = (query = '') => get<LeadList>(leadsRoute(), `/api/staff/leads${query}`)
+  const personOf = async (email: string) => (await inbox(`?q=${encodeURIComponent(email)}`)).items[0]!
+  return { get, inbox, personOf }
 }
 
 export const tokenIn = (body: string) => /\/staff\/\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1]

@@ -1,10 +1,11 @@
 // The index of people rebuilt from the stores (person-index.ts): for leads and bookings stored
 // before the index existed, or after a hook's write failed. Every submission and booking is folded
-// in again, in time order; what staff set (status, owner, next action, attendance, tasks, owed marked done) and each
+// in again, in time order; what staff set (status, owner, next action, value, attendance, tasks, owed marked done) and each
 // person's id are kept. Month blobs are changed by compare-and-swap, so live writes are not lost.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { Store } from '../blobs.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
+import { rewriteSummaries } from './index-read.ts'
 import {
   addBooking,
   addSubmission,
@@ -16,6 +17,7 @@ import {
   personIdOf,
   readIndex,
   syncDue,
+  touch,
   updateMonth,
   type PersonEntry,
 } from './person-index.ts'
@@ -50,9 +52,11 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
   for (const e of people.values()) {
     const was = existing.get(e.id)
     if (!was) continue
-    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction, tasks: was.tasks ?? [] })
+    Object.assign(e, { status: was.status, owner: was.owner, nextAction: was.nextAction, value: was.value ?? null, tasks: was.tasks ?? [] })
     // A merged person (person-merge.ts): the address staff kept, and the merged one's beside it.
     if (was.otherEmails?.length) Object.assign(e, { email: was.email, otherEmails: was.otherEmails })
+    // Staff's changes and notes are activity the stores do not hold.
+    if (was.lastActivityAt) touch(e, was.lastActivityAt)
     for (const b of e.bookings) {
       const mark = was.bookings.find((x) => x.bookingId === b.bookingId)?.attendance
       if (mark) b.attendance = mark
@@ -79,6 +83,8 @@ export async function rebuildIndex(leads: LeadStore, bookings: StoredBooking[], 
         }),
       ),
     )
+  // The summaries made again from the months as rebuilt (each month's write folded it in too).
+  await rewriteSummaries(index)
   // Due's index (due-index.ts) from the entries as they are now.
   const ids = [...people.keys()]
   for (let i = 0; i < ids.length; i += 16) await Promise.all(ids.slice(i, i + 16).map((id) => syncDue(index, id)))

@@ -3,8 +3,11 @@
 // email are one person, whatever form and lead id they came with. In the store `staff`:
 //
 //   people/key/<sha256 of "email:<address>" or "lead:<form>/<leadId>">   { id }: who a key belongs to, create-only
-//   people/month/<YYYY-MM>                                             { people: { <id>: PersonEntry } }: the
-//                        people first seen that month, changed by compare-and-swap (two writers never lose one)
+//   people/month/<YYYY-MM>                                             { rev, people: { <id>: PersonEntry } }: the
+//                        people first seen that month, changed by compare-and-swap (two writers never lose one);
+//                        `rev` counts its writes
+//   people/summary, people/open   what the inbox's first page and the board read: index-summary.ts, folded
+//                        in again by every month write here
 //
 // A person's id is `<YYYYMM>-<random>`: stable, not the email, and it names its month's blob. Their
 // status, owner, next action and attendance marks live in the entry; history and notes beside it
@@ -26,6 +29,7 @@ import { isPersonId } from '../../../schemas/ids.ts'
 import type { OwedItem, Task } from '../../../schemas/staff-api-types.ts'
 import { owedOf } from './owed.ts'
 import { dueKey, writeDue } from './due-index.ts'
+import { keepSummaries } from './index-summary.ts'
 
 export type LandingKind = 'local' | 'service' | 'home' | 'blog' | 'other'
 
@@ -81,6 +85,8 @@ export interface PersonEntry {
 }
 
 export interface MonthBlob {
+  /** How many times the blob was written (updateMonth): the summaries keep the newest fold of it. */
+  rev?: number
   people: Record<string, PersonEntry>
 }
 
@@ -94,6 +100,7 @@ export const monthKey = (month: string) => `${INDEX_PREFIX}${month}`
  * into it: every later request of the process failed).
  */
 export const monthBlobOf = (data: unknown): MonthBlob => ({
+  rev: (data as Partial<MonthBlob> | null)?.rev ?? 0,
   people: Object.assign(Object.create(null) as Record<string, PersonEntry>, (data as Partial<MonthBlob> | null)?.people),
 })
 /** The month blob a person id names: "202611-…" is in people/month/2026-11. */
@@ -161,17 +168,22 @@ export async function personIdOf(store: Store, key: string): Promise<string | nu
 
 /**
  * Changes one month blob by compare-and-swap: read with its ETag, change, write only if nobody
- * wrote in between, else again. `change` may be called more than once.
+ * wrote in between, else again. `change` may be called more than once. Once written, the summaries
+ * (index-summary.ts) fold the month in again: every writer keeps them, whatever it changed.
  */
 export async function updateMonth(store: Store, month: string, change: (blob: MonthBlob) => void): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const found = await store.getWithMetadata(monthKey(month), { type: 'json' })
     const blob = monthBlobOf(found?.data)
     change(blob)
-    const { modified } = found?.etag
+    blob.rev = (blob.rev ?? 0) + 1
+    const { modified, etag } = found?.etag
       ? await store.setJSON(monthKey(month), blob, { onlyIfMatch: found.etag })
       : await store.setJSON(monthKey(month), blob, { onlyIfNew: true })
-    if (modified) return
+    if (modified) {
+      if (etag) await keepSummaries(store, { month, etag, rev: blob.rev, people: Object.values(blob.people) })
+      return
+    }
   }
   throw new Error(`the staff index month ${month} kept changing under 20 writes`)
 }
@@ -201,6 +213,12 @@ export function emptyEntry(id: string, at: string): PersonEntry {
   }
 }
 
+/** Moves a person's last activity to `at` when later (an entry stored before it counts from its updatedAt). */
+export function touch(entry: PersonEntry, at: string): void {
+  const held = entry.lastActivityAt ?? entry.updatedAt
+  entry.lastActivityAt = held && held > at ? held : at
+}
+
 const lastStep = growthSessionForm.steps.at(-1)
 
 /** Folds one submission into a person's entry (pure): later non-empty facts win, the first visit's attribution stays. */
@@ -211,6 +229,7 @@ export function addSubmission(entry: PersonEntry, s: StoredSubmission): void {
   for (const k of ['email', 'name', 'company', 'phone'] as const) if (facts[k]) entry[k] = facts[k]
   if (s.receivedAt < entry.createdAt) entry.createdAt = s.receivedAt
   if (s.receivedAt > entry.updatedAt) entry.updatedAt = s.receivedAt
+  touch(entry, s.receivedAt)
   let lead = entry.leads.find((l) => l.form === s.form && l.leadId === s.leadId)
   if (!lead) entry.leads.push((lead = { form: s.form, leadId: s.leadId, createdAt: s.receivedAt }))
   if (s.receivedAt < lead.createdAt) lead.createdAt = s.receivedAt
@@ -244,6 +263,7 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
   entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))
   // A call owes itself, and moves a plan owed after it to before it (owed.ts).
   entry.owed = owedOf(entry)
+  touch(entry, b.updatedAt ?? b.createdAt)
   if (!entry.email) entry.email = normaliseEmail(b.email)
   if (!entry.name) entry.name = b.name
   if (!entry.phone && b.phone) entry.phone = b.phone
@@ -323,10 +343,17 @@ export const forgetIndexCache = () => monthCache.clear()
 
 /** Every month blob, newest month first: what the inbox, the calls and the funnel read (one listing, then only changed months). */
 export async function readIndex(store: Store = indexStore()): Promise<PersonEntry[]> {
+  return (await readMonths(store)).flatMap((m) => m.people)
+}
+
+/** Every month blob as read, newest month first, with its ETag and rev (what the summaries are made from). */
+export async function readMonths(
+  store: Store = indexStore(),
+): Promise<{ month: string; etag: string; rev: number; people: PersonEntry[] }[]> {
   const months: { key: string; etag: string }[] = []
   for await (const page of store.list({ prefix: INDEX_PREFIX, paginate: true })) months.push(...page.blobs)
   months.sort((a, b) => b.key.localeCompare(a.key))
-  const out: PersonEntry[] = []
+  const out: { month: string; etag: string; rev: number; people: PersonEntry[] }[] = []
   const stale = months.filter((m) => monthCache.get(m.key)?.etag !== m.etag || !m.etag)
   // Every stale month at once: on Netlify each read waits on the network, not on this instance.
   for (let i = 0; i < stale.length; i += 48)
@@ -339,8 +366,14 @@ export async function readIndex(store: Store = indexStore()): Promise<PersonEntr
       }),
     )
   for (const m of months) {
-    const blob = monthCache.get(m.key)?.blob
-    if (blob) out.push(...Object.values(blob.people))
+    const held = monthCache.get(m.key)
+    if (held)
+      out.push({
+        month: m.key.slice(INDEX_PREFIX.length),
+        etag: held.etag,
+        rev: held.blob.rev ?? 0,
+        people: Object.values(held.blob.people),
+      })
   }
   return out
 }

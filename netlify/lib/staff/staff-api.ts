@@ -16,7 +16,9 @@ import { LeadPatchSchema, markAttendance, noteLead, patchLead } from './staff-ch
 import { AttendanceBodySchema, EraseBodySchema, NoteBodySchema } from '../../../schemas/staff-api-contract.ts'
 import { addDays } from '../../../schemas/office-time.ts'
 import { calls, dateParam, funnel, officeDate } from './staff-funnel.ts'
-import { filterOf, leadDetail, leadPage, listItem, matches } from './staff-leads.ts'
+import { filterOf, leadDetail, leadPage, listItem, matches, summaryPage } from './staff-leads.ts'
+import { readBoardCards, readSummary } from './index-read.ts'
+import { boardOf } from './staff-board.ts'
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
@@ -94,14 +96,19 @@ const signedIn = withStaff(async (req, { staff, session }) => {
 /** /api/staff/session: POST {token} spends a sign-in link; GET says who is signed in; DELETE signs out. */
 export const sessionRoute = (req: Request, context?: Context) => (req.method === 'POST' ? handleSessionStart(req) : signedIn(req, context))
 
-/** /api/staff/leads (GET the list) and /api/staff/leads/<id> (GET the lead, PATCH status/owner/next action). */
+/** /api/staff/leads (GET the list) and /api/staff/leads/<id> (GET the lead, PATCH status/owner/next action/value). */
 export const leadsRoute = withStaff(async (req, { staff }) => {
   const id = personIdOfPath(req)
   if (id === null) return notFound()
   if (!id) {
     if (req.method !== 'GET') return notAllowed('GET')
     const params = new URL(req.url).searchParams
-    return json(200, leadPage(await readIndex(), filterOf(params), params.get('cursor'), Number(params.get('limit')) || undefined))
+    const filter = filterOf(params)
+    const [cursor, limit] = [params.get('cursor'), Number(params.get('limit')) || undefined]
+    // Unfiltered (the inbox as it opens): the summary's few blobs; a filter, a search or a page past its
+    // newest people reads every month.
+    const fast = Object.keys(filter).length === 0 ? summaryPage(await readSummary(), cursor, limit) : null
+    return json(200, fast ?? leadPage(await readIndex(), filter, cursor, limit))
   }
   if (req.method === 'GET') {
     const person = await readPerson(id)
@@ -187,6 +194,11 @@ export const setAsideRoute = withStaff(async (req, { staff, context }) => {
       ? json(200, { success: true })
       : notFound('Nothing set aside under this id.')
   return notFound('No such action.')
+})
+
+/** GET /api/staff/board: a column per status with its count, summed value and cards (staff-board.ts). */
+export const boardRoute = withStaff(async () => {
+  return json(200, boardOf(await readBoardCards()))
 })
 
 /** GET /api/staff/funnel?from=&to=: the last 30 days by default (office dates). */

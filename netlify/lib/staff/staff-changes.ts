@@ -1,6 +1,7 @@
-// What staff change about a person: status, owner and next action (PATCH /api/staff/leads/<id>), a
-// note, a call's attendance. Each change is made in the index by compare-and-swap
-// (person-index.ts) and appended to the person's history (staff-records.ts), with who and when.
+// What staff change about a person: status, owner, next action and value (PATCH /api/staff/leads/<id>,
+// the board's moves too), a note, a call's attendance. Each change is made in the index by
+// compare-and-swap (person-index.ts), moves the person's last activity (what "stale" is measured from)
+// and is appended to the person's history (staff-records.ts), with who and when.
 import type { z } from 'zod'
 import { leadPatchSchemaOf } from '../../../schemas/staff-api-contract.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
@@ -17,7 +18,7 @@ import { mostPrivateChoice } from '../ads-refusals.ts'
 import { mergeLead } from '../leads/lead-merge.ts'
 import { leadStoreFrom, notificationStore } from '../leads/lead-store.ts'
 import { normaliseEmail } from '../erasure-ledger.ts'
-import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, syncDue, updateMonth, type PersonEntry } from './person-index.ts'
+import { addBooking, emptyEntry, monthOfId, personIdOf, readPerson, syncDue, touch, updateMonth, type PersonEntry } from './person-index.ts'
 import type { HistoryEntry, Note } from '../../../schemas/staff-api-types.ts'
 import { addNote, appendHistory } from './staff-records.ts'
 import { owedOf } from './owed.ts'
@@ -65,6 +66,7 @@ export async function reportStatusConversion(person: PersonEntry, status: string
 export async function patchLead(store: Store, id: string, patch: LeadPatchBody, by: string, now = new Date()): Promise<PersonEntry | null> {
   let before: PersonEntry | null = null
   let after: PersonEntry | null = null
+  const at = now.toISOString()
   await updateMonth(store, monthOfId(id), (m) => {
     const e = m.people[id]
     if (!e) return
@@ -73,10 +75,10 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
     if (patch.owner !== undefined) e.owner = patch.owner
     if (patch.nextAction !== undefined) e.nextAction = patch.nextAction
     if (patch.value !== undefined) e.value = patch.value
+    touch(e, at)
     after = e
   })
   if (!before || !after) return null
-  const at = now.toISOString()
   const b = before as PersonEntry
   const a = after as PersonEntry
   for (const what of ['status', 'owner', 'nextAction', 'value'] as const) {
@@ -92,6 +94,10 @@ export async function patchLead(store: Store, id: string, patch: LeadPatchBody, 
 export async function noteLead(store: Store, id: string, text: string, by: string, now = new Date()): Promise<Note | null> {
   if (!(await readPerson(id, store))) return null
   const at = now.toISOString()
+  await updateMonth(store, monthOfId(id), (m) => {
+    const e = m.people[id]
+    if (e) touch(e, at)
+  })
   const note = await addNote(store, id, { at, by, text })
   await appendHistory(store, id, { at, by, what: 'note', before: null, after: text })
   return note
@@ -125,6 +131,7 @@ export async function markAttendance(
     held.attendance = { value, at, by }
     // The call marked is the call given (owed.ts): done at the mark.
     e.owed = owedOf(e)
+    touch(e, at)
   })
   const entry: HistoryEntry = { at, by, what: `attendance:${booking.bookingId}`, before, after: value }
   await appendHistory(store, id, entry)

@@ -10,9 +10,10 @@ import { meetingPlace } from '../booking/meeting-place.ts'
 import { bookingSecret } from '../booking/token.ts'
 import { termsForStaff } from '../booking/staff-actions.ts'
 import { siteUrl } from '../site-url.ts'
-import { mergeLead } from '../leads/lead-merge.ts'
+import { bySaveOrder, mergeLead } from '../leads/lead-merge.ts'
 import type { LeadStore } from '../leads/lead-store.ts'
 import type { PersonBooking, PersonEntry } from './person-index.ts'
+import { isStale, newestFirst, type IndexSummary } from './index-summary.ts'
 import { asShown, SITE_FORMS, type LeadForms } from '../leads/option-labels.ts'
 import type {
   LeadBooking,
@@ -76,10 +77,6 @@ export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): bo
   return true
 }
 
-// ISO instants and ids compare as plain strings: localeCompare, 10,000 times a page, cost more than the rest of the page.
-const newestFirst = (a: PersonEntry, b: PersonEntry) =>
-  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-
 export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone'>): StaffBooking {
   return { ...b, name: e.name, email: e.email, ...(e.phone ? { phone: e.phone } : {}), personId: e.id }
 }
@@ -91,7 +88,7 @@ export function bookingOf(e: PersonEntry, now = new Date()): StaffBooking | null
   return next ? staffBooking(next, e) : null
 }
 
-export const listItem = (e: PersonEntry): LeadListItem => ({
+export const listItem = (e: PersonEntry, now = new Date()): LeadListItem => ({
   id: e.id,
   name: e.name,
   email: e.email,
@@ -103,13 +100,41 @@ export const listItem = (e: PersonEntry): LeadListItem => ({
   source: e.source,
   forms: [...new Set(e.leads.map((l) => l.form))],
   nextAction: e.nextAction,
-  booking: bookingOf(e),
+  booking: bookingOf(e, now),
   owed: e.owed ?? [],
+  value: e.value ?? null,
+  lastActivityAt: e.lastActivityAt ?? e.updatedAt,
+  stale: isStale(e, now),
 })
 
+const pageSize = (limit: number) => Math.min(Math.max(1, Math.floor(limit) || DEFAULT_PAGE), MAX_PAGE)
+
+/** Where the page after `cursor` starts in people sorted newest first (-1: nothing after it). */
+function startOf(sorted: PersonEntry[], cursor: string | null): number {
+  const [afterAt, afterId] = cursor ? cursor.split('|') : []
+  return afterAt ? sorted.findIndex((e) => e.createdAt < afterAt || (e.createdAt === afterAt && e.id > afterId!)) : 0
+}
+
+/** `pool`: who the page's people may be duplicates of (duplicates.ts). */
+function pageOf(
+  sorted: PersonEntry[],
+  start: number,
+  size: number,
+  total: number,
+  counts: Record<string, number>,
+  now: Date,
+  pool: PersonEntry[],
+): LeadList {
+  const page = start < 0 ? [] : sorted.slice(start, start + size)
+  const last = page.at(-1)
+  const more = start >= 0 && start + size < total
+  const duplicates = duplicatesOf(pool, page)
+  const items = page.map((e) => ({ ...listItem(e, now), duplicates: duplicates.get(e.id)!.map((d) => d.id) }))
+  return { items, next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total }
+}
+
 /** One page of the inbox, newest first; `cursor` is the `next` of the page before. */
-export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | null, limit = DEFAULT_PAGE): LeadList {
-  const size = Math.min(Math.max(1, Math.floor(limit) || DEFAULT_PAGE), MAX_PAGE)
+export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | null, limit = DEFAULT_PAGE, now = new Date()): LeadList {
   const counts: Record<string, number> = {}
   const hits: PersonEntry[] = []
   const asked = f.duplicatesOf ? people.find((e) => e.id === f.duplicatesOf) : undefined
@@ -129,14 +154,32 @@ export function leadPage(people: PersonEntry[], f: LeadFilter, cursor: string | 
     if (!f.status || e.status === f.status) hits.push(e)
   }
   hits.sort(newestFirst)
-  const [afterAt, afterId] = cursor ? cursor.split('|') : []
-  const start = afterAt ? hits.findIndex((e) => e.createdAt < afterAt || (e.createdAt === afterAt && e.id > afterId!)) : 0
-  const page = start < 0 ? [] : hits.slice(start, start + size)
-  const last = page.at(-1)
-  const more = start >= 0 && start + size < hits.length
-  const duplicates = duplicatesOf(people, page)
-  const items = page.map((e) => ({ ...listItem(e), duplicates: duplicates.get(e.id)!.map((d) => d.id) }))
-  return { items, next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total: hits.length }
+  return pageOf(hits, startOf(hits, cursor), pageSize(limit), hits.length, counts, now, people)
+}
+
+/**
+ * The unfiltered inbox's page from the summary (index-summary.ts): its counts and total are the months'
+ * stats, its people the newest it holds (their possible duplicates looked for among those: the lead page's
+ * `duplicatesOf` reads every month). Null when the page reaches past them (a later page): read every month.
+ */
+export function summaryPage(
+  summary: IndexSummary<PersonEntry>,
+  cursor: string | null,
+  limit = DEFAULT_PAGE,
+  now = new Date(),
+): LeadList | null {
+  const counts: Record<string, number> = {}
+  let total = 0
+  for (const m of Object.values(summary.months)) {
+    total += m.total
+    for (const [status, n] of Object.entries(m.counts)) counts[status] = (counts[status] ?? 0) + n
+  }
+  const size = pageSize(limit)
+  const start = startOf(summary.recent, cursor)
+  const held = summary.recent.length
+  // Past what it holds, and people beyond it: not answerable here.
+  if (held < total && (start < 0 || start + size > held)) return null
+  return pageOf(summary.recent, start, size, total, counts, now, summary.recent)
 }
 
 type Labeled = { field: string; label: string; value: unknown }
@@ -173,16 +216,39 @@ export function labeled(form: string, answers: Record<string, unknown>, forms: L
   return out
 }
 
-const submissionView = (s: StoredSubmission): StaffSubmission => ({
-  form: s.form,
-  leadId: s.leadId,
-  submissionId: s.submissionId,
-  receivedAt: s.receivedAt,
-  ...(s.step !== undefined ? { step: s.step } : {}),
-  answers: labeled(s.form, s.answers),
-  attribution: flatAttribution(s.attribution),
-  ...(s.flags ? { flags: s.flags } : {}),
-})
+/**
+ * A form fill (the saves of one lead id) as one submission: its answers merged as the lead's are
+ * (lead-merge.ts), and for the wizard how far it got. The wizard keeps its lead id across the saves of one
+ * fill and starts a new one after finishing, so a person who filled it twice has two. Pure.
+ */
+export function fillView(saves: StoredSubmission[], forms: LeadForms = SITE_FORMS): StaffSubmission {
+  const sorted = [...saves].sort(bySaveOrder)
+  const lead = mergeLead(sorted, { growthSessionForm: forms.growth })
+  const last = sorted.at(-1)!
+  const progress =
+    lead.form === 'growth-session'
+      ? { reached: lead.step ?? 0, of: forms.growth.steps.length, completed: lead.complete, step: lead.step ?? 0 }
+      : {}
+  return {
+    form: lead.form,
+    leadId: lead.leadId,
+    submissionId: last.submissionId,
+    receivedAt: lead.createdAt,
+    lastSavedAt: lead.updatedAt,
+    saves: sorted.length,
+    ...progress,
+    answers: labeled(lead.form, lead.answers, forms),
+    attribution: flatAttribution(lead.attribution),
+    ...(lead.flags ? { flags: lead.flags } : {}),
+  }
+}
+
+/** A person's submissions, one per fill, oldest first. */
+export function fillsOf(subs: StoredSubmission[], forms: LeadForms = SITE_FORMS): StaffSubmission[] {
+  const fills = new Map<string, StoredSubmission[]>()
+  for (const s of subs) fills.set(`${s.form}/${s.leadId}`, [...(fills.get(`${s.form}/${s.leadId}`) ?? []), s])
+  return [...fills.values()].map((f) => fillView(f, forms)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+}
 
 /** Attribution as staff read it: one line per value, the ad clicks as firstClick.gclid, lastClick.fbc, .... Pure. */
 export function flatAttribution(a: StoredSubmission['attribution']): Record<string, string | undefined> {
@@ -263,7 +329,7 @@ export async function leadDetail(e: PersonEntry, src: DetailSources): Promise<Le
     ...(e.phone ? { phone: e.phone } : {}),
     merged,
     attribution,
-    submissions: subs.map(submissionView),
+    submissions: fillsOf(subs),
     bookings,
     messages,
     notes,

@@ -52,8 +52,10 @@ const BudgetsSchema = z
       .strict(),
     staffConsole: z
       .object({
-        /** The staff inbox's first page, p95 in ms, with 10,000 leads in the store (npm run bench, staff-inbox.ts). */
+        /** The staff inbox's first page on a new function instance, p95 in ms, with 10,000 and with 100,000 people (npm run bench, staff-inbox.ts). */
         inboxFirstPageP95Ms: z.number().positive(),
+        /** The board (GET /api/staff/board) on a new function instance, p95 in ms, at the same sizes. */
+        boardP95Ms: z.number().positive(),
         /** How many times faster that first page must be than listing every key of the leads store. */
         minTimesFasterThanListing: z.number().positive(),
       })

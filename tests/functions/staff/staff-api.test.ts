@@ -12,27 +12,24 @@ import { bookingStore } from '../../../netlify/lib/booking/booking-store.ts'
 import { indexBooking } from '../../../netlify/lib/staff/person-index.ts'
 import { openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { leadStore, notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
-import type { Funnel, HistoryEntry, LeadDetail, LeadList, SetAsideList, CallList } from '../../../schemas/staff-api-types.ts'
+import type { Funnel, HistoryEntry, LeadDetail, SetAsideList, CallList } from '../../../schemas/staff-api-types.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { contactForm, growthSessionForm } from '../../../src/generated/forms.ts'
 import { pipeline } from '../../../src/generated/pipeline.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { id, post, validContact, validGrowth } from '../harness.ts'
 import { leadsCli } from '../leads-cli.ts'
-import { OWNER, request, STAFF, startStaff, until, type Handler, type StaffHarness } from '../staff-harness.ts'
+import { OWNER, request, STAFF, staffReader, startStaff, until, type StaffHarness } from '../staff-harness.ts'
 import { contactOptions } from '../../../schemas/lead.ts'
 
 let s: StaffHarness
 let cookie: string
 let api: typeof StaffApi
 
-const get = async <T>(handler: Handler, path: string) => {
-  const res = await request(handler, 'GET', path, { cookie })
-  expect(res.status, path).toBe(200)
-  return (await res.json()) as T
-}
-const inbox = (query = '') => get<LeadList>(api.leadsRoute, `/api/staff/leads${query}`)
-const personOf = async (email: string) => (await inbox(`?q=${encodeURIComponent(email)}`)).items[0]!
+const { get, inbox, personOf } = staffReader(
+  () => cookie,
+  () => api.leadsRoute,
+)
 
 beforeAll(async () => {
   s = await startStaff(await closedPort())
