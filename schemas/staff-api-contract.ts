@@ -10,14 +10,15 @@ import type {
   CallList,
   Funnel,
   HistoryEntry,
-  HostTimeOffView,
   LeadDetail,
   LeadList,
   LeadListItem,
+  MoveTimes,
   Note,
   SessionAnswer,
   SetAsideList,
   TimeOffList,
+  TimeOffSaved,
 } from './staff-api-types.ts'
 
 // ------------------------------------------------------------------ request bodies
@@ -90,8 +91,8 @@ type DateRangeQuery = Partial<Record<'from' | 'to', string>>
 
 /**
  * Route to { body, query, answer }. `body: undefined` is a route that reads none; `query` only where the
- * route reads its query string. GET /export.csv answers CSV, not JSON: the inbox links to it, the
- * client does not fetch it, so it is not here.
+ * route reads its query string. GET /export.csv and /export-submissions.csv answer CSV, not JSON: the
+ * inbox links to them, the client does not fetch them, so they are not here.
  */
 export interface StaffApiContract {
   'POST /sign-in': { body: Body<typeof SignInBodySchema>; answer: { success: true; message: string } }
@@ -117,7 +118,8 @@ export interface StaffApiContract {
   'POST /bookings/:id/resend-link': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string } }
   'POST /bookings/:id/rebook-email': { body: Body<typeof EmptyBodySchema>; answer: { sent: true; to: string; at: string } }
   'GET /time-off': { body: undefined; answer: TimeOffList }
-  'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: { host: HostTimeOffView } }
+  'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: TimeOffSaved }
+  'GET /bookings/:id/times': { body: undefined; query: DateRangeQuery; answer: MoveTimes }
 }
 
 export type StaffRoute = keyof StaffApiContract

@@ -22,6 +22,11 @@ import { moveHandler } from './endpoints/move.ts'
 import { links } from './endpoints/views.ts'
 import { manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
+import { booked } from './endpoints/slot-check.ts'
+import { freeSlots } from './slots.ts'
+import type { MoveTimes } from '../../../schemas/staff-api-types.ts'
+import { AVAILABILITY_MAX_DAYS } from '../../../schemas/booking-request.ts'
+import { addDays, isCalendarDate, zonedDate } from '../../../schemas/office-time.ts'
 
 /** Who acts: the signed-in staff member (netlify/lib/staff/staff-auth.ts gives it). */
 export interface StaffActor {
@@ -65,7 +70,13 @@ export interface StaffBookingActions {
   rebookEmail: Handler
   /** When the rebooking email of a booking went, and who sent it; null when it has not. */
   rebookSent(bookingId: string): Promise<{ at: string; by: string } | null>
+  /** GET /api/staff/bookings/<id>/times?from=&to=: the free times a move may take, as the availability computes them. */
+  times: (bookingId: string, req: Request) => Promise<Response>
 }
+
+/** How many days the times route answers at most, and by default (two weeks from today). */
+const TIMES_DEFAULT_DAYS = 14
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const BOOKING_EMAILS_OFF = 'Booking emails to prospects are switched off (content/prospect-messages.yaml bookingEmails).'
 
@@ -197,6 +208,33 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
       }),
 
     rebookSent: (bookingId) => rebookSentOf(marks(), bookingId),
+
+    times: (bookingId, req) =>
+      guarded(`staff times ${bookingId}`, async () => {
+        const b = isUuid(bookingId) ? await ctx.store().get(bookingId) : null
+        if (!b) return notFound()
+        if (b.status === 'cancelled') return fail(409, 'This booking was cancelled: it cannot be moved.', { extra: { code: 'cancelled' } })
+        const now = ctx.clock()
+        const today = zonedDate(now, ctx.tz)
+        const query = new URL(req.url).searchParams
+        const from = query.get('from') || today
+        const to = query.get('to') || addDays(from, TIMES_DEFAULT_DAYS - 1)
+        if (!DATE.test(from) || !DATE.test(to) || !isCalendarDate(from) || !isCalendarDate(to) || to < from)
+          return fail(422, 'from and to are office dates (YYYY-MM-DD), from first.', { extra: { code: 'invalid' } })
+        if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to)
+          return fail(422, `Ask for ${AVAILABILITY_MAX_DAYS} days at most.`, { extra: { code: 'invalid' } })
+        const first = from < today ? today : from
+        const last = [to, addDays(today, ctx.settings.horizonDays)].sort()[0]!
+        // The move's own rule: every booking and busy time but this booking's (slot-check.ts), so its own time is free.
+        const entries = first <= last ? await booked(ctx, first, last, bookingId) : []
+        const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+        const own = Date.parse(b.start)
+        const times = freeSlots(ctx.settings, b.type, { from, days }, now, entries).map((t) =>
+          Date.parse(t.start) === own ? { ...t, current: true as const } : t,
+        )
+        const answer: MoveTimes = { from, to, times }
+        return json(200, answer)
+      }),
   }
 }
 

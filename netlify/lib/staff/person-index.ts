@@ -41,6 +41,8 @@ export interface PersonBooking {
   end: string
   createdAt: string
   attendance?: { value: 'attended' | 'no-show'; at: string; by: string }
+  /** Its video room, when its meeting type gives rooms: the calls page's join link without reading the booking. */
+  room?: string
 }
 
 export interface PersonEntry {
@@ -60,6 +62,8 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
+  /** The lead's value in AUD, whole dollars, set by staff; null until set (an entry written before it has none). */
+  value: number | null
 }
 
 export interface MonthBlob {
@@ -87,15 +91,19 @@ export const indexStore = (): Store => openStore(STAFF_STORE_NAME, { consistency
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
-/** Who a submission names: its email (normalised), name, company and phone, as far as its form asks. */
+/**
+ * Who a submission names: its email (normalised), name, company and phone, as far as its form asks.
+ * Onboarding asks them in its first step (businessInfo's contactName, email and phone, onboarding-fields.ts):
+ * without them its lead had no name nor address, so the inbox's link to it had no text and it could not be erased.
+ */
 export function personFacts(s: Pick<StoredSubmission, 'answers'>) {
   const a = s.answers
   const business = (a.businessInfo ?? {}) as Record<string, unknown>
   return {
-    email: normaliseEmail(text(a.email)),
-    name: [text(a.firstName), text(a.lastName)].filter(Boolean).join(' '),
+    email: normaliseEmail(text(a.email) || text(business.email)),
+    name: [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ') || text(business.contactName),
     company: text(a.company) || text(business.businessName),
-    phone: text(a.phone),
+    phone: text(a.phone) || text(business.phone),
   }
 }
 
@@ -171,6 +179,7 @@ export function emptyEntry(id: string, at: string): PersonEntry {
     status: pipeline.statuses[0]!.id,
     owner: null,
     nextAction: null,
+    value: null,
   }
 }
 
@@ -207,6 +216,7 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
     start: b.start,
     end: b.end,
     createdAt: b.createdAt,
+    ...(b.room ? { room: b.room } : {}),
     ...(held?.attendance ? { attendance: held.attendance } : {}),
   }
   entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))

@@ -4,7 +4,10 @@
 // did written into the lead's history with their address.
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
-import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { callsOnTimeOff, timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { bookingStore } from '../booking/booking-store.ts'
+import type { TimeOffSaved } from '../../../schemas/staff-api-types.ts'
+import { officeDate } from './staff-funnel.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { isUuid } from '../../../schemas/ids.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
@@ -68,5 +71,15 @@ export const staffTimeOffRoute = withStaff(async (req, { staff }) => {
     return fail(written.reason === 'unknown-host' ? 404 : 422, 'Please check the time off and try again.', {
       fieldErrors: written.fieldErrors,
     })
-  return json(200, { host: written.view })
+  const affected = await callsOnTimeOff(bookingSettings, written.view.id, written.view.console, officeDate(new Date()), (dates) =>
+    bookingStore(bookingSettings).dayEntries(dates),
+  )
+  const answer: TimeOffSaved = { host: written.view, affected }
+  return json(200, answer)
+})
+
+/** GET /api/staff/bookings/<id>/times?from=&to=: the free times a move of this booking may take (booking/staff-actions.ts). */
+export const staffMoveTimesRoute = withStaff((req) => {
+  const id = bookingIdOfPath(req.url)
+  return isUuid(id) ? staffActions().times(id, req) : Promise.resolve(fail(404, 'No such booking.', { extra: { code: 'not-found' } }))
 })
