@@ -20,6 +20,11 @@ export const HistoryWordsSchema = z
     'booking-cancelled': line('Call cancelled', ['before'], 'Staff cancelled a call; {before} is its time'),
     'manage-link-sent': line('Manage link sent', ['to'], 'Staff sent the prospect their manage link again; {to} is the address'),
     'rebook-email-sent': line('Rebooking email sent', ['to'], 'Staff sent the rebooking email after a no-show; {to} is the address'),
+    'host-away-email-sent': line(
+      'Host away email sent',
+      ['to'],
+      'Staff asked the prospect to pick a new time, their host being away that day; {to} is the address',
+    ),
     other: line('Any other change', ['what', 'before', 'after'], 'A change without a line of its own; {what} is its kind'),
   })
   .strict()

@@ -35,6 +35,8 @@ export const TOKEN_FAMILIES = {
   manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
   noShowRebook: ['meeting', 'time', 'manageUrl', 'scheduleUrl'],
+  /** content/prospect-messages.yaml hostAway: their host is off on the day of their call; {manageUrl} is where they pick a new time. */
+  hostAway: ['meeting', 'time', 'manageUrl'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

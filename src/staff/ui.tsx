@@ -47,9 +47,16 @@ export function SessionEnded() {
 /** The outcome of a change, announced to screen readers and shown beside its control. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'signed-out'
 
-export function SaveStatus({ state }: { state: SaveState }) {
+/** `reason`: the server's own words for a refusal (a move outside hours, a time just taken), shown instead of the generic line. */
+export function SaveStatus({ state, reason }: { state: SaveState; reason?: string | undefined }) {
   const text =
-    state === 'saving' ? words.frame.saving : state === 'saved' ? words.frame.saved : state === 'failed' ? words.frame.saveFailed : ''
+    state === 'saving'
+      ? words.frame.saving
+      : state === 'saved'
+        ? words.frame.saved
+        : state === 'failed'
+          ? reason || words.frame.saveFailed
+          : ''
   return (
     <span role="status" className={`text-sm ${state === 'failed' ? 'text-danger-600' : 'text-ink-600'}`}>
       {state === 'signed-out' ? <SessionEnded /> : text}

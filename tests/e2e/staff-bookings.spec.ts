@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { formatZoned, zonedDate } from '../../schemas/office-time.ts'
+import { zonedDate } from '../../schemas/office-time.ts'
 import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
 import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
@@ -119,7 +119,8 @@ test('a booking moved from the lead page sends the prospect the updated invitati
   await expect(page.getByRole('heading', { level: 1, name: prospect.name })).toBeVisible(SERVER)
   const calls = page.getByRole('region', { name: words.lead.bookings })
   await calls.getByRole('button', { name: words.bookingActions.move, exact: true }).click()
-  await calls.getByLabel(words.bookingActions.moveTo).fill(formatZoned(new Date(to), ZONE).slice(0, 16))
+  // The free times of the call's type and hosts (GET /api/staff/bookings/<id>/times), as the availability gives them.
+  await calls.getByLabel(words.bookingActions.times).selectOption(to)
   await calls.getByRole('button', { name: words.bookingActions.moveSubmit }).click()
   await expect(calls.getByRole('status').filter({ hasText: words.frame.saved })).toBeVisible(SERVER)
 

@@ -20,7 +20,7 @@ import { bookingContext, guarded, notFound, objectBody, type BookingApiOptions, 
 import { signingKey } from './endpoints/manage-token.ts'
 import { moveHandler } from './endpoints/move.ts'
 import { links } from './endpoints/views.ts'
-import { manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
+import { hostAwayMessage, manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
 import { booked } from './endpoints/slot-check.ts'
 import { freeSlots } from './slots.ts'
@@ -37,7 +37,7 @@ export interface StaffActor {
 /** One thing staff did to a booking, for the lead's history. */
 export interface StaffBookingChange {
   booking: StoredBooking
-  what: 'booking-moved' | 'booking-cancelled' | 'manage-link-sent' | 'rebook-email-sent'
+  what: 'booking-moved' | 'booking-cancelled' | 'manage-link-sent' | 'rebook-email-sent' | 'host-away-email-sent'
   before: unknown
   after: unknown
   staff: StaffActor
@@ -49,6 +49,8 @@ export interface StaffActionsOptions extends BookingApiOptions {
   history?: (change: StaffBookingChange) => Promise<void>
   /** The attendance staff marked for a booking, if any (the console's calls store). */
   attendance?: (bookingId: string, booking: StoredBooking) => Promise<string | undefined>
+  /** Whether the booking's host has the day of the call off (content's and the console's time off). */
+  hostAway?: (booking: StoredBooking) => Promise<boolean>
   /** Where "the rebooking email went" is kept (default: the store below). */
   marks?: () => Store
 }
@@ -56,6 +58,8 @@ export interface StaffActionsOptions extends BookingApiOptions {
 /** Store `booking-staff-actions`: `rebook/<bookingId>` { at, by }, written once, so the rebooking email goes once. */
 export const STAFF_ACTIONS_STORE = 'booking-staff-actions'
 const rebookKey = (bookingId: string) => `rebook/${bookingId}`
+/** Once per call time: a call moved onto another day off may be told again. */
+const awayKey = (b: StoredBooking) => `away/${b.bookingId}/${b.start}`
 
 export type Handler = (bookingId: string, req: Request, staff: StaffActor, context?: AfterAnswer) => Promise<Response>
 
@@ -66,7 +70,7 @@ export interface StaffBookingActions {
   cancel: Handler
   /** POST /api/staff/bookings/<id>/resend-link */
   resendLink: Handler
-  /** POST /api/staff/bookings/<id>/rebook-email */
+  /** POST /api/staff/bookings/<id>/rebook-email: after a no-show, or (the host away that day) before the call */
   rebookEmail: Handler
   /** When the rebooking email of a booking went, and who sent it; null when it has not. */
   rebookSent(bookingId: string): Promise<{ at: string; by: string } | null>
@@ -112,6 +116,32 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
   })
   const record = (b: StoredBooking, what: StaffBookingChange['what'], before: unknown, after: unknown, staff: StaffActor) =>
     history({ booking: b, what, before, after, staff, at: ctx.clock() })
+
+  /** The host is away on the call's day: the prospect is asked once (per call time) to pick a new one with their manage link. */
+  async function hostAwayEmail(b: StoredBooking, key: string, staff: StaffActor, context?: AfterAnswer): Promise<Response> {
+    if (!prospectMessages.bookingEmails) return fail(409, BOOKING_EMAILS_OFF, { extra: { code: 'booking-emails-off' } })
+    const at = ctx.clock().toISOString()
+    const claim = await marks().setJSON(awayKey(b), { at, by: staff.email }, { onlyIfNew: true })
+    if (!claim.modified) return fail(409, 'They were already emailed about this call.', { extra: { code: 'already-sent' } })
+    const request = {
+      event: 'prospect-confirmation' as const,
+      key: `${b.bookingId}:host-away:${b.start}`,
+      form: 'booking',
+      leadId: b.leadId,
+      bookingId: b.bookingId,
+      email: b.email,
+      message: hostAwayMessage(facts(b, key)),
+    }
+    await ctx
+      .notifier()
+      .notify([request], context)
+      .catch(async (error: unknown) => {
+        await marks().delete(awayKey(b))
+        throw error
+      })
+    await record(b, 'host-away-email-sent', null, { to: b.email }, staff)
+    return json(200, { sent: true, to: b.email, at })
+  }
 
   return {
     move: (bookingId, req, staff, context) =>
@@ -172,6 +202,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const r = await load(bookingId)
         if (!r.ok) return r.response
         const attendance = await options.attendance?.(bookingId, r.b)
+        // Before the call, with its host off that day: the prospect is asked to pick a new time instead.
+        if (attendance !== 'no-show' && r.b.status === 'confirmed' && Date.parse(r.b.start) > ctx.clock().getTime())
+          if (await options.hostAway?.(r.b)) return hostAwayEmail(r.b, r.key, staff, context)
         if (attendance !== 'no-show')
           return fail(409, 'Mark the call as a no-show first: the rebooking email is for a call they missed.', {
             extra: { code: 'not-no-show' },

@@ -17,7 +17,7 @@ import { TimeOffUpdateSchema } from '../../../schemas/staff-api-contract.ts'
 import { addDays, zonedInstant } from '../../../schemas/office-time.ts'
 import { openStore, type Store } from '../blobs.ts'
 import { allHosts, type BusyBlock, type BusySource } from './busy.ts'
-import { hostOf } from './host-roster.ts'
+import { hostOf, hostView } from './host-roster.ts'
 import type { DayEntry } from './booking-store.ts'
 
 export const TIME_OFF_STORE = 'booking-time-off'
@@ -153,4 +153,11 @@ export async function callsOnTimeOff(
   const entries = (await dayEntries(dates)).filter((e) => e.host === host)
   entries.sort((a, b) => a.start.getTime() - b.start.getTime())
   return [...new Set(entries.map((e) => e.bookingId))]
+}
+
+/** Whether `host` has the office date `date` off, in content (booking.yaml) or in the console's list. */
+export async function hostAwayOn(settings: BookingSettings, host: string, date: string, store: Store = timeOffStore()): Promise<boolean> {
+  if (hostView(settings, host).off(date)) return true
+  const own = (await readTimeOff([host], store)).get(host)?.timeOff ?? []
+  return own.some((r) => date >= r.from && date <= (r.to ?? r.from))
 }

@@ -4,7 +4,7 @@
 // did written into the lead's history with their address.
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
-import { callsOnTimeOff, timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { callsOnTimeOff, hostAwayOn, timeOffView, writeTimeOff } from '../booking/time-off.ts'
 import { bookingStore } from '../booking/booking-store.ts'
 import type { TimeOffSaved } from '../../../schemas/staff-api-types.ts'
 import { officeDate } from './staff-funnel.ts'
@@ -42,7 +42,9 @@ async function attendance(bookingId: string, b?: StoredBooking): Promise<string 
 
 let actions: StaffBookingActions | undefined
 /** Made on first use: on Netlify the Blobs context comes with the invocation. */
-const staffActions = () => (actions ??= staffBookingActions({ history, attendance, ...consoleBookingHooks }))
+/** The call's host has its office day off: staff may email the prospect to pick a new time. */
+const hostAway = (b: StoredBooking) => (b.host ? hostAwayOn(bookingSettings, b.host, officeDate(b.start)) : Promise.resolve(false))
+const staffActions = () => (actions ??= staffBookingActions({ history, attendance, hostAway, ...consoleBookingHooks }))
 
 /** `/api/staff/bookings/<id>/<action>`: the id, from the path itself (the local server fills no params). */
 export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''
