@@ -251,8 +251,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const today = zonedDate(now, ctx.tz)
         const query = new URL(req.url).searchParams
         const from = query.get('from') || today
-        const to = query.get('to') || addDays(from, TIMES_DEFAULT_DAYS - 1)
-        if (!DATE.test(from) || !DATE.test(to) || !isCalendarDate(from) || !isCalendarDate(to) || to < from)
+        const date = (d: string) => DATE.test(d) && isCalendarDate(d)
+        const to = query.get('to') || (date(from) ? addDays(from, TIMES_DEFAULT_DAYS - 1) : '')
+        if (!date(from) || !date(to) || to < from)
           return fail(422, 'from and to are office dates (YYYY-MM-DD), from first.', { extra: { code: 'invalid' } })
         if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to)
           return fail(422, `Ask for ${AVAILABILITY_MAX_DAYS} days at most.`, { extra: { code: 'invalid' } })
