@@ -101,7 +101,10 @@ export const StaffConsoleCopySchema = z
       more: ['Next page link', 'Link to the next page of leads'],
       first: ['First page link', 'Link back to the first page'],
       export: ['Export CSV link', 'Link that downloads the current view as CSV'],
-      exportSubmissions: ['Submissions CSV link', 'Link that downloads every submission (one row per form fill) of the current view as CSV'],
+      exportSubmissions: [
+        'Submissions CSV link',
+        'Link that downloads every submission (one row per form fill) of the current view as CSV',
+      ],
       dueOn: ['Due date', "A lead's next action's due date in the list; {date}"],
       unnamed: ['Lead without a name', 'Link text of a lead that gave no name nor email'],
     }),

@@ -185,10 +185,10 @@ function LeadTable({ items, props }: { items: LeadListItem[]; props: ConsoleProp
   return (
     <>
       <LeadCards items={items} props={props} />
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         role="region"
         aria-labelledby="leads-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-ink-200 bg-white sm:block"
       >

@@ -132,8 +132,7 @@ export async function writeTimeOff(
 /** The office dates of a list of time off, from `today` to `last` (the booking horizon): no call is booked outside them. Pure. */
 export function timeOffDates(timeOff: readonly TimeOff[], today: string, last: string): string[] {
   const out = new Set<string>()
-  for (const r of timeOff)
-    for (let d = r.from < today ? today : r.from; d <= (r.to ?? r.from) && d <= last; d = addDays(d, 1)) out.add(d)
+  for (const r of timeOff) for (let d = r.from < today ? today : r.from; d <= (r.to ?? r.from) && d <= last; d = addDays(d, 1)) out.add(d)
   return [...out].sort()
 }
 

@@ -43,10 +43,8 @@ export function messageOf(form: FormKind, answers: Record<string, unknown>, form
     const v = field === undefined ? answers[step!] : (answers[step!] as Record<string, unknown> | undefined)?.[field]
     return typeof v === 'string' ? v.trim() : ''
   }
-  return freeTextFields(forms)
-    [form].map(valueAt)
-    .filter(Boolean)
-    .join('\n\n')
+  const fields = freeTextFields(forms)[form]
+  return fields.map(valueAt).filter(Boolean).join('\n\n')
 }
 
 export async function listSetAside(leads: LeadStore): Promise<SetAsideList> {
