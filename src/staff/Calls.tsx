@@ -7,10 +7,10 @@ import type { LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
 import { Attendance, BookingTimes, MovePicker } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, zonedDate } from '../../schemas/office-time.ts'
-import { fill, valueText, words } from './copy.ts'
+import { fill, words } from './copy.ts'
 import { leadPageHref, STAFF_PAGES } from '../lib/staff-routes.ts'
 import { TimeOff } from './TimeOff.tsx'
-import { Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
+import { AnswerList, Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
 const w = words.calls
@@ -64,19 +64,7 @@ export function Calls(props: ConsoleProps) {
 function Call({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
   return (
     <article className="rounded-lg border border-ink-100 p-3" aria-label={booking.name}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <BookingTimes booking={booking} props={props} />
-        <p className="font-semibold">
-          {booking.personId ? (
-            <a className="text-brand-700 underline" href={leadPageHref(booking.personId)}>
-              {booking.name}
-            </a>
-          ) : (
-            booking.name
-          )}
-        </p>
-      </div>
-      <CallFacts booking={booking} />
+      <CallHeader booking={booking} props={props} />
       {booking.status !== 'cancelled' && <Attendance booking={booking} props={props} reload={reload} />}
       {booking.personId && <Answers personId={booking.personId} />}
     </article>
@@ -134,19 +122,7 @@ function AffectedCall({ booking, props, reload }: { booking: StaffBooking; props
   }
   return (
     <article className="rounded-lg border border-ink-100 p-3" aria-label={booking.name}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <BookingTimes booking={booking} props={props} />
-        <p className="font-semibold">
-          {booking.personId ? (
-            <a className="text-brand-700 underline" href={leadPageHref(booking.personId)}>
-              {booking.name}
-            </a>
-          ) : (
-            booking.name
-          )}
-        </p>
-      </div>
-      <CallFacts booking={booking} />
+      <CallHeader booking={booking} props={props} />
       {booking.status !== 'cancelled' && (
         <>
           <MovePicker booking={booking} props={props} onMove={move} />
@@ -166,8 +142,29 @@ function AffectedCall({ booking, props, reload }: { booking: StaffBooking; props
   )
 }
 
+/** A call card's top: its time, the person (their lead page), what the call is and where. */
+function CallHeader({ booking, props }: { booking: StaffBooking; props: ConsoleProps }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <BookingTimes booking={booking} props={props} />
+        <p className="font-semibold">
+          {booking.personId ? (
+            <a className="text-brand-700 underline" href={leadPageHref(booking.personId)}>
+              {booking.name}
+            </a>
+          ) : (
+            booking.name
+          )}
+        </p>
+      </div>
+      <CallFacts booking={booking} />
+    </>
+  )
+}
+
 /** What the call is and where: its meeting type, the company, the join link (a confirmed video call). */
-export function CallFacts({ booking }: { booking: StaffBooking }) {
+function CallFacts({ booking }: { booking: StaffBooking }) {
   return (
     <div className="mt-1 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
@@ -207,16 +204,7 @@ function Answers({ personId }: { personId: string }) {
     <details className="mt-2" onToggle={open}>
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">{w.answers}</summary>
       {lead === 'loading' && <p className="text-sm text-ink-600">{words.frame.loading}</p>}
-      {lead && lead !== 'loading' && (
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr]">
-          {lead.merged.map((a) => (
-            <div key={a.field} className="contents">
-              <dt className="text-ink-600">{a.label}</dt>
-              <dd className="break-words text-ink-900">{valueText(a.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {lead && lead !== 'loading' && <AnswerList answers={lead.merged} className="mt-2" />}
     </details>
   )
 }

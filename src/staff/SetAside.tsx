@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { staffApi, type ApiAnswer } from './api.ts'
 import type { SetAsideItem } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
-import { valueText, when, words } from './copy.ts'
+import { when, words } from './copy.ts'
 import { leadPageHref } from '../lib/staff-routes.ts'
-import { Loaded, SaveStatus, type SaveState } from './ui.tsx'
+import { AnswerList, Loaded, SaveStatus, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
 const w = words.setAside
@@ -75,14 +75,7 @@ function SetAsideCard({ item, props }: { item: SetAsideItem; props: ConsoleProps
       )}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{w.answers}</summary>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr]">
-          {item.answers.map((a) => (
-            <div key={a.field} className="contents">
-              <dt className="text-ink-600">{a.label}</dt>
-              <dd className="break-words text-ink-900">{valueText(a.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <AnswerList answers={item.answers} className="mt-2" />
       </details>
       {done ? (
         <p role="status" className="mt-3 font-semibold text-success-600">

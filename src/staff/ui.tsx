@@ -1,7 +1,7 @@
 // Small pieces every console page shares: the answer's states (loading,
 // signed out, not found, failed), a live region for "saved", a page heading.
 import type { ReactNode } from 'react'
-import { words } from './copy.ts'
+import { valueText, words } from './copy.ts'
 import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import type { Loaded } from './use-staff-data.ts'
 
@@ -72,5 +72,25 @@ export function Section({ title, id, children, className = '' }: { title: string
       </h2>
       {children}
     </section>
+  )
+}
+
+/** Answers with the words the visitor saw beside each (a submission, the calls page's, a set-aside item's). */
+export function AnswerList({
+  answers,
+  className = '',
+}: {
+  answers: { field: string; label: string; value: unknown }[]
+  className?: string
+}) {
+  return (
+    <dl className={`grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr] ${className}`}>
+      {answers.map((a) => (
+        <div key={a.field} className="contents">
+          <dt className="text-ink-600">{a.label}</dt>
+          <dd className="break-words text-ink-900">{valueText(a.value)}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -11,16 +11,15 @@
 // tied host would add a host invitation to every booking other specs make (and
 // count), and a day taken off would take times from their pickers.
 // Every label comes from src/generated/ (content), never typed here.
-import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { zonedDate } from '../../schemas/office-time.ts'
 import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
-import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
+import type { LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
-import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
+import { axeClean, mailsTo, signedInServer } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-staff-bookings')
@@ -58,29 +57,11 @@ const prospectInvitations = (uid: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  rmSync(ROOT, { recursive: true, force: true })
-  server = await startServer({
-    env: {
-      BLOBS_DIR: `${ROOT}/blobs`,
-      LEADS_MAIL_SINK: MAIL_DIR,
-      SMTP_URL: '',
-      SERVE_RATE_LIMITS: 'off',
-      STAFF_EMAILS: [LOCAL_STAFF_EMAIL, ...TYPE.hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
-    },
-  })
-  // In the office's zone: the move form's date and time are read as the browser's local time.
-  const context = await browser.newContext({ baseURL: server.origin, timezoneId: ZONE, viewport: { width: 1280, height: 800 } })
-  page = await context.newPage()
-
-  // Signed in as staff, through the link emailed to the allow-listed address.
-  const since = Date.now() - 1000
-  const asked = await page.request.post('/api/staff/sign-in', { data: { email: LOCAL_STAFF_EMAIL }, headers: { origin: server.origin } })
-  expect(asked.status()).toBeLessThan(300)
-  let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
-  const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  ;({ server, page } = await signedInServer(
+    browser,
+    ROOT,
+    [LOCAL_STAFF_EMAIL, ...TYPE.hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
+  ))
 })
 
 test.afterAll(async () => {

@@ -8,21 +8,19 @@
 // Against a server of its own (scripts/serve.ts on the built site), with a fresh Blobs store and mail
 // sink under .tmp/e2e-staff-view/: the bookings and the day taken off here would take times from the
 // suite's other pickers. Every label comes from src/generated/ (content), never typed here.
-import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { zonedDate } from '../../schemas/office-time.ts'
 import { fillTokens } from '../../schemas/tokens.ts'
 import type { LeadList, MoveTimes } from '../../schemas/staff-api-types.ts'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
-import { startServer, type LocalServer } from '../../scripts/audit/lib/server.ts'
+import type { LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { prospectMessages } from '../../src/generated/prospect-messages.ts'
 import { pipeline } from '../../src/generated/pipeline.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { leadPageHref, STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { fill } from '../../src/staff/copy.ts'
-import { axeClean, mailsTo, signInLinkIn } from './staff-harness.ts'
+import { axeClean, mailsTo, signedInServer } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-staff-view')
@@ -66,20 +64,7 @@ async function personId(email: string): Promise<string> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  rmSync(ROOT, { recursive: true, force: true })
-  server = await startServer({
-    env: { BLOBS_DIR: `${ROOT}/blobs`, LEADS_MAIL_SINK: MAIL_DIR, SMTP_URL: '', SERVE_RATE_LIMITS: 'off', STAFF_EMAILS: LOCAL_STAFF_EMAIL },
-  })
-  const context = await browser.newContext({ baseURL: server.origin, timezoneId: ZONE, viewport: { width: 1280, height: 800 } })
-  page = await context.newPage()
-  const since = Date.now() - 1000
-  const asked = await page.request.post('/api/staff/sign-in', { data: { email: LOCAL_STAFF_EMAIL }, headers: { origin: server.origin } })
-  expect(asked.status()).toBeLessThan(300)
-  let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
-  const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  ;({ server, page } = await signedInServer(browser, ROOT))
   slots = await freeTimes()
 })
 

@@ -9,6 +9,7 @@
 // (netlify/lib/staff/), which this folder does not import.
 // Answers are the booking API's: JSON, errors { success: false, error, code? }.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { isUuid } from '../../../schemas/ids.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { fail, json } from '../http.ts'
@@ -123,24 +124,43 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
     const at = ctx.clock().toISOString()
     const claim = await marks().setJSON(awayKey(b), { at, by: staff.email }, { onlyIfNew: true })
     if (!claim.modified) return fail(409, 'They were already emailed about this call.', { extra: { code: 'already-sent' } })
+    const message = hostAwayMessage(facts(b, key))
+    return sendClaimed(
+      b,
+      { claim: awayKey(b), key: `${b.bookingId}:host-away:${b.start}`, message, what: 'host-away-email-sent', at },
+      staff,
+      context,
+    )
+  }
+
+  /**
+   * The prospect's email of a claim just taken (create-only, so of two staff clicking at once one sends), then
+   * the history. Not recorded in the outbox: the claim is taken back, so staff can try again (the outbox's key keeps it to one email).
+   */
+  async function sendClaimed(
+    b: StoredBooking,
+    send: { claim: string; key: string; message: NotificationMessage; what: StaffBookingChange['what']; at: string },
+    staff: StaffActor,
+    context?: AfterAnswer,
+  ): Promise<Response> {
     const request = {
       event: 'prospect-confirmation' as const,
-      key: `${b.bookingId}:host-away:${b.start}`,
+      key: send.key,
       form: 'booking',
       leadId: b.leadId,
       bookingId: b.bookingId,
       email: b.email,
-      message: hostAwayMessage(facts(b, key)),
+      message: send.message,
     }
     await ctx
       .notifier()
       .notify([request], context)
       .catch(async (error: unknown) => {
-        await marks().delete(awayKey(b))
+        await marks().delete(send.claim)
         throw error
       })
-    await record(b, 'host-away-email-sent', null, { to: b.email }, staff)
-    return json(200, { sent: true, to: b.email, at })
+    await record(b, send.what, null, { to: b.email }, staff)
+    return json(200, { sent: true, to: b.email, at: send.at })
   }
 
   return {
@@ -219,25 +239,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         }
         const type = ctx.typeOf(r.b.type)
         const scheduleUrl = `${siteUrl(ctx.env)}${type.page.replace(/\/?$/, '/')}`
-        const request = {
-          event: 'prospect-confirmation' as const,
-          key: `${bookingId}:no-show-rebook`,
-          form: 'booking',
-          leadId: r.b.leadId,
-          bookingId,
-          email: r.b.email,
-          message: noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl }),
-        }
-        // Not recorded in the outbox: the claim is taken back, so staff can try again (the outbox's key keeps it to one email).
-        await ctx
-          .notifier()
-          .notify([request], context)
-          .catch(async (error: unknown) => {
-            await marks().delete(rebookKey(bookingId))
-            throw error
-          })
-        await record(r.b, 'rebook-email-sent', null, { to: r.b.email }, staff)
-        return json(200, { sent: true, to: r.b.email, at })
+        const message = noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl })
+        const send = { claim: rebookKey(bookingId), key: `${bookingId}:no-show-rebook`, message, what: 'rebook-email-sent' as const, at }
+        return sendClaimed(r.b, send, staff, context)
       }),
 
     rebookSent: (bookingId) => rebookSentOf(marks(), bookingId),
