@@ -3,7 +3,8 @@
 // and the funnel. The pipeline's statuses and the sign-in email are in
 // content/pipeline.yaml; here are only the pages' own words. Each group is one
 // page (or the frame around them); each field says where it shows. Words in
-// braces ({count}, {name}) are filled in by the page.
+// braces ({count}, {name}) are filled in by the page. One file because it is the schema of one content
+// file, group for group (the timeline's lines are apart, staff-history.ts).
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { HistoryWordsSchema } from './staff-history.ts'

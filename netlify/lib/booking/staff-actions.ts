@@ -23,11 +23,7 @@ import { moveHandler } from './endpoints/move.ts'
 import { links } from './endpoints/views.ts'
 import { hostAwayMessage, manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
-import { booked } from './endpoints/slot-check.ts'
-import { freeSlots } from './slots.ts'
-import type { MoveTimes } from '../../../schemas/staff-api-types.ts'
-import { AVAILABILITY_MAX_DAYS } from '../../../schemas/booking-request.ts'
-import { addDays, isCalendarDate, zonedDate } from '../../../schemas/office-time.ts'
+import { moveTimesHandler } from './endpoints/move-times.ts'
 
 /** Who acts: the signed-in staff member (netlify/lib/staff/staff-auth.ts gives it). */
 export interface StaffActor {
@@ -79,10 +75,6 @@ export interface StaffBookingActions {
   times: (bookingId: string, req: Request) => Promise<Response>
 }
 
-/** How many days the times route answers at most, and by default (two weeks from today). */
-const TIMES_DEFAULT_DAYS = 14
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
 const BOOKING_EMAILS_OFF = 'Booking emails to prospects are switched off (content/prospect-messages.yaml bookingEmails).'
 
 /** A request to the manage page's handler, carrying a token for this booking signed now. */
@@ -92,6 +84,17 @@ const asProspect = (ctx: BookingContext, b: StoredBooking, key: string, body: Re
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, token: signToken(b.bookingId, tokenExpiry(b.end), key) }),
   })
+
+/** An email to the booking's prospect, for the outbox. */
+const prospectEmail = (b: StoredBooking, key: string, message: NotificationMessage) => ({
+  event: 'prospect-confirmation' as const,
+  key,
+  form: 'booking',
+  leadId: b.leadId,
+  bookingId: b.bookingId,
+  email: b.email,
+  message,
+})
 
 export function staffBookingActions(options: StaffActionsOptions = {}): StaffBookingActions {
   const ctx = bookingContext(options)
@@ -143,18 +146,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
     staff: StaffActor,
     context?: AfterAnswer,
   ): Promise<Response> {
-    const request = {
-      event: 'prospect-confirmation' as const,
-      key: send.key,
-      form: 'booking',
-      leadId: b.leadId,
-      bookingId: b.bookingId,
-      email: b.email,
-      message: send.message,
-    }
     await ctx
       .notifier()
-      .notify([request], context)
+      .notify([prospectEmail(b, send.key, send.message)], context)
       .catch(async (error: unknown) => {
         await marks().delete(send.claim)
         throw error
@@ -198,21 +192,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
           return fail(409, 'This booking was cancelled: there is no link to send.', { extra: { code: 'cancelled' } })
         if (!prospectMessages.bookingEmails) return fail(409, BOOKING_EMAILS_OFF, { extra: { code: 'booking-emails-off' } })
         const at = ctx.clock()
-        await ctx.notifier().notify(
-          [
-            {
-              event: 'prospect-confirmation',
-              // Each request is its own email: staff send it again when asked again.
-              key: `${bookingId}:manage-link:${at.toISOString()}`,
-              form: 'booking',
-              leadId: r.b.leadId,
-              bookingId,
-              email: r.b.email,
-              message: manageLinkMessage(facts(r.b, r.key)),
-            },
-          ],
-          context,
-        )
+        // Each request is its own email: staff send it again when asked again.
+        const message = manageLinkMessage(facts(r.b, r.key))
+        await ctx.notifier().notify([prospectEmail(r.b, `${bookingId}:manage-link:${at.toISOString()}`, message)], context)
         await record(r.b, 'manage-link-sent', null, { to: r.b.email }, staff)
         return json(200, { sent: true, to: r.b.email })
       }),
@@ -246,33 +228,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
 
     rebookSent: (bookingId) => rebookSentOf(marks(), bookingId),
 
-    times: (bookingId, req) =>
-      guarded(`staff times ${bookingId}`, async () => {
-        const b = isUuid(bookingId) ? await ctx.store().get(bookingId) : null
-        if (!b) return notFound()
-        if (b.status === 'cancelled') return fail(409, 'This booking was cancelled: it cannot be moved.', { extra: { code: 'cancelled' } })
-        const now = ctx.clock()
-        const today = zonedDate(now, ctx.tz)
-        const query = new URL(req.url).searchParams
-        const from = query.get('from') || today
-        const date = (d: string) => DATE.test(d) && isCalendarDate(d)
-        const to = query.get('to') || (date(from) ? addDays(from, TIMES_DEFAULT_DAYS - 1) : '')
-        if (!date(from) || !date(to) || to < from)
-          return fail(422, 'from and to are office dates (YYYY-MM-DD), from first.', { extra: { code: 'invalid' } })
-        if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to)
-          return fail(422, `Ask for ${AVAILABILITY_MAX_DAYS} days at most.`, { extra: { code: 'invalid' } })
-        const first = from < today ? today : from
-        const last = [to, addDays(today, ctx.settings.horizonDays)].sort()[0]!
-        // The move's own rule: every booking and busy time but this booking's (slot-check.ts), so its own time is free.
-        const entries = first <= last ? await booked(ctx, first, last, bookingId) : []
-        const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-        const own = Date.parse(b.start)
-        const times = freeSlots(ctx.settings, b.type, { from, days }, now, entries).map((t) =>
-          Date.parse(t.start) === own ? { ...t, current: true as const } : t,
-        )
-        const answer: MoveTimes = { from, to, times }
-        return json(200, answer)
-      }),
+    times: moveTimesHandler(ctx),
   }
 }
 

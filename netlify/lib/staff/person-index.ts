@@ -9,7 +9,8 @@
 // A person's id is `<YYYYMM>-<random>`: stable, not the email, and it names its month's blob. Their
 // status, owner, next action and attendance marks live in the entry; history and notes beside it
 // (staff-records.ts). Written by the one-line hooks in leads/submission.ts and booking-store.ts (a
-// failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it).
+// failure there is logged, never the visitor's: the rebuild, index-rebuild.ts, repairs it). One file because
+// the entry's shape, how a submission and a booking fold into it and how it is read change together.
 import { randomBytes } from 'node:crypto'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../../schemas/lead.ts'
@@ -41,7 +42,7 @@ export interface PersonBooking {
   end: string
   createdAt: string
   attendance?: { value: 'attended' | 'no-show'; at: string; by: string }
-  /** Its video room, when its meeting type gives rooms: the calls page's join link without reading the booking. */
+  /** Its video room (a type with rooms): the calls page's join link without reading the booking. */
   room?: string
 }
 
@@ -62,7 +63,7 @@ export interface PersonEntry {
   status: string
   owner: string | null
   nextAction: { text: string; due?: string } | null
-  /** The lead's value in AUD, whole dollars, set by staff; null until set (an entry written before it has none). */
+  /** The lead's value in AUD, whole dollars, set by staff; null until set. */
   value: number | null
 }
 
@@ -91,11 +92,7 @@ export const indexStore = (): Store => openStore(STAFF_STORE_NAME, { consistency
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
-/**
- * Who a submission names: its email (normalised), name, company and phone, as far as its form asks.
- * Onboarding asks them in its first step (businessInfo's contactName, email and phone, onboarding-fields.ts):
- * without them its lead had no name nor address, so the inbox's link to it had no text and it could not be erased.
- */
+/** Who a submission names: email (normalised), name, company, phone; onboarding's in businessInfo (onboarding-fields.ts). */
 export function personFacts(s: Pick<StoredSubmission, 'answers'>) {
   const a = s.answers
   const business = (a.businessInfo ?? {}) as Record<string, unknown>
