@@ -160,6 +160,21 @@ export const ProspectMessagesSchema = z
       .strict()
       .describe('The email staff may send once from the console after a call is marked no-show, inviting the prospect to book again')
       .meta({ title: 'Rebooking after a missed call' }),
+    hostAway: z
+      .object({
+        subject: subjectText(TOKEN_FAMILIES.hostAway, 'Subject, e.g. "Please pick a new time for your {meeting}"').meta({
+          title: 'Subject',
+        }),
+        body: tokenText(
+          TOKEN_FAMILIES.hostAway,
+          'The email, plain text; {time} is the call that cannot go ahead, {manageUrl} their link to pick a new time',
+        ).meta({ title: 'Text' }),
+      })
+      .strict()
+      .describe(
+        'The email staff may send once from the console when the host of a booked call has that day off, asking the prospect to pick a new time',
+      )
+      .meta({ title: 'Host away on the day of the call' }),
     reminders: RemindersSchema.optional(),
   })
   .strict()

@@ -16,13 +16,13 @@ import type {
   ConversionList,
   Funnel,
   HistoryEntry,
-  HostTimeOffView,
   LeadDetail,
   LeadEmailDraft,
   LeadEmailSent,
   LeadList,
   LeadListItem,
   LeadMerged,
+  MoveTimes,
   Note,
   OwedItem,
   ReassignAnswer,
@@ -30,6 +30,7 @@ import type {
   TaskAnswer,
   SetAsideList,
   TimeOffList,
+  TimeOffSaved,
 } from './staff-api-types.ts'
 
 // ------------------------------------------------------------------ request bodies
@@ -168,8 +169,8 @@ type DateRangeQuery = Partial<Record<'from' | 'to', string>>
 
 /**
  * Route to { body, query, answer }. `body: undefined` is a route that reads none; `query` only where the
- * route reads its query string. GET /export.csv answers CSV, not JSON: the inbox links to it, the
- * client does not fetch it, so it is not here.
+ * route reads its query string. GET /export.csv and /export-submissions.csv answer CSV, not JSON: the
+ * inbox links to them, the client does not fetch them, so they are not here.
  */
 export interface StaffApiContract {
   'POST /sign-in': { body: Body<typeof SignInBodySchema>; answer: { success: true; message: string } }
@@ -207,7 +208,8 @@ export interface StaffApiContract {
   'GET /time-off': { body: undefined; answer: TimeOffList }
   'GET /conversions': { body: undefined; query: { lead?: string }; answer: ConversionList }
   'POST /conversions/:id/retry': { body: Body<typeof EmptyBodySchema>; answer: ConversionItem }
-  'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: { host: HostTimeOffView } }
+  'PUT /time-off': { body: Body<typeof TimeOffUpdateSchema>; answer: TimeOffSaved }
+  'GET /bookings/:id/times': { body: undefined; query: DateRangeQuery; answer: MoveTimes }
 }
 
 export type StaffRoute = keyof StaffApiContract

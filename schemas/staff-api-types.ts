@@ -28,8 +28,13 @@ export interface SessionAnswer {
 /** A lead's booking, as the inbox and the lead page show it. */
 export interface StaffBooking {
   bookingId: string
+  /** A cancelled call stays in the list and reads cancelled: its time is not a call to come. */
   status: 'confirmed' | 'cancelled' | string
   type: string
+  /** The meeting type's name (content/booking.yaml). */
+  typeName?: string
+  /** The person's company, when known. */
+  company?: string
   host?: string
   /** ISO 8601 UTC instants. */
   start: string
@@ -44,7 +49,7 @@ export interface StaffBooking {
   attendance?: { value: 'attended' | 'no-show'; at: string; by: string }
   /** The person it belongs to (a lead id of this API), when known. */
   personId?: string
-  /** The prospect's own links, as their emails carry them: joining the call, and their manage page. Lead detail only. */
+  /** The prospect's own links, as their emails carry them: joining the call (a confirmed video call), and their manage page (lead detail only). */
   joinUrl?: string
   manageUrl?: string
   /** When the no-show rebooking email went out (it goes once). Lead detail only. */
@@ -203,6 +208,9 @@ export interface HistoryEntry {
   after: unknown
 }
 
+/** The kind of a history entry's `what`: 'booking-moved:<booking id>' is 'booking-moved' (its wording: staff-history.ts). */
+export const historyKind = (what: string): string => what.split(':', 1)[0]!
+
 /**
  * One form fill of the person (one lead id): its saves merged into one record, with the labels the visitor
  * saw. The wizard saves each step, so a fill of nine saves is one submission with its progress.
@@ -330,7 +338,10 @@ export interface SetAsideItem {
   name: string
   email: string
   company: string
-  answers: Record<string, unknown>
+  /** What they wrote in their own words (the form's free-text answers), to judge whether a person wrote it. */
+  message: string
+  /** Every answer with the words the visitor saw (option labels, not stored values). */
+  answers: { field: string; label: string; value: unknown }[]
 }
 
 export interface SetAsideList {
@@ -355,6 +366,7 @@ export interface Funnel {
     steps: { step: number; field: string; reached: number; dropped: number }[]
     completed: number
   }
+  /** People by the form they first sent, each once: they add up to `totals.leads`. */
   perForm: Record<string, number>
   totals: FunnelCounts
   bySource: ({ source: string } & FunnelCounts)[]
@@ -441,4 +453,22 @@ export interface ConversionList {
   reconciliation: ConversionReconciliation[]
   /** The platforms set up in this environment. */
   configured: Record<ConversionPlatform, boolean>
+}
+
+/**
+ * GET /api/staff/bookings/<id>/times?from=&to=: the free times of the booking's meeting type and host pool
+ * between two office dates (default today and the 13 days after), computed as the availability is, with the
+ * booking's own time freed (`current` marks the time it has now). ISO 8601 with the office's offset.
+ */
+export interface MoveTimes {
+  from: string
+  to: string
+  times: { start: string; end: string; current?: true }[]
+}
+
+/** PUT /api/staff/time-off: the host's list as saved, and their confirmed calls from today on that fall on a day off. */
+export interface TimeOffSaved {
+  host: HostTimeOffView
+  /** Booking ids, in time order: calls to move to a free time or to tell the prospect about. */
+  affected: string[]
 }

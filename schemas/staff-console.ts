@@ -3,11 +3,13 @@
 // and the funnel. The pipeline's statuses and the sign-in email are in
 // content/pipeline.yaml; here are only the pages' own words. Each group is one
 // page (or the frame around them); each field says where it shows. Words in
-// braces ({count}, {name}) are filled in by the page. One file because it is
-// the schema of one content file, read top to bottom beside staff-console.yaml.
+// braces ({count}, {name}) are filled in by the page. One file because it is the schema of one content
+// file, group for group (the timeline's lines are apart, staff-history.ts; the lead page's email and
+// duplicates, staff-lead-tools.ts).
 import { z } from 'zod'
 import { tokenText } from './token-text.ts'
 import { words } from './staff-words.ts'
+import { HistoryWordsSchema } from './staff-history.ts'
 import { DuplicatesWordsSchema, LeadEmailTemplatesSchema, LeadEmailWordsSchema } from './staff-lead-tools.ts'
 
 export const StaffConsoleCopySchema = z
@@ -102,6 +104,12 @@ export const StaffConsoleCopySchema = z
         'Stale mark',
         'Beside the status of a lead with no activity for longer than its status allows (content/pipeline.yaml), e.g. "Stale"',
       ],
+      exportSubmissions: [
+        'Submissions CSV link',
+        'Link that downloads every submission (one row per form fill) of the current view as CSV',
+      ],
+      dueOn: ['Due date', "A lead's next action's due date in the list; {date}"],
+      unnamed: ['Lead without a name', 'Link text of a lead that gave no name nor email'],
     }),
     lead: words('Lead page', "One person's page: contact details, pipeline controls, bookings, submissions, notes and timeline", {
       back: ['Back to inbox', 'Link back to the inbox'],
@@ -136,7 +144,6 @@ export const StaffConsoleCopySchema = z
       noNotes: ['No notes', 'Shown when there are no notes'],
       timeline: ['Timeline heading', 'Heading of the timeline (history, messages and events)'],
       noTimeline: ['Empty timeline', 'Shown when the timeline is empty'],
-      change: ['Change line', 'A history line; {what}, {before}, {after}'],
       by: ['Changed by', 'Who made a change; {by} is the staff address'],
       messages: ['Messages heading', 'Heading of the messages sent to the person'],
       eraseHeading: ['Erase heading', 'Heading of the box that erases the person (a privacy request), at the foot of the page'],
@@ -151,24 +158,12 @@ export const StaffConsoleCopySchema = z
       erased: ['Erased', 'Shown once erased, with the link back to the inbox; {email}'],
     }),
     changes: words('Timeline lines on the lead page', 'How each kind of event reads in the timeline of a lead page', {
-      status: ['Status change', 'A status change ("Status: New → Contacted")'],
-      owner: ['Owner change', 'An owner change'],
-      nextAction: ['Next action change', 'A next action change'],
-      value: ['Value change', "A change of the lead's value"],
-      note: ['Note added', 'A note added'],
-      attendance: ['Attendance marked', 'A call marked attended or no-show'],
-      restore: ['Restored', 'Restored from the set-aside submissions'],
-      booking: ['Booking changed by staff', 'A booking moved, cancelled or its link re-sent by staff'],
       submission: ['Form sent', 'A form they sent; {form}'],
       partial: ['Wizard left part way', 'A wizard fill they left part way; {form}, {reached} the last step answered, {of} the steps'],
       message: ['Message sent', 'A message the site sent them; {subject}, {channel}, {status}'],
       bookedCall: ['Call booked', 'A call they booked; {time}'],
-      email: ['Email sent from the console', 'An email staff wrote from the lead page; {subject}'],
-      merge: ['Duplicate merged in', 'Another lead merged into this one; {name} is theirs (or their address)'],
-      task: ['Task', 'A task added'],
-      taskDone: ['Task done', 'A task marked done (or not done again)'],
-      owedDone: ['Owed item done', 'Something owed to them marked done (or not done again)'],
     }),
+    history: HistoryWordsSchema,
     bookingActions: words(
       'Booking actions on the lead page',
       'The buttons and fields on a booking card of a lead page: move, cancel, re-send the link',
@@ -179,6 +174,10 @@ export const StaffConsoleCopySchema = z
         cancel: ['Cancel button', "Button that cancels the booking on the prospect's behalf"],
         cancelConfirm: ['Cancel question', 'Question before cancelling'],
         resend: ['Re-send link button', 'Button that re-sends the manage link'],
+        times: ['Free times list', 'Label of the list of free times the call can move to'],
+        timesLoading: ['Finding free times', 'Shown while the free times load'],
+        noTimes: ['No free time', 'Shown when no free time is left in the range'],
+        current: ['Its time now', 'The free time that is the call’s own; {time}'],
         done: ['Done', 'Announced when an action succeeded'],
         overrideNote: [
           'Terms override note',
@@ -220,12 +219,21 @@ export const StaffConsoleCopySchema = z
       timeOffAdd: ['Add time off button', 'Button that adds the time off'],
       timeOffRemove: ['Remove time off button', 'Button that removes a time off'],
       timeOffNone: ['No time off', 'Shown when no host has time off'],
+      affected: ['Calls on time off heading', 'Heading of the calls that fall on a day their host has off'],
+      affectedIntro: ['Calls on time off line', 'Line under it: what to do with each'],
+      affectedEmail: ['Email them button', 'Button that emails the prospect that their host is away, with the page to pick a new time'],
+      affectedEmailed: ['Emailed', 'Shown once the prospect was emailed'],
+      meetingType: ['Meeting type label', 'Label of the meeting type on a call card'],
+      company: ['Company label', 'Label of the company on a call card'],
     }),
     setAside: words('Set-aside page', 'Submissions the site judged automated (spam), kept out of the inbox, to restore or discard', {
       heading: ['Heading', 'Heading of the set-aside page'],
       intro: ['Introduction', 'Line under the heading: what is here and what restoring does'],
       why: ['Reason label', 'Label of the reason it was set aside'],
       received: ['Received label', 'Label of when it arrived'],
+      message: ['Message label', 'Label of what they wrote in their own words'],
+      noMessage: ['No message', 'Shown when they wrote nothing in their own words'],
+      answers: ['Answers summary', 'Summary of every answer they gave (opens them)'],
       restore: ['Restore button', 'Button that makes it a lead (notified like any other)'],
       discard: ['Discard button', 'Button that deletes it'],
       discardConfirm: ['Discard question', 'Question before discarding'],

@@ -45,6 +45,8 @@ export const TOKEN_FAMILIES = {
   bookingReassigned: ['meeting', 'time', 'length', 'place', 'manageUrl', 'host'],
   /** content/booking.yaml terms: a change refused online; {hours} the notice, {moves} the moves allowed, {host} who to contact. */
   bookingTerms: ['hours', 'moves', 'host'],
+  /** content/prospect-messages.yaml hostAway: their host is off on the day of their call; {manageUrl} is where they pick a new time. */
+  hostAway: ['meeting', 'time', 'manageUrl'],
   /** The description of a booking's calendar event. */
   bookingCalendar: ['meeting', 'length', 'place', 'manageUrl'],
   /** A meeting's length, e.g. "{minutes} minutes". */

@@ -1,10 +1,13 @@
 // npm run leads -- export [--format csv|json] [--since DATE] [--form NAME] [--spam]:
 // every submission merged into its lead, with every call it booked.
+// npm run leads -- export --people: one row per person of the console's index, as GET /api/staff/export.csv.
 import type { StoredBooking } from '../../schemas/booking-record.ts'
 import type { StoredSubmission } from '../../schemas/lead.ts'
 import { exportLeads } from '../../netlify/lib/staff/lead-export.ts'
 import { message, REMOTE_HINT, say, withOptions, write, type CliOptions, type Io } from './staff-command.ts'
-import { openBookings, openLeads } from './stores.ts'
+import { openBookings, openLeads, openStaffBlobs } from './stores.ts'
+import { noteCounts, peopleCsv } from '../../netlify/lib/staff/people-export.ts'
+import { readIndex } from '../../netlify/lib/staff/person-index.ts'
 
 async function readSubmissions(opts: CliOptions, io: Io): Promise<{ submissions: StoredSubmission[]; where: string } | null> {
   const { store, where, close } = await openLeads(opts, io)
@@ -39,7 +42,25 @@ async function readBookings(opts: CliOptions, io: Io, where: string): Promise<St
   }
 }
 
+/** The console's people export (staff/people-export.ts), from the staff store's index and notes. */
+async function runPeopleExport(opts: CliOptions, io: Io): Promise<number> {
+  const { store, where, close } = await openStaffBlobs(opts, io)
+  try {
+    const people = await readIndex(store)
+    write(io, peopleCsv(people, await noteCounts(store)), opts.out)
+    say(io, `${people.length} ${people.length === 1 ? 'person' : 'people'} from ${where}${opts.out ? `, written to ${opts.out}` : ''}.`)
+    return 0
+  } catch (e) {
+    say(io, `Could not read the console's people from ${where}: ${message(e)}`)
+    if (opts.remote) say(io, REMOTE_HINT)
+    return 1
+  } finally {
+    await close()
+  }
+}
+
 async function runExport(opts: CliOptions, io: Io): Promise<number> {
+  if (opts.people) return runPeopleExport(opts, io)
   const read = await readSubmissions(opts, io)
   if (!read) return 1
   const { where } = read

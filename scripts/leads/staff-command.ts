@@ -44,6 +44,8 @@ export const USAGE = `Usage: npm run leads -- export [options]      every lead, 
   --since DATE        export: only leads updated at or after DATE (e.g. 2025-03-01 or 2025-03-01T09:00:00+11:00)
   --form NAME         export: only one form: ${FORM_KINDS.join(', ')}
   --spam              export: the submissions set apart as spam, with their reasons
+  --people            export: one row per person (status, owner, value, next action, due items, open tasks,
+                      notes), as the console's export.csv; without it, one row per lead with every answer
   --from DATE         bookings: calls on or after this office date (YYYY-MM-DD, default today in ${bookingSettings.timezone})
   --check             bookings: count what the scheduled work would settle (messages to record, claims to release)
   --repair            bookings: settle it now (the scheduled work does the same every minute)
@@ -65,6 +67,7 @@ const OPTIONS = {
   since: { type: 'string' },
   form: { type: 'string' },
   spam: { type: 'boolean', default: false },
+  people: { type: 'boolean', default: false },
   from: { type: 'string' },
   out: { type: 'string' },
   site: { type: 'string' },
@@ -135,6 +138,7 @@ function parseOptions(argv: string[], env: Io['env']) {
     since,
     form: values.form as FormKind | undefined,
     spam: values.spam,
+    people: values.people,
     from: values.from,
     out: values.out,
     remote: values.site || values.token ? { siteID: site!, token: token! } : undefined,

@@ -11,12 +11,21 @@ import { staffApi, type ApiAnswer } from './api.ts'
 import type { PoolHost, StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
-import { SaveStatus, type SaveState } from './ui.tsx'
+import { Loaded, SaveStatus, type SaveState } from './ui.tsx'
+import { useStaffData } from './use-staff-data.ts'
 
 const cw = words.calls
 const bw = words.bookingActions
 
+/** The call's time; a cancelled call's is struck through, after the word that says so: no time reads as a call to come. */
 export function BookingTimes({ booking, props }: { booking: StaffBooking; props: ConsoleProps }) {
+  if (booking.status === 'cancelled')
+    return (
+      <p className="text-ink-600">
+        <span className="font-semibold text-danger-600">{words.lead.cancelled}</span>{' '}
+        <s>{when(booking.start, props.locale, props.officeZone, true)}</s>
+      </p>
+    )
   const theirs = booking.timeZone && booking.timeZone !== props.officeZone ? booking.timeZone : null
   return (
     <p className="text-ink-900">
@@ -35,8 +44,8 @@ export function BookingCard({ booking, props, reload }: { booking: StaffBooking;
   const cancelled = booking.status === 'cancelled'
   return (
     <div className="rounded-lg border border-ink-100 p-3">
+      {booking.typeName && <p className="text-sm font-semibold text-ink-700">{booking.typeName}</p>}
       <BookingTimes booking={booking} props={props} />
-      {cancelled && <p className="mt-1 text-sm font-semibold text-danger-600">{words.lead.cancelled}</p>}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {booking.joinUrl && !cancelled && (
           <a className="font-semibold text-brand-700 underline" href={booking.joinUrl}>
@@ -50,7 +59,7 @@ export function BookingCard({ booking, props, reload }: { booking: StaffBooking;
         )}
       </p>
       {!cancelled && <Attendance booking={booking} props={props} reload={reload} />}
-      {!cancelled && <BookingActions booking={booking} reload={reload} />}
+      {!cancelled && <BookingActions booking={booking} props={props} reload={reload} />}
     </div>
   )
 }
@@ -123,8 +132,12 @@ export function Attendance({ booking, props, reload }: { booking: StaffBooking; 
   )
 }
 
-function BookingActions({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
+/** Staff's answer to an action: the server's reason when it refused (its `error`), so staff know what to change. */
+const reasonOf = <T,>(a: ApiAnswer<T>) => (a.kind === 'refused' ? a.message : undefined)
+
+export function BookingActions({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
   const [state, setState] = useState<SaveState>('idle')
+  const [reason, setReason] = useState<string | undefined>()
   const [moving, setMoving] = useState(false)
   const [now] = useState(Date.now)
   const params = { id: booking.bookingId }
@@ -132,15 +145,11 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
     setState('saving')
     const a = await call()
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
+    setReason(reasonOf(a))
     if (a.kind === 'ok') reload()
   }
   // The card showed the rule: staff's change overrides it, and says so.
   const override = booking.terms ? { override: true } : {}
-  const move = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const local = String(new FormData(e.currentTarget).get('start') ?? '')
-    if (local) void act(() => staffApi('POST /bookings/:id/move', { params, body: { start: new Date(local).toISOString(), ...override } }))
-  }
   if (new Date(booking.end).getTime() < now) return null
   return (
     <div className="mt-3 border-t border-ink-100 pt-3">
@@ -168,21 +177,15 @@ function BookingActions({ booking, reload }: { booking: StaffBooking; reload: ()
         >
           {bw.cancel}
         </button>
-        <SaveStatus state={state} />
+        <SaveStatus state={state} reason={reason} />
       </div>
       {new Date(booking.start).getTime() > now && <GiveTo booking={booking} reload={reload} />}
       {moving && (
-        <form onSubmit={move} className="mt-3 flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={`move-${booking.bookingId}`} className="field-label">
-              {bw.moveTo}
-            </label>
-            <input id={`move-${booking.bookingId}`} name="start" type="datetime-local" required className="field-input py-2" />
-          </div>
-          <button type="submit" className="btn-primary">
-            {bw.moveSubmit}
-          </button>
-        </form>
+        <MovePicker
+          booking={booking}
+          props={props}
+          onMove={(start) => act(() => staffApi('POST /bookings/:id/move', { params, body: { start, ...override } }))}
+        />
       )}
     </div>
   )
@@ -265,5 +268,56 @@ function GiveTo({ booking, reload }: { booking: StaffBooking; reload: () => void
         ))}
       <SaveStatus state={state} />
     </div>
+  )
+}
+
+/** The free times of the call's meeting type and host pool (GET /bookings/:id/times), its own marked: staff pick one. */
+export function MovePicker({
+  booking,
+  props,
+  onMove,
+}: {
+  booking: StaffBooking
+  props: ConsoleProps
+  onMove: (start: string) => Promise<void>
+}) {
+  const times = useStaffData('GET /bookings/:id/times', { params: { id: booking.bookingId } })
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const start = String(new FormData(e.currentTarget).get('start') ?? '')
+    if (start) void onMove(start)
+  }
+  const id = `move-${booking.bookingId}`
+  const at = (iso: string) => when(iso, props.locale, props.officeZone)
+  if (times.answer.kind === 'loading') return <p className="mt-3 text-sm text-ink-600">{bw.timesLoading}</p>
+  return (
+    <Loaded answer={times.answer} retry={times.reload}>
+      {({ times: free }) =>
+        free.some((t) => !t.current) ? (
+          <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={id} className="field-label">
+                {bw.times}
+              </label>
+              <select id={id} name="start" required className="field-input py-2" defaultValue="">
+                <option value="" disabled>
+                  {bw.moveTo}
+                </option>
+                {free.map((t) => (
+                  <option key={t.start} value={t.start} disabled={t.current}>
+                    {t.current ? fill(bw.current, { time: at(t.start) }) : at(t.start)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary">
+              {bw.moveSubmit}
+            </button>
+          </form>
+        ) : (
+          <p className="mt-3 text-sm text-ink-600">{bw.noTimes}</p>
+        )
+      }
+    </Loaded>
   )
 }

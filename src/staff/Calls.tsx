@@ -2,15 +2,15 @@
 // host, in office time with the prospect's beside it; attendance after the
 // start; their answers fetched when opened; the hosts' time off below.
 import { useState } from 'react'
-import { staffApi } from './api.ts'
+import { staffApi, type ApiAnswer } from './api.ts'
 import type { LeadDetail, StaffBooking } from '../../schemas/staff-api-types.ts'
-import { Attendance, BookingTimes } from './BookingCard.tsx'
+import { Attendance, BookingTimes, MovePicker } from './BookingCard.tsx'
 import type { ConsoleProps } from './console-props.ts'
 import { addDays, zonedDate } from '../../schemas/office-time.ts'
-import { fill, valueText, words } from './copy.ts'
+import { fill, words } from './copy.ts'
 import { leadPageHref, STAFF_PAGES } from '../lib/staff-routes.ts'
 import { TimeOff } from './TimeOff.tsx'
-import { Loaded, Section } from './ui.tsx'
+import { AnswerList, Loaded, SaveStatus, Section, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
 const w = words.calls
@@ -20,6 +20,7 @@ export function Calls(props: ConsoleProps) {
   const from = zonedDate(new Date(), props.officeZone)
   const to = week ? addDays(from, 6) : from
   const calls = useStaffData('GET /calls', { query: { from, to } })
+  const [affected, setAffected] = useState<string[]>([])
   return (
     <div className="grid gap-5">
       <nav aria-label={words.titles.calls} className="flex gap-2">
@@ -54,7 +55,8 @@ export function Calls(props: ConsoleProps) {
           ))
         }}
       </Loaded>
-      <TimeOff />
+      {affected.length > 0 && <OnTimeOff ids={affected} props={props} />}
+      <TimeOff onAffected={setAffected} />
     </div>
   )
 }
@@ -62,6 +64,88 @@ export function Calls(props: ConsoleProps) {
 function Call({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
   return (
     <article className="rounded-lg border border-ink-100 p-3" aria-label={booking.name}>
+      <CallHeader booking={booking} props={props} />
+      {booking.status !== 'cancelled' && <Attendance booking={booking} props={props} reload={reload} />}
+      {booking.personId && <Answers personId={booking.personId} />}
+    </article>
+  )
+}
+
+/** How far ahead the calls on time off are looked for: past the booking horizon, so every one booked is found. */
+const AHEAD_DAYS = 400
+
+/**
+ * The calls a saved time off leaves with an absent host: each can be moved to a free time (the move picker)
+ * or its prospect emailed to pick a new one (the rebook-email route, which sends the host-away email).
+ */
+function OnTimeOff({ ids, props }: { ids: string[]; props: ConsoleProps }) {
+  const from = zonedDate(new Date(), props.officeZone)
+  const calls = useStaffData('GET /calls', { query: { from, to: addDays(from, AHEAD_DAYS) } })
+  return (
+    <Section title={w.affected} id="calls-on-time-off">
+      <p className="mb-3 text-ink-700">{w.affectedIntro}</p>
+      <Loaded answer={calls.answer} retry={calls.reload}>
+        {(data) => {
+          const all = data.hosts.flatMap((h) => h.calls)
+          const found = ids.flatMap((id) => all.filter((b) => b.bookingId === id))
+          return (
+            <ul className="grid gap-3">
+              {found.map((b) => (
+                <li key={b.bookingId}>
+                  <AffectedCall booking={b} props={props} reload={calls.reload} />
+                </li>
+              ))}
+            </ul>
+          )
+        }}
+      </Loaded>
+    </Section>
+  )
+}
+
+function AffectedCall({ booking, props, reload }: { booking: StaffBooking; props: ConsoleProps; reload: () => void }) {
+  const [emailed, setEmailed] = useState(false)
+  const [state, setState] = useState<SaveState>('idle')
+  const [reason, setReason] = useState<string | undefined>()
+  const settle = <T,>(a: ApiAnswer<T>) => {
+    setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
+    setReason(a.kind === 'refused' ? a.message : undefined)
+    return a.kind === 'ok'
+  }
+  const email = async () => {
+    setState('saving')
+    if (settle(await staffApi('POST /bookings/:id/rebook-email', { params: { id: booking.bookingId }, body: {} }))) setEmailed(true)
+  }
+  const move = async (start: string) => {
+    setState('saving')
+    if (settle(await staffApi('POST /bookings/:id/move', { params: { id: booking.bookingId }, body: { start } }))) reload()
+  }
+  return (
+    <article className="rounded-lg border border-ink-100 p-3" aria-label={booking.name}>
+      <CallHeader booking={booking} props={props} />
+      {booking.status !== 'cancelled' && (
+        <>
+          <MovePicker booking={booking} props={props} onMove={move} />
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {emailed ? (
+              <p className="text-sm text-ink-700">{w.affectedEmailed}</p>
+            ) : (
+              <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void email()}>
+                {w.affectedEmail}
+              </button>
+            )}
+            <SaveStatus state={state} reason={reason} />
+          </div>
+        </>
+      )}
+    </article>
+  )
+}
+
+/** A call card's top: its time, the person (their lead page), what the call is and where. */
+function CallHeader({ booking, props }: { booking: StaffBooking; props: ConsoleProps }) {
+  return (
+    <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <BookingTimes booking={booking} props={props} />
         <p className="font-semibold">
@@ -74,13 +158,37 @@ function Call({ booking, props, reload }: { booking: StaffBooking; props: Consol
           )}
         </p>
       </div>
-      {booking.status === 'cancelled' ? (
-        <p className="mt-1 text-sm font-semibold text-danger-600">{words.lead.cancelled}</p>
-      ) : (
-        <Attendance booking={booking} props={props} reload={reload} />
+      <CallFacts booking={booking} />
+    </>
+  )
+}
+
+/** What the call is and where: its meeting type, the company, the join link (a confirmed video call). */
+function CallFacts({ booking }: { booking: StaffBooking }) {
+  return (
+    <div className="mt-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+        {booking.typeName && (
+          <>
+            <dt className="text-ink-600">{w.meetingType}</dt>
+            <dd>{booking.typeName}</dd>
+          </>
+        )}
+        {booking.company && (
+          <>
+            <dt className="text-ink-600">{w.company}</dt>
+            <dd>{booking.company}</dd>
+          </>
+        )}
+      </dl>
+      {booking.joinUrl && booking.status !== 'cancelled' && (
+        <p className="mt-1">
+          <a className="font-semibold text-brand-700 underline" href={booking.joinUrl}>
+            {words.lead.join}
+          </a>
+        </p>
       )}
-      {booking.personId && <Answers personId={booking.personId} />}
-    </article>
+    </div>
   )
 }
 
@@ -96,16 +204,7 @@ function Answers({ personId }: { personId: string }) {
     <details className="mt-2" onToggle={open}>
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">{w.answers}</summary>
       {lead === 'loading' && <p className="text-sm text-ink-600">{words.frame.loading}</p>}
-      {lead && lead !== 'loading' && (
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr]">
-          {lead.merged.map((a) => (
-            <div key={a.field} className="contents">
-              <dt className="text-ink-600">{a.label}</dt>
-              <dd className="break-words text-ink-900">{valueText(a.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {lead && lead !== 'loading' && <AnswerList answers={lead.merged} className="mt-2" />}
     </details>
   )
 }

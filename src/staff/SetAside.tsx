@@ -6,7 +6,7 @@ import type { SetAsideItem } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { when, words } from './copy.ts'
 import { leadPageHref } from '../lib/staff-routes.ts'
-import { Loaded, SaveStatus, type SaveState } from './ui.tsx'
+import { AnswerList, Loaded, SaveStatus, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
 
 const w = words.setAside
@@ -55,7 +55,7 @@ function SetAsideCard({ item, props }: { item: SetAsideItem; props: ConsoleProps
   return (
     <article aria-label={item.name || item.email} className="rounded-xl border border-ink-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-ink-900">
-        {item.name || item.email} <span className="font-normal text-ink-600">{item.company}</span>
+        {item.name || item.email || words.inbox.unnamed} <span className="font-normal text-ink-600">{item.company}</span>
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-600">{words.lead.email}</dt>
@@ -67,6 +67,16 @@ function SetAsideCard({ item, props }: { item: SetAsideItem; props: ConsoleProps
         <dt className="text-ink-600">{w.why}</dt>
         <dd>{item.reason}</dd>
       </dl>
+      <h3 className="mt-3 font-semibold text-ink-900">{w.message}</h3>
+      {item.message ? (
+        <p className="mt-1 rounded-lg bg-ink-50 p-3 break-words whitespace-pre-line text-ink-900">{item.message}</p>
+      ) : (
+        <p className="mt-1 text-ink-600">{w.noMessage}</p>
+      )}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{w.answers}</summary>
+        <AnswerList answers={item.answers} className="mt-2" />
+      </details>
       {done ? (
         <p role="status" className="mt-3 font-semibold text-success-600">
           {done.kind === 'restored' ? w.restored : w.discarded}{' '}

@@ -9,14 +9,18 @@ import { useStaffData } from './use-staff-data.ts'
 
 const w = words.calls
 
-export function TimeOff() {
+/** `onAffected`: the calls the saved time off leaves with an absent host (the PUT's `affected`), for the calls page to list. */
+export function TimeOff({ onAffected }: { onAffected: (bookingIds: string[]) => void }) {
   const list = useStaffData('GET /time-off')
   const [state, setState] = useState<SaveState>('idle')
   const save = async (host: string, timeOff: Off[]) => {
     setState('saving')
     const a = await staffApi('PUT /time-off', { body: { host, timeOff } })
     setState(a.kind === 'ok' ? 'saved' : a.kind === 'signed-out' ? 'signed-out' : 'failed')
-    if (a.kind === 'ok') list.reload()
+    if (a.kind === 'ok') {
+      list.reload()
+      onAffected(a.data.affected)
+    }
   }
   return (
     <Section title={w.timeOff} id="time-off">

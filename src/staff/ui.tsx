@@ -1,7 +1,7 @@
 // Small pieces every console page shares: the answer's states (loading,
 // signed out, not found, failed), a live region for "saved", a page heading.
 import type { ReactNode } from 'react'
-import { words } from './copy.ts'
+import { valueText, words } from './copy.ts'
 import { STAFF_PAGES } from '../lib/staff-routes.ts'
 import type { Loaded } from './use-staff-data.ts'
 
@@ -47,9 +47,16 @@ export function SessionEnded() {
 /** The outcome of a change, announced to screen readers and shown beside its control. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'signed-out'
 
-export function SaveStatus({ state }: { state: SaveState }) {
+/** `reason`: the server's own words for a refusal (a move outside hours, a time just taken), shown instead of the generic line. */
+export function SaveStatus({ state, reason }: { state: SaveState; reason?: string | undefined }) {
   const text =
-    state === 'saving' ? words.frame.saving : state === 'saved' ? words.frame.saved : state === 'failed' ? words.frame.saveFailed : ''
+    state === 'saving'
+      ? words.frame.saving
+      : state === 'saved'
+        ? words.frame.saved
+        : state === 'failed'
+          ? reason || words.frame.saveFailed
+          : ''
   return (
     <span role="status" className={`text-sm ${state === 'failed' ? 'text-danger-600' : 'text-ink-600'}`}>
       {state === 'signed-out' ? <SessionEnded /> : text}
@@ -65,5 +72,25 @@ export function Section({ title, id, children, className = '' }: { title: string
       </h2>
       {children}
     </section>
+  )
+}
+
+/** Answers with the words the visitor saw beside each (a submission, the calls page's, a set-aside item's). */
+export function AnswerList({
+  answers,
+  className = '',
+}: {
+  answers: { field: string; label: string; value: unknown }[]
+  className?: string
+}) {
+  return (
+    <dl className={`grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr] ${className}`}>
+      {answers.map((a) => (
+        <div key={a.field} className="contents">
+          <dt className="text-ink-600">{a.label}</dt>
+          <dd className="break-words text-ink-900">{valueText(a.value)}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -13,12 +13,13 @@
 // Every label comes from src/generated/ (content), never typed here.
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { formatZoned, zonedDate } from '../../schemas/office-time.ts'
+import { zonedDate } from '../../schemas/office-time.ts'
+import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
 import type { LocalServer } from '../../scripts/audit/lib/server.ts'
 import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
-import { axeClean, mailsTo, openLeadCalls, signInAsStaff, startStaffServer } from './staff-harness.ts'
+import { axeClean, mailsTo, openLeadCalls, signedInServer } from './staff-harness.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
 
 const ROOT = resolve('.tmp/e2e-staff-bookings')
@@ -56,13 +57,11 @@ const prospectInvitations = (uid: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  server = await startStaffServer(ROOT, TYPE.hosts, hostAddress)
-  // In the office's zone: the move form's date and time are read as the browser's local time.
-  const context = await browser.newContext({ baseURL: server.origin, timezoneId: ZONE, viewport: { width: 1280, height: 800 } })
-  page = await context.newPage()
-
-  // Signed in as staff, through the link emailed to the allow-listed address.
-  await signInAsStaff(page, server.origin, MAIL_DIR)
+  ;({ server, page } = await signedInServer(
+    browser,
+    ROOT,
+    [LOCAL_STAFF_EMAIL, ...TYPE.hosts.map((h) => `${hostAddress(h)}=${h}`)].join(','),
+  ))
 })
 
 test.afterAll(async () => {
@@ -94,7 +93,8 @@ test('a booking moved from the lead page sends the prospect the updated invitati
 
   const calls = await openLeadCalls(page, prospect)
   await calls.getByRole('button', { name: words.bookingActions.move, exact: true }).click()
-  await calls.getByLabel(words.bookingActions.moveTo).fill(formatZoned(new Date(to), ZONE).slice(0, 16))
+  // The free times of the call's type and hosts (GET /api/staff/bookings/<id>/times), as the availability gives them.
+  await calls.getByLabel(words.bookingActions.times).selectOption(to)
   await calls.getByRole('button', { name: words.bookingActions.moveSubmit }).click()
   await expect(calls.getByRole('status').filter({ hasText: words.frame.saved })).toBeVisible(SERVER)
 

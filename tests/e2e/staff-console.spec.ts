@@ -153,7 +153,7 @@ test('status, owner, next action and a note are saved and shown in the history w
   await page.reload()
   await expect(page.getByLabel(words.lead.status, { exact: true })).toHaveValue(newStatus, SERVER)
   await expect(page.getByLabel(words.lead.owner, { exact: true })).toHaveValue(owner.id)
-  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(words.changes.note)
+  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(words.history.note)
   await axeClean(page, 'lead')
 })
 

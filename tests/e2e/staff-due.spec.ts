@@ -11,6 +11,7 @@ import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
 import { letteredName } from '../../scripts/lib/lettered-name.ts'
+import { fill } from '../../src/staff/copy.ts'
 import { axeClean, sendContactForm, signInByMail } from './staff-harness.ts'
 
 const MAIL_DIR = process.env.LEADS_MAIL_SINK ?? '.netlify/mail'
@@ -76,7 +77,7 @@ test('a task added on the lead page for another member shows there and in Due, a
   await row.getByRole('button', { name: words.due.markDone }).click()
   await expect(row.getByRole('button', { name: words.due.reopen })).toBeVisible(SERVER)
   // The timeline has the task and its completion.
-  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(words.changes.taskDone)
+  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(fill(words.history.taskDone, { after: `Send the audit ${runId}` }))
 })
 
 test('one click in Due marks the reply done, and it leaves Due', async () => {

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { contactForm } from '../../src/generated/forms.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
+import { booking as bookingSettings } from '../../src/generated/booking.ts'
 import { invitationIn, readMail, type Invitation, type ReceivedMail } from '../functions/smtp-harness.ts'
 import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
 import { STAFF_PAGES } from '../../src/lib/staff-routes.ts'
@@ -152,4 +153,29 @@ export async function signInByMail(page: Page, mailDir: string, email: string, o
   await page.goto(`${url.pathname}${url.search}`)
   await page.waitForURL(`**${STAFF_PAGES.due}`, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: words.due.heading })).toBeVisible()
+}
+
+/**
+ * A server of the spec's own (the built site, a fresh Blobs store and mail sink under `root`) and a page
+ * at 1280 px in the office's zone, signed in as staff through the link emailed to the allow-listed address.
+ */
+export async function signedInServer(
+  browser: Browser,
+  root: string,
+  staffEmails: string = LOCAL_STAFF_EMAIL,
+): Promise<{ server: LocalServer; page: Page; mailDir: string }> {
+  const mailDir = `${root}/mail`
+  rmSync(root, { recursive: true, force: true })
+  const server = await startServer({
+    env: { BLOBS_DIR: `${root}/blobs`, LEADS_MAIL_SINK: mailDir, SMTP_URL: '', SERVE_RATE_LIMITS: 'off', STAFF_EMAILS: staffEmails },
+  })
+  // In the office's zone: dates and times typed in the console are read as the browser's local time.
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    timezoneId: bookingSettings.timezone,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  await signInAsStaff(page, server.origin, mailDir)
+  return { server, page, mailDir }
 }

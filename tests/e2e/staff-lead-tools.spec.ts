@@ -66,7 +66,7 @@ test('an email written from a template on the lead page reaches them from the ag
   const since = Date.now() - 1000
   await page.getByRole('button', { name: words.leadEmail.send }).click()
   await expect(page.getByText(words.leadEmail.sent)).toBeVisible(SERVER)
-  await expect(page.getByText(fill(words.changes.email, { subject: template.subject }))).toBeVisible(SERVER)
+  await expect(page.getByText(fill(words.history.email, { subject: template.subject }))).toBeVisible(SERVER)
   await expect(page.getByLabel(words.leadEmail.subject)).toHaveValue('')
 
   await expect.poll(() => mailsTo(MAIL_DIR, kept.email, since).find((m) => m.subject === template.subject), SERVER).toBeTruthy()
@@ -93,7 +93,7 @@ test('the suggested duplicate is merged into the lead, after a confirmation', as
   await box.getByRole('button', { name: words.duplicates.confirmButton }).click()
   await expect(page.getByRole('region', { name: words.duplicates.heading })).toHaveCount(0, SERVER)
   const name = `${twin.firstName} ${twin.lastName}`
-  await expect(page.getByText(fill(words.changes.merge, { name }))).toBeVisible(SERVER)
+  await expect(page.getByText(fill(words.history.merge, { name }))).toBeVisible(SERVER)
   const detail = (await (await page.request.get(`/api/staff/leads/${keptId}`)).json()) as { submissions: unknown[] }
   expect(detail.submissions).toHaveLength(2)
   await axeClean(page, 'lead-tools-merged')

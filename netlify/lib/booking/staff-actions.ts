@@ -12,6 +12,7 @@
 // (netlify/lib/staff/), which this folder does not import.
 // Answers are the booking API's: JSON, errors { success: false, error, code? }.
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
+import type { NotificationMessage } from '../../../schemas/notification.ts'
 import { isUuid } from '../../../schemas/ids.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { fail, json } from '../http.ts'
@@ -30,8 +31,9 @@ import type { BookingSettings } from '../../../schemas/booking-settings.ts'
 import { StaffReassignBodySchema } from '../../../schemas/staff-api-contract.ts'
 import { fieldErrorsOf } from '../../../schemas/answer-rules.ts'
 import { links } from './endpoints/views.ts'
-import { manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
+import { hostAwayMessage, manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
+import { moveTimesHandler } from './endpoints/move-times.ts'
 
 /**
  * The booking terms that stop the prospect changing `b` online at `now`, in the content's words, for the
@@ -52,7 +54,7 @@ export interface StaffActor {
 /** One thing staff did to a booking, for the lead's history. */
 export interface StaffBookingChange {
   booking: StoredBooking
-  what: 'booking-moved' | 'booking-cancelled' | 'booking-reassigned' | 'manage-link-sent' | 'rebook-email-sent'
+  what: 'booking-moved' | 'booking-cancelled' | 'booking-reassigned' | 'manage-link-sent' | 'rebook-email-sent' | 'host-away-email-sent'
   before: unknown
   after: unknown
   staff: StaffActor
@@ -64,6 +66,8 @@ export interface StaffActionsOptions extends BookingApiOptions {
   history?: (change: StaffBookingChange) => Promise<void>
   /** The attendance staff marked for a booking, if any (the console's calls store). */
   attendance?: (bookingId: string, booking: StoredBooking) => Promise<string | undefined>
+  /** Whether the booking's host has the day of the call off (content's and the console's time off). */
+  hostAway?: (booking: StoredBooking) => Promise<boolean>
   /** Where "the rebooking email went" is kept (default: the store below). */
   marks?: () => Store
 }
@@ -71,6 +75,8 @@ export interface StaffActionsOptions extends BookingApiOptions {
 /** Store `booking-staff-actions`: `rebook/<bookingId>` { at, by }, written once, so the rebooking email goes once. */
 export const STAFF_ACTIONS_STORE = 'booking-staff-actions'
 const rebookKey = (bookingId: string) => `rebook/${bookingId}`
+/** Once per call time: a call moved onto another day off may be told again. */
+const awayKey = (b: StoredBooking) => `away/${b.bookingId}/${b.start}`
 
 export type Handler = (bookingId: string, req: Request, staff: StaffActor, context?: AfterAnswer) => Promise<Response>
 
@@ -83,10 +89,12 @@ export interface StaffBookingActions {
   reassign: Handler
   /** POST /api/staff/bookings/<id>/resend-link */
   resendLink: Handler
-  /** POST /api/staff/bookings/<id>/rebook-email */
+  /** POST /api/staff/bookings/<id>/rebook-email: after a no-show, or (the host away that day) before the call */
   rebookEmail: Handler
   /** When the rebooking email of a booking went, and who sent it; null when it has not. */
   rebookSent(bookingId: string): Promise<{ at: string; by: string } | null>
+  /** GET /api/staff/bookings/<id>/times?from=&to=: the free times a move may take, as the availability computes them. */
+  times: (bookingId: string, req: Request) => Promise<Response>
 }
 
 const BOOKING_EMAILS_OFF = 'Booking emails to prospects are switched off (content/prospect-messages.yaml bookingEmails).'
@@ -98,6 +106,17 @@ const asProspect = (ctx: BookingContext, b: StoredBooking, key: string, body: Re
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, token: signToken(b.bookingId, tokenExpiry(b.end), key) }),
   })
+
+/** An email to the booking's prospect, for the outbox. */
+const prospectEmail = (b: StoredBooking, key: string, message: NotificationMessage) => ({
+  event: 'prospect-confirmation' as const,
+  key,
+  form: 'booking',
+  leadId: b.leadId,
+  bookingId: b.bookingId,
+  email: b.email,
+  message,
+})
 
 export function staffBookingActions(options: StaffActionsOptions = {}): StaffBookingActions {
   const ctx = bookingContext(options)
@@ -125,6 +144,42 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
   })
   const record = (b: StoredBooking, what: StaffBookingChange['what'], before: unknown, after: unknown, staff: StaffActor) =>
     history({ booking: b, what, before, after, staff, at: ctx.clock() })
+
+  /** The host is away on the call's day: the prospect is asked once (per call time) to pick a new one with their manage link. */
+  async function hostAwayEmail(b: StoredBooking, key: string, staff: StaffActor, context?: AfterAnswer): Promise<Response> {
+    if (!prospectMessages.bookingEmails) return fail(409, BOOKING_EMAILS_OFF, { extra: { code: 'booking-emails-off' } })
+    const at = ctx.clock().toISOString()
+    const claim = await marks().setJSON(awayKey(b), { at, by: staff.email }, { onlyIfNew: true })
+    if (!claim.modified) return fail(409, 'They were already emailed about this call.', { extra: { code: 'already-sent' } })
+    const message = hostAwayMessage(facts(b, key))
+    return sendClaimed(
+      b,
+      { claim: awayKey(b), key: `${b.bookingId}:host-away:${b.start}`, message, what: 'host-away-email-sent', at },
+      staff,
+      context,
+    )
+  }
+
+  /**
+   * The prospect's email of a claim just taken (create-only, so of two staff clicking at once one sends), then
+   * the history. Not recorded in the outbox: the claim is taken back, so staff can try again (the outbox's key keeps it to one email).
+   */
+  async function sendClaimed(
+    b: StoredBooking,
+    send: { claim: string; key: string; message: NotificationMessage; what: StaffBookingChange['what']; at: string },
+    staff: StaffActor,
+    context?: AfterAnswer,
+  ): Promise<Response> {
+    await ctx
+      .notifier()
+      .notify([prospectEmail(b, send.key, send.message)], context)
+      .catch(async (error: unknown) => {
+        await marks().delete(send.claim)
+        throw error
+      })
+    await record(b, send.what, null, { to: b.email }, staff)
+    return json(200, { sent: true, to: b.email, at: send.at })
+  }
 
   return {
     move: (bookingId, req, staff, context) =>
@@ -198,21 +253,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
           return fail(409, 'This booking was cancelled: there is no link to send.', { extra: { code: 'cancelled' } })
         if (!prospectMessages.bookingEmails) return fail(409, BOOKING_EMAILS_OFF, { extra: { code: 'booking-emails-off' } })
         const at = ctx.clock()
-        await ctx.notifier().notify(
-          [
-            {
-              event: 'prospect-confirmation',
-              // Each request is its own email: staff send it again when asked again.
-              key: `${bookingId}:manage-link:${at.toISOString()}`,
-              form: 'booking',
-              leadId: r.b.leadId,
-              bookingId,
-              email: r.b.email,
-              message: manageLinkMessage(facts(r.b, r.key)),
-            },
-          ],
-          context,
-        )
+        // Each request is its own email: staff send it again when asked again.
+        const message = manageLinkMessage(facts(r.b, r.key))
+        await ctx.notifier().notify([prospectEmail(r.b, `${bookingId}:manage-link:${at.toISOString()}`, message)], context)
         await record(r.b, 'manage-link-sent', null, { to: r.b.email }, staff)
         return json(200, { sent: true, to: r.b.email })
       }),
@@ -222,6 +265,9 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         const r = await load(bookingId)
         if (!r.ok) return r.response
         const attendance = await options.attendance?.(bookingId, r.b)
+        // Before the call, with its host off that day: the prospect is asked to pick a new time instead.
+        if (attendance !== 'no-show' && r.b.status === 'confirmed' && Date.parse(r.b.start) > ctx.clock().getTime())
+          if (await options.hostAway?.(r.b)) return hostAwayEmail(r.b, r.key, staff, context)
         if (attendance !== 'no-show')
           return fail(409, 'Mark the call as a no-show first: the rebooking email is for a call they missed.', {
             extra: { code: 'not-no-show' },
@@ -236,28 +282,14 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         }
         const type = ctx.typeOf(r.b.type)
         const scheduleUrl = `${siteUrl(ctx.env)}${type.page.replace(/\/?$/, '/')}`
-        const request = {
-          event: 'prospect-confirmation' as const,
-          key: `${bookingId}:no-show-rebook`,
-          form: 'booking',
-          leadId: r.b.leadId,
-          bookingId,
-          email: r.b.email,
-          message: noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl }),
-        }
-        // Not recorded in the outbox: the claim is taken back, so staff can try again (the outbox's key keeps it to one email).
-        await ctx
-          .notifier()
-          .notify([request], context)
-          .catch(async (error: unknown) => {
-            await marks().delete(rebookKey(bookingId))
-            throw error
-          })
-        await record(r.b, 'rebook-email-sent', null, { to: r.b.email }, staff)
-        return json(200, { sent: true, to: r.b.email, at })
+        const message = noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl })
+        const send = { claim: rebookKey(bookingId), key: `${bookingId}:no-show-rebook`, message, what: 'rebook-email-sent' as const, at }
+        return sendClaimed(r.b, send, staff, context)
       }),
 
     rebookSent: (bookingId) => rebookSentOf(marks(), bookingId),
+
+    times: moveTimesHandler(ctx),
   }
 }
 

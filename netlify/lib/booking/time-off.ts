@@ -17,7 +17,8 @@ import { TimeOffUpdateSchema } from '../../../schemas/staff-api-contract.ts'
 import { addDays, zonedInstant } from '../../../schemas/office-time.ts'
 import { openStore, type Store } from '../blobs.ts'
 import { allHosts, type BusyBlock, type BusySource } from './busy.ts'
-import { hostOf } from './host-roster.ts'
+import { hostOf, hostView } from './host-roster.ts'
+import type { DayEntry } from './booking-store.ts'
 
 export const TIME_OFF_STORE = 'booking-time-off'
 
@@ -126,4 +127,36 @@ export async function writeTimeOff(
   await store.setJSON(keyOf(host), record)
   const view = (await timeOffView(settings, store)).find((h) => h.id === host)!
   return { ok: true, view: { ...view, console: record.timeOff, updatedAt: record.updatedAt, updatedBy: by }, before }
+}
+
+/** The office dates of a list of time off, from `today` to `last` (the booking horizon): no call is booked outside them. Pure. */
+export function timeOffDates(timeOff: readonly TimeOff[], today: string, last: string): string[] {
+  const out = new Set<string>()
+  for (const r of timeOff) for (let d = r.from < today ? today : r.from; d <= (r.to ?? r.from) && d <= last; d = addDays(d, 1)) out.add(d)
+  return [...out].sort()
+}
+
+/**
+ * The host's calls still booked on a day of their time off (from today, to the horizon), in time order:
+ * a day off saved over booked calls leaves them with an absent host, so staff are told which to move.
+ */
+export async function callsOnTimeOff(
+  settings: BookingSettings,
+  host: string,
+  timeOff: readonly TimeOff[],
+  today: string,
+  dayEntries: (dates: readonly string[]) => Promise<DayEntry[]>,
+): Promise<string[]> {
+  const dates = timeOffDates(timeOff, today, addDays(today, settings.horizonDays))
+  if (!dates.length) return []
+  const entries = (await dayEntries(dates)).filter((e) => e.host === host)
+  entries.sort((a, b) => a.start.getTime() - b.start.getTime())
+  return [...new Set(entries.map((e) => e.bookingId))]
+}
+
+/** Whether `host` has the office date `date` off, in content (booking.yaml) or in the console's list. */
+export async function hostAwayOn(settings: BookingSettings, host: string, date: string, store: Store = timeOffStore()): Promise<boolean> {
+  if (hostView(settings, host).off(date)) return true
+  const own = (await readTimeOff([host], store)).get(host)?.timeOff ?? []
+  return own.some((r) => date >= r.from && date <= (r.to ?? r.from))
 }

@@ -53,6 +53,8 @@ export interface PersonBooking {
   end: string
   createdAt: string
   attendance?: { value: 'attended' | 'no-show'; at: string; by: string }
+  /** Its video room (a type with rooms): the calls page's join link without reading the booking. */
+  room?: string
 }
 
 export interface PersonEntry {
@@ -112,15 +114,15 @@ export const indexStore = (): Store => openStore(STAFF_STORE_NAME, { consistency
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
-/** Who a submission names: its email (normalised), name, company and phone, as far as its form asks. */
+/** Who a submission names: email (normalised), name, company, phone; onboarding's in businessInfo (onboarding-fields.ts). */
 export function personFacts(s: Pick<StoredSubmission, 'answers'>) {
   const a = s.answers
   const business = (a.businessInfo ?? {}) as Record<string, unknown>
   return {
-    email: normaliseEmail(text(a.email)),
-    name: [text(a.firstName), text(a.lastName)].filter(Boolean).join(' '),
+    email: normaliseEmail(text(a.email) || text(business.email)),
+    name: [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ') || text(business.contactName),
     company: text(a.company) || text(business.businessName),
-    phone: text(a.phone),
+    phone: text(a.phone) || text(business.phone),
   }
 }
 
@@ -258,6 +260,7 @@ export function addBooking(entry: PersonEntry, b: StoredBooking): void {
     start: b.start,
     end: b.end,
     createdAt: b.createdAt,
+    ...(b.room ? { room: b.room } : {}),
     ...(held?.attendance ? { attendance: held.attendance } : {}),
   }
   entry.bookings = [...entry.bookings.filter((x) => x.bookingId !== b.bookingId), view].sort((x, y) => x.start.localeCompare(y.start))

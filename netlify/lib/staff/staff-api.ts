@@ -21,6 +21,7 @@ import { readBoardCards, readSummary } from './index-read.ts'
 import { boardOf } from './staff-board.ts'
 import { discardSetAside, listSetAside, parseSetAsideId, restoreSetAside } from './staff-set-aside.ts'
 import { exportLeads } from './lead-export.ts'
+import { noteCounts, peopleCsv } from './people-export.ts'
 import { eraseEverywhere } from './erase-person.ts'
 import { mergedInto } from './person-merge.ts'
 import type { SentMessage, SessionAnswer } from '../../../schemas/staff-api-types.ts'
@@ -209,28 +210,37 @@ export const funnelRoute = withStaff(async (req) => {
   return json(200, funnel(await readIndex(), from, to))
 })
 
-/** GET /api/staff/export.csv?<the inbox's filter>: the CLI's export (lead-export.ts), narrowed to the filter. */
-export const exportRoute = withStaff(async (req) => {
-  const filter = filterOf(new URL(req.url).searchParams)
-  const filtered = Object.keys(filter).length > 0
-  const keep = filtered
-    ? new Set((await readIndex()).filter((e) => matches(e, filter)).flatMap((e) => e.leads.map((l) => `${l.form}/${l.leadId}`)))
-    : null
-  const [submissions, bookings] = await Promise.all([leadStore().list(), bookingStore(bookingSettings).list()])
-  const { text } = exportLeads(submissions, bookings, {
-    format: 'csv',
-    spam: false,
-    ...(keep ? { keep: (l) => keep.has(`${l.form}/${l.leadId}`) } : {}),
-  })
-  return new Response(text, {
+const csvFile = (text: string, name: string) =>
+  new Response(text, {
     status: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
   })
+
+/**
+ * GET /api/staff/export.csv?<the inbox's filter>: one row per person (people-export.ts). The submissions, one
+ * row per lead as the CLI's export writes them (lead-export.ts), are their own file:
+ * GET /api/staff/export-submissions.csv (or export.csv?kind=submissions), narrowed to the same filter.
+ */
+export const exportRoute = withStaff(async (req) => {
+  const url = new URL(req.url)
+  const filter = filterOf(url.searchParams)
+  const people = (await readIndex()).filter((e) => matches(e, filter))
+  if (url.pathname.endsWith('/export-submissions.csv') || url.searchParams.get('kind') === 'submissions') {
+    const keep = Object.keys(filter).length > 0 ? new Set(people.flatMap((e) => e.leads.map((l) => `${l.form}/${l.leadId}`))) : null
+    const [submissions, bookings] = await Promise.all([leadStore().list(), bookingStore(bookingSettings).list()])
+    const { text } = exportLeads(submissions, bookings, {
+      format: 'csv',
+      spam: false,
+      ...(keep ? { keep: (l) => keep.has(`${l.form}/${l.leadId}`) } : {}),
+    })
+    return csvFile(text, 'submissions')
+  }
+  return csvFile(peopleCsv(people, await noteCounts(indexStore())), 'leads')
 })
 
 /**

@@ -4,7 +4,10 @@
 // did written into the lead's history with their address.
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { staffBookingActions, type StaffBookingActions, type StaffBookingChange } from '../booking/staff-actions.ts'
-import { timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { callsOnTimeOff, hostAwayOn, timeOffView, writeTimeOff } from '../booking/time-off.ts'
+import { bookingStore } from '../booking/booking-store.ts'
+import type { TimeOffSaved } from '../../../schemas/staff-api-types.ts'
+import { officeDate } from './staff-funnel.ts'
 import { fail, json, readJsonBody } from '../http.ts'
 import { isUuid } from '../../../schemas/ids.ts'
 import type { StoredBooking } from '../../../schemas/booking-record.ts'
@@ -39,7 +42,9 @@ async function attendance(bookingId: string, b?: StoredBooking): Promise<string 
 
 let actions: StaffBookingActions | undefined
 /** Made on first use: on Netlify the Blobs context comes with the invocation. */
-const staffActions = () => (actions ??= staffBookingActions({ history, attendance, ...consoleBookingHooks }))
+/** The call's host has its office day off: staff may email the prospect to pick a new time. */
+const hostAway = (b: StoredBooking) => (b.host ? hostAwayOn(bookingSettings, b.host, officeDate(b.start)) : Promise.resolve(false))
+const staffActions = () => (actions ??= staffBookingActions({ history, attendance, hostAway, ...consoleBookingHooks }))
 
 /** `/api/staff/bookings/<id>/<action>`: the id, from the path itself (the local server fills no params). */
 export const bookingIdOfPath = (url: string) => /^\/api\/staff\/bookings\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname)?.[1] ?? ''
@@ -68,5 +73,15 @@ export const staffTimeOffRoute = withStaff(async (req, { staff }) => {
     return fail(written.reason === 'unknown-host' ? 404 : 422, 'Please check the time off and try again.', {
       fieldErrors: written.fieldErrors,
     })
-  return json(200, { host: written.view })
+  const affected = await callsOnTimeOff(bookingSettings, written.view.id, written.view.console, officeDate(new Date()), (dates) =>
+    bookingStore(bookingSettings).dayEntries(dates),
+  )
+  const answer: TimeOffSaved = { host: written.view, affected }
+  return json(200, answer)
+})
+
+/** GET /api/staff/bookings/<id>/times?from=&to=: the free times a move of this booking may take (booking/staff-actions.ts). */
+export const staffMoveTimesRoute = withStaff((req) => {
+  const id = bookingIdOfPath(req.url)
+  return isUuid(id) ? staffActions().times(id, req) : Promise.resolve(fail(404, 'No such booking.', { extra: { code: 'not-found' } }))
 })

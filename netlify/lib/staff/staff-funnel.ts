@@ -24,7 +24,8 @@ export const dateParam = (v: string | null, fallback: string) => (v && DATE.test
 function counts(people: PersonEntry[]): FunnelCounts {
   return {
     leads: people.length,
-    booked: people.filter((p) => p.bookings.length > 0).length,
+    // A call cancelled (by them or by staff) is no call: booked means a booking that still stands or took place.
+    booked: people.filter((p) => p.bookings.some((b) => b.status !== 'cancelled')).length,
     attended: people.filter((p) => p.bookings.some((b) => b.attendance?.value === 'attended')).length,
     won: people.filter((p) => WON.has(p.status)).length,
   }
@@ -37,6 +38,19 @@ function grouped<K extends string>(people: PersonEntry[], key: (p: PersonEntry) 
     const list = out.get(k)
     if (list) list.push(p)
     else out.set(k, [p])
+  }
+  return out
+}
+
+/**
+ * Each person once, under the form they first sent: the counts add up to the leads (a person who sent
+ * the contact form and then the wizard counted under both made 6 leads read as 7 by form).
+ */
+export function leadsByFirstForm(people: readonly PersonEntry[]): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const p of people) {
+    const first = p.leads.reduce((a, b) => (b.createdAt < a.createdAt ? b : a))
+    out[first.form] = (out[first.form] ?? 0) + 1
   }
   return out
 }
@@ -58,8 +72,7 @@ export function funnel(all: PersonEntry[], from: string, to: string): Funnel {
     reached: wizard.filter((l) => answered(l) >= Math.max(i, 1)).length,
     dropped: i === 0 ? 0 : wizard.filter((l) => answered(l) === i && !l.complete).length,
   }))
-  const perForm: Record<string, number> = {}
-  for (const l of people.flatMap((p) => p.leads)) perForm[l.form] = (perForm[l.form] ?? 0) + 1
+  const perForm = leadsByFirstForm(people)
   const bySource = [...grouped(people, (p) => p.source || 'direct')].map(([source, ps]) => ({ source, ...counts(ps) }))
   bySource.sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
   const byKind = grouped(people, (p) => p.landing)

@@ -26,6 +26,7 @@ import type {
 } from '../../../schemas/staff-api-types.ts'
 import { readHistory, readNotes } from './staff-records.ts'
 import { duplicatesOf } from './duplicates.ts'
+import { typeName } from './booking-view.ts'
 
 export interface LeadFilter {
   status?: string
@@ -77,8 +78,21 @@ export function matches(e: PersonEntry, f: LeadFilter, ignoreStatus = false): bo
   return true
 }
 
-export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone'>): StaffBooking {
-  return { ...b, name: e.name, email: e.email, ...(e.phone ? { phone: e.phone } : {}), personId: e.id }
+/** A booking of the index as the console shows it: with its meeting type's name, the person's company and the join link. */
+export function staffBooking(b: PersonBooking, e: Pick<PersonEntry, 'id' | 'name' | 'email' | 'phone' | 'company'>): StaffBooking {
+  const { room: _room, ...rest } = b
+  const type = bookingSettings.meetingTypes.find((t) => t.id === b.type)
+  const place = type && b.status === 'confirmed' ? meetingPlace(type, { room: b.room, phone: e.phone }) : null
+  return {
+    ...rest,
+    typeName: typeName(b.type),
+    name: e.name,
+    email: e.email,
+    ...(e.company ? { company: e.company } : {}),
+    ...(e.phone ? { phone: e.phone } : {}),
+    ...(place?.kind === 'video' ? { joinUrl: place.url } : {}),
+    personId: e.id,
+  }
 }
 
 /** The booking that speaks for a person: the next confirmed one, else the latest. */

@@ -15,11 +15,36 @@ import { withConsoleLink } from './console-link.ts'
 import { indexSubmission, personFacts, personIdOf } from './person-index.ts'
 import type { SetAsideItem, SetAsideList } from '../../../schemas/staff-api-types.ts'
 import { appendHistory } from './staff-records.ts'
+import { labeled } from './staff-leads.ts'
+import { SITE_FORMS, type LeadForms } from '../leads/option-labels.ts'
 
 export function parseSetAsideId(id: string): { form: FormKind; leadId: string } | null {
   const [form, leadId, extra] = id.split('.')
   if (extra !== undefined || !FORM_KINDS.includes(form as FormKind) || !isId(leadId)) return null
   return { form: form as FormKind, leadId: leadId! }
+}
+
+/** The fields where a visitor writes in their own words (textareas), per form: onboarding's named `step.field`. */
+const freeTextFields = (forms: LeadForms): Record<FormKind, string[]> => ({
+  contact: Object.entries(forms.contact.fields).flatMap(([name, f]) => (f.kind === 'textarea' ? [name] : [])),
+  'growth-session': forms.growth.steps.flatMap((s) => (s.type === 'textarea' ? [s.field] : [])),
+  onboarding: Object.entries(forms.onboarding.steps).flatMap(([step, st]) =>
+    Object.entries(st.fields).flatMap(([name, f]) => ((f as { kind?: string }).kind === 'textarea' ? [`${step}.${name}`] : [])),
+  ),
+})
+
+/**
+ * What the visitor wrote in their own words (their message: the form's free-text answers, one a paragraph):
+ * what staff read to judge whether a set-aside submission is a person. Pure.
+ */
+export function messageOf(form: FormKind, answers: Record<string, unknown>, forms: LeadForms = SITE_FORMS): string {
+  const valueAt = (path: string) => {
+    const [step, field] = path.split('.')
+    const v = field === undefined ? answers[step!] : (answers[step!] as Record<string, unknown> | undefined)?.[field]
+    return typeof v === 'string' ? v.trim() : ''
+  }
+  const fields = freeTextFields(forms)[form]
+  return fields.map(valueAt).filter(Boolean).join('\n\n')
 }
 
 export async function listSetAside(leads: LeadStore): Promise<SetAsideList> {
@@ -39,7 +64,8 @@ export async function listSetAside(leads: LeadStore): Promise<SetAsideList> {
       reason: (lead.spamReasons ?? []).join('; '),
       ...(last?.code ? { code: last.code } : {}),
       ...facts,
-      answers: lead.answers,
+      message: messageOf(lead.form, lead.answers),
+      answers: labeled(lead.form, lead.answers),
     }
   })
   items.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))

@@ -1,7 +1,7 @@
 // The staff API's behaviour, signed in as a staff member, against real leads stored through the
 // lead functions and a booking through the booking store: one person per email, the inbox's
 // filters and paging, changes with their history, notes, attendance, set-aside restore (notified),
-// the funnel of a wizard left at step 4, and the console's export equal to `npm run leads -- export`.
+// the funnel of a wizard left at step 4, and the console's exports equal to `npm run leads -- export` (--people).
 import { HONEYPOT_FIELD } from '../../../schemas/lead-envelope.ts'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -265,22 +265,34 @@ describe('the funnel', () => {
 })
 
 describe('export', () => {
-  it('downloads the same CSV as npm run leads -- export', async () => {
-    const res = await request(api.exportRoute, 'GET', '/api/staff/export.csv', { cookie })
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
-    const csv = await res.text()
-    // The CLI reads the local store of a project folder: this test's store, under its site id.
+  // The CLI reads the local store of a project folder: this test's store, under its site id.
+  const cli = (args: string[]) => {
     mkdirSync(join(s.h.directory, '.netlify'), { recursive: true })
     writeFileSync(join(s.h.directory, '.netlify', 'state.json'), JSON.stringify({ siteId: s.h.context.siteID }))
-    const { stdout } = await leadsCli(['export'], { ...process.env, LEADS_PROJECT_ROOT: s.h.directory, BLOBS_DIR: '.' })
-    expect(csv.split('\n').length).toBeGreaterThan(5)
-    expect(stdout.split('\n').length, stdout.slice(0, 300)).toBe(csv.split('\n').length)
-    expect(csv).toBe(stdout)
+    return leadsCli(args, { ...process.env, LEADS_PROJECT_ROOT: s.h.directory, BLOBS_DIR: '.' })
+  }
+
+  it('downloads the submissions as npm run leads -- export writes them, and the people as npm run leads -- export --people', async () => {
+    for (const [path, args] of [
+      ['/api/staff/export-submissions.csv', ['export']],
+      ['/api/staff/export.csv?kind=submissions', ['export']],
+      ['/api/staff/export.csv', ['export', '--people']],
+    ] as const) {
+      const res = await request(api.exportRoute, 'GET', path, { cookie })
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+      const csv = await res.text()
+      const { stdout } = await cli([...args])
+      expect(csv.split('\n').length, path).toBeGreaterThan(5)
+      expect(stdout.split('\n').length, stdout.slice(0, 300)).toBe(csv.split('\n').length)
+      expect(csv, path).toBe(stdout)
+    }
   })
 
-  it('narrows the export to the inbox filter', async () => {
-    const res = await request(api.exportRoute, 'GET', '/api/staff/export.csv?q=twofold', { cookie })
-    const rows = (await res.text()).trim().split('\n')
-    expect(rows).toHaveLength(3)
+  it('narrows the export to the inbox filter: one row for the person, one per submission in its own file', async () => {
+    const people = (await (await request(api.exportRoute, 'GET', '/api/staff/export.csv?q=twofold', { cookie })).text()).trim().split('\n')
+    expect(people).toHaveLength(2)
+    const path = '/api/staff/export-submissions.csv?q=twofold'
+    const submissions = (await (await request(api.exportRoute, 'GET', path, { cookie })).text()).trim().split('\n')
+    expect(submissions).toHaveLength(3)
   })
 })

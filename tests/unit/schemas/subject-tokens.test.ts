@@ -21,6 +21,7 @@ const SUBJECTS = [
   ['growthPlan', 'subject'],
   ['manageLink', 'subject'],
   ['noShowRebook', 'subject'],
+  ['hostAway', 'subject'],
   ['reminders', 'daySubject'],
   ['reminders', 'hourSubject'],
   ['reminders', 'sms'],

@@ -1,7 +1,7 @@
 // The prospect's emails that staff send from the console
 // (booking/staff-actions.ts): their manage link again, and the invitation to
-// book again after a call marked no-show. Words from
-// content/prospect-messages.yaml (manageLink, noShowRebook), the time in the
+// book again after a call marked no-show, or to pick a new time when its host is away that day. Words from
+// content/prospect-messages.yaml (manageLink, noShowRebook, hostAway), the time in the
 // prospect's zone with office time beside, as in every booking email. Pure.
 import type { StoredBooking } from '../../../../schemas/booking-record.ts'
 import type { NotificationMessage } from '../../../../schemas/notification.ts'
@@ -33,6 +33,9 @@ function email(copy: { subject: string; body: string }, f: Facts, extra: Record<
 
 /** Their manage link again (prospect-messages.yaml manageLink). */
 export const manageLinkMessage = (f: Facts): NotificationMessage => email(prospectMessages.manageLink, f)
+
+/** Their host is away on the day of their call: pick a new time (prospect-messages.yaml hostAway). */
+export const hostAwayMessage = (f: Facts): NotificationMessage => email(prospectMessages.hostAway, f)
 
 /** After a missed call: book again (prospect-messages.yaml noShowRebook); `scheduleUrl` is the meeting type's booking page. */
 export const noShowRebookMessage = (f: Facts & { scheduleUrl: string }): NotificationMessage =>
