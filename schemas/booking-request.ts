@@ -68,6 +68,11 @@ export function bookingRequestSchema(
     phone: bookingPhoneSchema(form),
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
+    /**
+     * The signed reference to the lead the booking page was opened with (its `ref`: the plan email's link,
+     * the wizard's hand-over), from any browser: the booking joins that lead. One that does not verify is ignored.
+     */
+    leadRef: z.optional(z.string({ error: 'Expected the ref of the booking link' }).check(z.maxLength(200, 'Reference too long'))),
     timeZone: TimeZoneSchema,
     /** Where the visitor came from and their ad clicks, as the lead forms send it (lead-envelope.ts). */
     attribution: z.optional(AttributionSchema),
