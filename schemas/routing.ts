@@ -30,7 +30,11 @@ const ConditionSchema = z
 
 const RouteSchema = z
   .object({
-    name: z.string().min(1).describe('What this route is for, for editors, e.g. "E-commerce, $10k a month or more"').meta({ title: 'Name' }),
+    name: z
+      .string()
+      .min(1)
+      .describe('What this route is for, for editors, e.g. "E-commerce, $10k a month or more"')
+      .meta({ title: 'Name' }),
     when: z
       .array(ConditionSchema)
       .default([])
@@ -62,9 +66,13 @@ export const RoutingSchema = z
           .min(1)
           .describe('Above the pool on the booking page, e.g. "Your call is with one of:"')
           .meta({ title: 'Above the hosts' }),
-        length: z.string().min(1).describe('The call\'s length on the booking page, "{minutes}" is the number, e.g. "{minutes} minutes"').meta({
-          title: 'Length',
-        }),
+        length: z
+          .string()
+          .min(1)
+          .describe('The call\'s length on the booking page, "{minutes}" is the number, e.g. "{minutes} minutes"')
+          .meta({
+            title: 'Length',
+          }),
         otherType: z
           .string()
           .min(1)
@@ -87,7 +95,11 @@ export const RoutingSchema = z
     r.routes.forEach((route, i) => {
       const last = i === r.routes.length - 1
       if (last && route.when.length)
-        ctx.addIssue({ code: 'custom', path: ['routes', i, 'when'], message: 'the last route is the default: give it no conditions (when: [])' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routes', i, 'when'],
+          message: 'the last route is the default: give it no conditions (when: [])',
+        })
       if (!last && !route.when.length)
         ctx.addIssue({
           code: 'custom',

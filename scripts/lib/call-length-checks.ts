@@ -48,7 +48,9 @@ export function meetingTypesByPage(content: Pick<Content, 'pages' | 'forms' | 'b
           types.get(s.meetingType)!,
         ])
   const { contactForm } = content.forms
-  const wizardRoutes = content.booking.meetingTypes.flatMap((t) => (content.routing.routes.some((r) => r.meetingType === t.id) ? [t.page] : []))
+  const wizardRoutes = content.booking.meetingTypes.flatMap((t) =>
+    content.routing.routes.some((r) => r.meetingType === t.id) ? [t.page] : [],
+  )
   /** What following a link to `href` can book: that page's own booking, or the one after its form. */
   const after = (href: string): MeetingType[] => {
     const target = byRoute.get(pathOf(href))

@@ -22,9 +22,13 @@ export function routingProblems(content: Pick<Content, 'routing' | 'booking' | '
       })
     route.hosts?.forEach((host, j) => {
       const path = ['routes', i, 'hosts', j]
-      if (!team.has(host)) problems.push({ path, message: `no team member "${host}" (the team-grid ids on the pages: ${[...team].join(', ')})` })
+      if (!team.has(host))
+        problems.push({ path, message: `no team member "${host}" (the team-grid ids on the pages: ${[...team].join(', ')})` })
       else if (type && !type.hosts.includes(host))
-        problems.push({ path, message: `"${host}" does not take ${type.id} calls (its hosts in content/booking.yaml: ${type.hosts.join(', ')})` })
+        problems.push({
+          path,
+          message: `"${host}" does not take ${type.id} calls (its hosts in content/booking.yaml: ${type.hosts.join(', ')})`,
+        })
     })
     route.when.forEach((c, j) => {
       const step = steps.find((s) => s.field === c.field)

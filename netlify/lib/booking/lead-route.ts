@@ -10,7 +10,8 @@ import type { Attribution } from '../../../schemas/attribution.ts'
 import { poolOf, routeOf } from '../../../schemas/route-of.ts'
 import { routing } from '../../../src/generated/routing.ts'
 import type { Lead } from '../leads/lead-merge.ts'
-import { verifyLeadRef } from '../leads/lead-ref.ts'
+import { leadRefOf, verifyLeadRef, withLeadRef } from '../leads/lead-ref.ts'
+import { siteUrl } from '../site-url.ts'
 import { leadStore, type LeadStore } from '../leads/lead-store.ts'
 import { bookingLead } from './messages/booking-lead.ts'
 import { findMeetingType } from './slots.ts'
@@ -57,6 +58,23 @@ export function withPool(settings: BookingSettings, typeId: string, hosts: reado
     ...settings,
     meetingTypes: settings.meetingTypes.map((t) => (t.id === typeId ? { ...t, hosts: t.hosts.filter((h) => hosts.includes(h)) } : t)),
   }
+}
+
+/**
+ * The page where this booking's person books again (the console's rebooking email, any later link): the
+ * booking page of their routed call, else of the booking's own type, with the signed reference to their lead.
+ */
+export async function bookAgainUrl(
+  settings: BookingSettings,
+  b: { type: string; leadId?: string },
+  env: Record<string, string | undefined>,
+  open: () => LeadStore = leadStore,
+): Promise<string> {
+  const found = b.leadId ? await bookingLeadOf(settings, { leadId: b.leadId }, env, open) : undefined
+  const type = findMeetingType(settings, found?.route?.meetingType ?? b.type)
+  const page = `${siteUrl(env)}${(type?.page ?? '/').replace(/\/?$/, '/')}`
+  const form = found?.lead?.form
+  return withLeadRef(page, form === 'growth-session' || form === 'contact' ? leadRefOf(form, found!.leadId, env) : undefined)
 }
 
 const hasClicks = (a: Attribution | undefined) => !!(a?.clicks?.first || a?.clicks?.last)

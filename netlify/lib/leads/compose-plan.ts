@@ -14,6 +14,10 @@ import { addDays, minutesOfDay, readableTime, weekdayIndex, zonedDate, zonedInst
 import type { Lead } from './lead-merge.ts'
 import { plainHtml } from '../outbox/message-layout.ts'
 import { personOf } from './compose-lead.ts'
+import { routeOf } from '../../../schemas/route-of.ts'
+import { routing, typePages } from '../../../src/generated/routing.ts'
+import { siteUrl } from '../site-url.ts'
+import { leadRefOf, withLeadRef } from './lead-ref.ts'
 
 /** The office date `days` business days after `from` (weekends and holidays are not business days). */
 export function businessDaysAfter(from: Date, days: number, timeZone: string, holidays: ReadonlySet<string>): string {
@@ -32,11 +36,21 @@ export function planDue(finishedAt: Date): Date {
   return zonedInstant(date, minutesOfDay(site.contact.hours.closes), booking.timezone)
 }
 
-/** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days (nothing the visitor typed). */
+/**
+ * The booking page a wizard's answers route to (content/routing.yaml), on this site, with the signed
+ * reference to the lead: opened in any browser, it books that lead's call for that lead.
+ */
+export function routedPageUrl(lead: Pick<Lead, 'leadId' | 'answers'>, env: Record<string, string | undefined> = process.env): string {
+  const page = typePages[routeOf(routing, lead.answers).meetingType] ?? '/'
+  return withLeadRef(`${siteUrl(env)}${page.replace(/\/?$/, '/')}`, leadRefOf('growth-session', lead.leadId, env))
+}
+
+/** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days, their booking page (nothing the visitor typed). */
 function planTokens(lead: Lead) {
   return {
     due: readableTime(planDue(new Date(lead.updatedAt)).toISOString(), booking.timezone),
     days: prospectMessages.growthPlan.businessDays,
+    scheduleUrl: routedPageUrl(lead),
   }
 }
 

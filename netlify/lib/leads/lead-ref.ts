@@ -46,7 +46,8 @@ export function leadRefSecret(env: Record<string, string | undefined> = process.
   }
 }
 
-const mac = (secret: string, form: string, leadId: string) => createHmac('sha256', secret).update(`lead-ref.v1.${form}.${leadId}`).digest('base64url')
+const mac = (secret: string, form: string, leadId: string) =>
+  createHmac('sha256', secret).update(`lead-ref.v1.${form}.${leadId}`).digest('base64url')
 
 export const signLeadRef = (form: LeadRefForm, leadId: string, secret: string) => `${form}.${leadId}.${mac(secret, form, leadId)}`
 
@@ -62,7 +63,10 @@ export function leadRefOf(form: LeadRefForm, leadId: string | undefined, env: Re
 }
 
 /** The lead a reference names, or null when it is not one this site signed. */
-export function verifyLeadRef(ref: unknown, env: Record<string, string | undefined> = process.env): { form: LeadRefForm; leadId: string } | null {
+export function verifyLeadRef(
+  ref: unknown,
+  env: Record<string, string | undefined> = process.env,
+): { form: LeadRefForm; leadId: string } | null {
   const m = typeof ref === 'string' ? REF_RE.exec(ref) : null
   const [, form, leadId, given] = m ?? []
   if (!form || !leadId || !given) return null

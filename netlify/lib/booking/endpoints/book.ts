@@ -153,7 +153,12 @@ export function bookHandler(ctx: BookingContext): Handler {
       // A routed lead books its routed call (content/routing.yaml), with a host of its pool.
       const route = forLead?.route
       if (route && route.meetingType !== type.id) return routedElsewhere(ctx, route.meetingType)
-      const assigned = await assignHosts(route ? { ...ctx, settings: withPool(ctx.settings, type.id, route.hosts) } : ctx, type, start, a.now)
+      const assigned = await assignHosts(
+        route ? { ...ctx, settings: withPool(ctx.settings, type.id, route.hosts) } : ctx,
+        type,
+        start,
+        a.now,
+      )
       if (!assigned.ok) return assigned.response
       // A person being erased gets no booking, and one made while an erase began is taken back (erasure-ledger.ts).
       const made = await unlessErased(
