@@ -10,6 +10,8 @@
 // later link go there, and the booking API refuses another type for that lead.
 // `routeOf` (route-of.ts, no zod: the wizard's bundle has it) is what the wizard and the functions share.
 import { z } from 'zod'
+import { tokenText } from './token-text.ts'
+import { TOKEN_FAMILIES } from './tokens.ts'
 
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens')
 
@@ -66,13 +68,9 @@ export const RoutingSchema = z
           .min(1)
           .describe('Above the pool on the booking page, e.g. "Your call is with one of:"')
           .meta({ title: 'Above the hosts' }),
-        length: z
-          .string()
-          .min(1)
-          .describe('The call\'s length on the booking page, "{minutes}" is the number, e.g. "{minutes} minutes"')
-          .meta({
-            title: 'Length',
-          }),
+        length: tokenText(TOKEN_FAMILIES.meetingLength, 'The call\'s length on the booking page, e.g. "{minutes} minutes"').meta({
+          title: 'Length',
+        }),
         otherType: z
           .string()
           .min(1)

@@ -1,6 +1,7 @@
 // The booking's state and what it does: the free times, the chosen time, the
 // visitor's details (prefilled, and the booking linked to the lead, when the
-// contact form or the wizard left them in this browser: forms/lead-handoff.ts),
+// contact form or the wizard left them in this browser: forms/lead-handoff.ts,
+// or the page's link carries the signed reference to the lead: use-lead-link.ts),
 // the booking request with its retry-safe id, and what each answer leads to.
 // Each step's heading (or the first thing to fix) takes focus when it appears.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -15,16 +16,28 @@ import type { BookingFlowProps } from './island-props.ts'
 import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
+import { useLeadLink, withRef } from './use-lead-link.ts'
+import type { BookingLeadResponse } from './api.ts'
 
 type BookingStep = 'pick' | 'details' | 'done' | 'existing'
-/** An upcoming booking of this type the visitor holds already, with its manage page when this browser has it. */
-export type Existing = Slot & { manageUrl?: string }
+/** An upcoming booking the visitor holds already (of this type, or of another one's name), with its manage page when known. */
+export type Existing = Slot & { manageUrl?: string; typeName?: string }
+/** The details a lead's link says they gave: shown, and not asked again. */
+export type Known = BookingLeadResponse['details']
 export type Problem = { text: string; nextSlots?: Slot[] } | null
 
 const newId = () => crypto.randomUUID()
 
 export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowProps) {
-  const availability = useAvailability(meetingType.id, env.officeTimeZone, env.horizonDays)
+  const link = useLeadLink(meetingType.id)
+  const routedHosts = link.status === 'ready' ? (link.answer.routed?.hosts.map((h) => h.id) ?? null) : null
+  // While the link is read, no times yet: they are the routed pool's once it is known.
+  const availability = useAvailability(
+    meetingType.id,
+    env.officeTimeZone,
+    env.horizonDays,
+    link.status === 'loading' ? undefined : routedHosts,
+  )
   const zone = useVisitorZone(env.officeTimeZone)
   const [step, setStep] = useState<BookingStep>('pick')
   const [chosen, setChosen] = useState<Slot | null>(null)
@@ -40,6 +53,8 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
   const [problem, setProblem] = useState<Problem>(null)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [existing, setExisting] = useState<Existing | null>(null)
+  const [known, setKnown] = useState<Known | null>(null)
+  const leadRef = link.status === 'none' ? undefined : link.ref
   const lastAttempt = useRef<{ payload: string; requestId: string; eventId: string } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)
@@ -67,11 +82,25 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setStep('existing')
   }, [meetingType.id])
 
+  // The lead's link: what they gave is prefilled and not asked again; a call they hold is shown instead of the times.
+  const answer = link.status === 'ready' ? link.answer : null
+  useEffect(() => {
+    if (!answer) return
+    const d = answer.details
+    setKnown(d)
+    setValues((v) => ({ ...v, name: d.name || v.name, email: d.email || v.email, phone: d.phone || v.phone }))
+    const held = answer.upcoming[0]
+    if (!held) return
+    const manage = new URL(held.manageUrl, window.location.href)
+    setExisting({ start: held.start, end: held.end, typeName: held.typeName, manageUrl: manage.pathname + manage.search })
+    setStep('existing')
+  }, [answer])
+
   usePageHeading(
     step === 'done'
       ? pageHeading(copy.confirmation.page, meetingType.name)
       : step === 'existing'
-        ? pageHeading(copy.existing.page, meetingType.name)
+        ? pageHeading(copy.existing.page, existing?.typeName ?? meetingType.name)
         : null,
   )
 
@@ -103,7 +132,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setBusy(true)
     setProblem(null)
     // The same attempt sent again (after a lost answer) keeps its id, so the server books it once.
-    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, timeZone: zone }
+    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, leadRef, timeZone: zone }
     const payload = JSON.stringify(attempt)
     if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId(), eventId: newId() }
     const { requestId, eventId } = lastAttempt.current
@@ -119,6 +148,10 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
         go('done', '[data-step-heading]')
         return
       }
+      case 'routed':
+        // This lead's answers lead to another call: its page, for the same lead (the page never offers this one).
+        window.location.assign(leadRef ? withRef(answer.page, leadRef) : answer.page)
+        return
       case 'already-booked':
         // The server knows this email's booking; this browser does not hold its link: the email does.
         setExisting(answer.existing)
@@ -157,9 +190,10 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     chosen,
     setChosen,
     lead,
+    known,
     values,
     errors,
-    prefilled,
+    prefilled: prefilled || !!known,
     busy,
     problem,
     setProblem,

@@ -1,0 +1,49 @@
+// A booking page opened from a link that carries the signed reference to a lead
+// (`?ref=`: the wizard's hand-over, the plan email, the console's rebooking
+// email): the page asks the server what it means (GET /api/booking/lead) and
+// - goes to the routed call's page when it is another (this page never offers
+//   a routed lead another type: content/routing.yaml),
+// - shows only the routed pool of hosts in the prerendered list (BookingPool.tsx),
+// - gives the details the lead already gave, to prefill and not ask again,
+// - gives their upcoming call of any type, shown instead of a second booking.
+// A ref the server does not know is ignored: the page books as for anyone.
+import { useEffect, useState } from 'react'
+import { getBookingLead, type BookingLeadResponse } from './api.ts'
+
+export type LeadLink =
+  { status: 'none' } | { status: 'loading'; ref: string } | { status: 'ready'; ref: string; answer: BookingLeadResponse }
+
+const refOfPage = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('ref'))
+
+/** The page of a call with the ref kept. */
+export const withRef = (page: string, ref: string) => `${page}?${new URLSearchParams({ ref })}`
+
+/** Hides the prerendered hosts who are not in the pool. */
+function showPool(hosts: readonly string[]) {
+  for (const li of document.querySelectorAll<HTMLElement>('[data-pool-host]')) li.hidden = !hosts.includes(li.dataset.poolHost ?? '')
+}
+
+export function useLeadLink(typeId: string): LeadLink {
+  // Read on the first render in the browser: nothing it changes is in the hydrated HTML (the picker is loading either way).
+  const [link, setLink] = useState<LeadLink>(() => {
+    const ref = refOfPage()
+    return ref ? { status: 'loading', ref } : { status: 'none' }
+  })
+  const ref = link.status === 'none' ? null : link.ref
+  useEffect(() => {
+    if (!ref) return
+    let live = true
+    void getBookingLead(ref).then((answer) => {
+      if (!live) return
+      if (answer.kind !== 'ok') return setLink({ status: 'none' })
+      const routed = answer.data.routed
+      if (routed && routed.type !== typeId) return window.location.replace(withRef(routed.page, ref))
+      if (routed) showPool(routed.hosts.map((h) => h.id))
+      setLink({ status: 'ready', ref, answer: answer.data })
+    })
+    return () => {
+      live = false
+    }
+  }, [ref, typeId])
+  return link
+}
