@@ -236,11 +236,11 @@ function BookingDetails(p: {
       {!editing && shown.length > 0 && (
         <div className="mt-4 rounded-xl border border-ink-100 p-4" data-booking-known>
           <p className="text-ink-700">{p.leadWords.known}</p>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          <dl className="mt-2 grid gap-y-2">
             {shown.map((name) => (
-              <div key={name} className="flex gap-2" data-known={name}>
-                <dt className="font-semibold text-ink-900">{name === 'company' ? p.leadWords.company : fields[name].label}:</dt>
-                <dd className="text-ink-700">{name === 'company' ? p.known?.company : values[name]}</dd>
+              <div key={name} className="flex min-w-0 flex-col sm:flex-row sm:gap-2" data-known={name}>
+                <dt className="shrink-0 font-semibold text-ink-900">{name === 'company' ? p.leadWords.company : fields[name].label}:</dt>
+                <dd className="min-w-0 [overflow-wrap:anywhere] text-ink-700">{name === 'company' ? p.known?.company : values[name]}</dd>
               </div>
             ))}
           </dl>
