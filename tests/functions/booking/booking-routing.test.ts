@@ -6,13 +6,17 @@
 // with the signed reference to its lead, its plan email links there too, another
 // type is refused for that lead; a booking made from the email's link in another
 // browser (no lead id, no attribution: only the ref) joins the lead's record and
-// its Schedule conversion carries the lead's ad click; a ref that does not verify
+// its Schedule conversion carries the lead's ad click, and the console's rebooking
+// email after a no-show links to the same routed page; a ref that does not verify
 // is ignored. The route is read from content, never typed here.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingApi } from '../../../netlify/lib/booking/booking-api.ts'
 import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
 import { verifyLeadRef } from '../../../netlify/lib/leads/lead-ref.ts'
-import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
+import { deliveriesSettled, notifier, openOutbox } from '../../../netlify/lib/site-outbox.ts'
+import { staffBookingActions } from '../../../netlify/lib/booking/staff-actions.ts'
+import { fillTokens } from '../../../schemas/tokens.ts'
+import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { consoleBookingHooks } from '../../../netlify/lib/staff/console-link.ts'
 import { indexStore, personIdOf, readPerson } from '../../../netlify/lib/staff/person-index.ts'
 import { destination } from '../../../src/forms/engine.ts'
@@ -171,6 +175,22 @@ describe('a wizard routed to the discovery call', () => {
     expect(again.upcoming).toHaveLength(1)
     expect(again.upcoming[0]).toMatchObject({ type: discovery.id })
     expect(again.upcoming[0]!.manageUrl).toMatch(new RegExp(`^${SITE}/booking/manage/\\?token=`))
+
+    // After a missed call, the console's rebooking email links to the same routed page, for the same lead.
+    const actions = staffBookingActions({
+      env: { URL: SITE },
+      now: () => NOW,
+      notifier: notifier({ env: process.env }),
+      attendance: async () => 'no-show',
+    })
+    expect(
+      (await actions.rebookEmail(made.bookingId, new Request(SITE, { method: 'POST' }), { email: 'staff@harbourline.local' })).status,
+    ).toBe(200)
+    await deliveriesSettled()
+    const subject = fillTokens(prospectMessages.noShowRebook.subject, {})
+    const rebook = mail.mails.filter((m) => m.to === email && m.subject === subject)
+    expect(rebook).toHaveLength(1)
+    expect(rebook[0]!.body).toContain(`${SITE}${discovery.page}/?${new URLSearchParams({ ref })}`)
   })
 
   it('a ref that does not verify is ignored: the booking is made as any other, tied to nobody’s lead', async () => {
