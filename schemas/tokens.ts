@@ -25,6 +25,8 @@ export const TOKEN_FAMILIES = {
   // family of it carries what a visitor typed (VISITOR_TOKENS): the site relays no stranger's words.
   /** content/prospect-messages.yaml, after a form: no tokens. */
   leadConfirmation: [],
+  /** content/prospect-messages.yaml leadBody, after the contact form: the page to book a call, with the signed reference to their lead. */
+  contactConfirmation: ['scheduleUrl'],
   /**
    * content/prospect-messages.yaml growthPlan, after the growth-session wizard: the date the plan is due, the business days,
    * and the booking page of the call their answers route to (content/routing.yaml), with their lead's reference.
