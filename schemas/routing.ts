@@ -85,6 +85,7 @@ export const RoutingSchema = z
         edit: z.string().min(1).describe('The button that lets the visitor change those details').meta({ title: 'Change details button' }),
       })
       .strict()
+      .describe("What the booking page says of the routed call and the details a lead gave, and the booking API's refusal of another call")
       .meta({ title: 'Words' }),
   })
   .strict()
