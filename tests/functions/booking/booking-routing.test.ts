@@ -133,6 +133,14 @@ describe('a wizard routed to the discovery call', () => {
     expect(known.details.phone).toMatch(/^\+\d+$/)
     expect(known.upcoming).toEqual([])
 
+    // Its times are the pool's: availability for some of the type's hosts, and only for its hosts.
+    const times = (hosts: string) =>
+      api().availability(new Request(`${SITE}/api/availability?${new URLSearchParams({ type: discovery.id, days: '7', hosts })}`))
+    const free = await times(pool.join(','))
+    expect(free.status).toBe(200)
+    expect(((await free.json()) as { slots: unknown[] }).slots.length).toBeGreaterThan(0)
+    expect((await times('nobody-here')).status).toBe(422)
+
     // Another type for that lead: 409 with content's words, whichever way the page names the lead.
     for (const named of [{ leadRef: ref }, { leadId }]) {
       const refused = await postBooking(bookingBody({ type: otherType.id, email, ...named }))
