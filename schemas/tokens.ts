@@ -34,8 +34,11 @@ export const TOKEN_FAMILIES = {
   growthPlan: ['due', 'days', 'scheduleUrl'],
   /** content/prospect-messages.yaml reminders: the email and text before a call. */
   reminder: ['meeting', 'time', 'minutes', 'place', 'manageUrl'],
-  /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace. */
-  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl'],
+  /**
+   * content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace;
+   * {scheduleUrl} (after a cancellation) the page to book again, their routed call's with their lead's reference.
+   */
+  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl', 'scheduleUrl'],
   /** content/prospect-messages.yaml manageLink: the manage link staff send again from the console. */
   manageLink: ['meeting', 'time', 'manageUrl'],
   /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the booking page of their call (with their lead's reference). */

@@ -199,6 +199,21 @@ describe('a wizard routed to the discovery call', () => {
     const rebook = mail.mails.filter((m) => m.to === email && m.subject === subject)
     expect(rebook).toHaveLength(1)
     expect(rebook[0]!.body).toContain(`${SITE}${discovery.page}/?${new URLSearchParams({ ref })}`)
+
+    // Cancelled: its email's link to book again is the same page, for the same lead (a cancel keeps no lead id: the booking as made has it).
+    const token = new URL(again.upcoming[0]!.manageUrl).searchParams.get('token')!
+    const cancelled = await api().cancel(
+      new Request(`${SITE}/api/booking/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+    )
+    expect(cancelled.status).toBe(200)
+    await deliveriesSettled()
+    const told = mail.mails.filter((m) => m.to === email && /METHOD:CANCEL/.test(m.raw))
+    expect(told).toHaveLength(1)
+    expect(told[0]!.body).toContain(`${SITE}${discovery.page}/?${new URLSearchParams({ ref })}`)
   })
 
   it('a ref that does not verify is ignored: the booking is made as any other, tied to nobody’s lead', async () => {

@@ -26,6 +26,8 @@ export interface BookedCall {
   leadId?: string
   /** The prospect's own IANA zone, from their browser. */
   timeZone?: string
+  /** Where they book again (after a cancellation): their routed call's page with their lead's reference (lead-route.ts). */
+  scheduleUrl?: string
   durationMinutes?: number
   /** Where it happens (meeting-place.ts), when it can be said. */
   place?: Place | null
@@ -154,6 +156,7 @@ export function prospectBookingMessage(
     length: b.durationMinutes ? lengthText(b.durationMinutes) : '',
     place: b.place ? placeText(b.place) : '',
     manageUrl,
+    scheduleUrl: b.scheduleUrl ?? '',
   }
   // A place that cannot be said leaves no run of empty lines behind.
   const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')
