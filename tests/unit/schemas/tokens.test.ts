@@ -99,7 +99,7 @@ describe('every family of templated text is checked by its schema', () => {
     const r = ProspectMessagesSchema.safeParse({ ...prospectMessages, bookingSubject: 'Booked: {meting}' })
     expect(firstIssue(r)).toMatchObject({
       path: ['bookingSubject'],
-      message: 'unknown token {meting}: use only {meeting}, {time}, {length}, {place}, {manageUrl}',
+      message: 'unknown token {meting}: use only {meeting}, {time}, {length}, {place}, {manageUrl}, {scheduleUrl}',
     })
   })
 
