@@ -5,6 +5,8 @@
 // list without its default last (schemas/routing.ts).
 import type { Content } from '../../schemas/content.ts'
 import { teamOf } from './team.ts'
+import type { ContentProblem } from './friendly-errors.ts'
+import type { YamlSource } from './yaml-source.ts'
 
 type PathProblem = { path: (string | number)[]; message: string }
 
@@ -51,4 +53,19 @@ export function routingProblems(content: Pick<Content, 'routing' | 'booking' | '
     })
   })
   return problems
+}
+
+/** The same, each at its file and line in content/routing.yaml (what check:content prints). */
+export function routingFileProblems(
+  content: Pick<Content, 'routing' | 'booking' | 'forms' | 'pages'>,
+  sources: ReadonlyMap<string, YamlSource>,
+): ContentProblem[] {
+  const file = [...sources.keys()].find((f) => f.endsWith('routing.yaml')) ?? 'content/routing.yaml'
+  const source = sources.get(file)
+  return routingProblems(content).map(({ path, message }) => ({
+    file,
+    ...(source ? source.locate(path) : { line: 1, col: 1 }),
+    path: path.join('.'),
+    message,
+  }))
 }

@@ -4,7 +4,7 @@
 // or the page's link carries the signed reference to the lead: use-lead-link.ts),
 // the booking request with its retry-safe id, and what each answer leads to.
 // Each step's heading (or the first thing to fix) takes focus when it appears.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
 import { adFields } from '../forms/attribution.ts'
@@ -16,28 +16,15 @@ import type { BookingFlowProps } from './island-props.ts'
 import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
-import { useLeadLink, withRef } from './use-lead-link.ts'
-import type { BookingLeadResponse } from './api.ts'
+import { useLinkedLead, withRef, type Existing, type Known } from './use-lead-link.ts'
 
 type BookingStep = 'pick' | 'details' | 'done' | 'existing'
-/** An upcoming booking the visitor holds already (of this type, or of another one's name), with its manage page when known. */
-export type Existing = Slot & { manageUrl?: string; typeName?: string }
-/** The details a lead's link says they gave: shown, and not asked again. */
-export type Known = BookingLeadResponse['details']
+export type { Existing, Known }
 export type Problem = { text: string; nextSlots?: Slot[] } | null
 
 const newId = () => crypto.randomUUID()
 
 export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowProps) {
-  const link = useLeadLink(meetingType.id)
-  const routedHosts = link.status === 'ready' ? (link.answer.routed?.hosts.map((h) => h.id) ?? null) : null
-  // While the link is read, no times yet: they are the routed pool's once it is known.
-  const availability = useAvailability(
-    meetingType.id,
-    env.officeTimeZone,
-    env.horizonDays,
-    link.status === 'loading' ? undefined : routedHosts,
-  )
   const zone = useVisitorZone(env.officeTimeZone)
   const [step, setStep] = useState<BookingStep>('pick')
   const [chosen, setChosen] = useState<Slot | null>(null)
@@ -53,8 +40,11 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
   const [problem, setProblem] = useState<Problem>(null)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [existing, setExisting] = useState<Existing | null>(null)
-  const [known, setKnown] = useState<Known | null>(null)
-  const leadRef = link.status === 'none' ? undefined : link.ref
+  const showExisting = useCallback((e: Existing) => (setExisting(e), setStep('existing')), [])
+  // A lead's link (?ref=): what they gave prefilled and not asked again, a call they hold shown instead of the times.
+  const { leadRef, pool, known } = useLinkedLead(meetingType.id, setValues, showExisting)
+  // While the link is read, no times yet: they are the routed pool's once it is known.
+  const availability = useAvailability(meetingType.id, env.officeTimeZone, env.horizonDays, pool)
   const lastAttempt = useRef<{ payload: string; requestId: string; eventId: string } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)
@@ -73,36 +63,13 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setStep(next)
   }
 
-  // One booking at a time: a booking this browser made and that is not over is shown instead of the times.
-  // Read after hydration, so the prerendered picker and the first render agree.
+  // One booking at a time: this browser's booking not over yet is shown instead of the times (after hydration: the picker matches).
   useEffect(() => {
     const held = readHeld(meetingType.id)
-    if (!held) return
-    setExisting(held)
-    setStep('existing')
-  }, [meetingType.id])
+    if (held) showExisting(held)
+  }, [meetingType.id, showExisting])
 
-  // The lead's link: what they gave is prefilled and not asked again; a call they hold is shown instead of the times.
-  const answer = link.status === 'ready' ? link.answer : null
-  useEffect(() => {
-    if (!answer) return
-    const d = answer.details
-    setKnown(d)
-    setValues((v) => ({ ...v, name: d.name || v.name, email: d.email || v.email, phone: d.phone || v.phone }))
-    const held = answer.upcoming[0]
-    if (!held) return
-    const manage = new URL(held.manageUrl, window.location.href)
-    setExisting({ start: held.start, end: held.end, typeName: held.typeName, manageUrl: manage.pathname + manage.search })
-    setStep('existing')
-  }, [answer])
-
-  usePageHeading(
-    step === 'done'
-      ? pageHeading(copy.confirmation.page, meetingType.name)
-      : step === 'existing'
-        ? pageHeading(copy.existing.page, existing?.typeName ?? meetingType.name)
-        : null,
-  )
+  usePageHeading(headingOf(step, copy, existing?.typeName ?? meetingType.name))
 
   const slotsByStart = useMemo(() => new Map(availability.slots.map((s) => [s.start, s])), [availability.slots])
 
@@ -206,6 +173,12 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     blur,
     book,
   }
+}
+
+/** The page's heading for the step: booked, already booked, or the prerendered one (null). */
+function headingOf(step: BookingStep, copy: BookingFlowProps['copy'], meeting: string) {
+  if (step === 'done') return pageHeading(copy.confirmation.page, meeting)
+  return step === 'existing' ? pageHeading(copy.existing.page, meeting) : null
 }
 
 function withError(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {

@@ -7,8 +7,14 @@
 // - gives the details the lead already gave, to prefill and not ask again,
 // - gives their upcoming call of any type, shown instead of a second booking.
 // A ref the server does not know is ignored: the page books as for anyone.
-import { useEffect, useState } from 'react'
-import { getBookingLead, type BookingLeadResponse } from './api.ts'
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
+import { getBookingLead, type BookingLeadResponse, type Slot } from './api.ts'
+import type { Details } from './details.ts'
+
+/** An upcoming booking the visitor holds already (of this type, or of another one's name), with its manage page when known. */
+export type Existing = Slot & { manageUrl?: string; typeName?: string }
+/** The details a lead's link says they gave: shown, and not asked again. */
+export type Known = BookingLeadResponse['details']
 
 export type LeadLink =
   { status: 'none' } | { status: 'loading'; ref: string } | { status: 'ready'; ref: string; answer: BookingLeadResponse }
@@ -46,4 +52,30 @@ export function useLeadLink(typeId: string): LeadLink {
     }
   }, [ref, typeId])
   return link
+}
+
+/**
+ * What the booking does with a lead's link: the ref it sends (`leadRef`), the pool its times are of
+ * (undefined while the link is read, null for every host), and, once read, the details the lead gave
+ * (prefilled into `setValues`) and the call they hold (handed to `showExisting`).
+ */
+export function useLinkedLead(typeId: string, setValues: Dispatch<SetStateAction<Details>>, showExisting: Dispatch<Existing>) {
+  const link = useLeadLink(typeId)
+  const [known, setKnown] = useState<Known | null>(null)
+  const answer = link.status === 'ready' ? link.answer : null
+  useEffect(() => {
+    if (!answer) return
+    const d = answer.details
+    setKnown(d)
+    setValues((v) => ({ ...v, name: d.name || v.name, email: d.email || v.email, phone: d.phone || v.phone }))
+    const held = answer.upcoming[0]
+    if (!held) return
+    const manage = new URL(held.manageUrl, window.location.href)
+    showExisting({ start: held.start, end: held.end, typeName: held.typeName, manageUrl: manage.pathname + manage.search })
+  }, [answer, setValues, showExisting])
+  return {
+    leadRef: link.status === 'none' ? undefined : link.ref,
+    pool: link.status === 'loading' ? undefined : (answer?.routed?.hosts.map((h) => h.id) ?? null),
+    known,
+  }
 }
