@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest'
 import { RoutingSchema, type Routing } from '../../../schemas/routing.ts'
 import { poolOf, routeOf } from '../../../schemas/route-of.ts'
-import { routingProblems } from '../../../scripts/lib/routing-checks.ts'
+import { readFileSync } from 'node:fs'
+import { routingFileProblems, routingProblems } from '../../../scripts/lib/routing-checks.ts'
+import { parseYamlSource } from '../../../scripts/lib/yaml-source.ts'
 import { booking } from '../../../src/generated/booking.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { pages } from '../../../src/generated/pages.ts'
@@ -58,6 +60,15 @@ describe('check:content on the routes', () => {
         }),
       ),
     ).toEqual(['routes.0.when.0.field', 'routes.0.when.1.field', 'routes.0.when.2.in.1'])
+  })
+
+  it('check:content says it at the file and line of content/routing.yaml', () => {
+    const file = 'content/routing.yaml'
+    const text = readFileSync(file, 'utf8').replace(/meetingType: \S+/, 'meetingType: coffee-chat')
+    const source = parseYamlSource(file, text)
+    const problems = routingFileProblems(content(RoutingSchema.parse(source.data)), new Map([[file, source]]))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ file, line: text.split('\n').findIndex((l) => l.includes('coffee-chat')) + 1 })
   })
 
   it('refuses a list without its default last, and a route without conditions before the last', () => {
