@@ -26,8 +26,9 @@ const SIBLING_ENTRIES = [
   'booking/(booking-api|booking-store|busy|host-calendars|token|meeting-place|host-roster)\\.ts',
   // still-wanted.ts: the check the site's outbox is wired with (site-outbox.ts).
   'booking/messages/(still-wanted|booking-reminders|compose-booking|booking-calendar)\\.ts',
-  // promise-due.ts: when a promise of the site is due (the console's Due, the booking's email); compose-plan.ts the plan's.
-  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|compose-plan|promise-due|form-token-signing|erasure|option-labels)\\.ts',
+  // promise-due.ts: when a promise of the site is due (the console's Due, the booking's email); compose-plan.ts the plan's;
+  // lead-ref.ts: the signed reference to a lead that booking links carry, checked by booking/.
+  'leads/(submission|lead-store|lead-merge|lead-messages|lead-sweep|compose-lead|compose-plan|promise-due|form-token-signing|lead-ref|erasure|option-labels)\\.ts',
   'outbox/(outbox-store|notifier|channels|message-layout|failing-items)\\.ts',
   // A channel's own settings (whether a host's calendar can be written), for the erase that deletes its events.
   'outbox/channels/host-calendar\\.ts',

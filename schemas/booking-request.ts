@@ -68,6 +68,11 @@ export function bookingRequestSchema(
     phone: bookingPhoneSchema(form),
     /** The lead this visitor already is (contact form or wizard), kept with the booking. */
     leadId: z.optional(IdSchema),
+    /**
+     * The signed reference to the lead the booking page was opened with (its `ref`: the plan email's link,
+     * the wizard's hand-over), from any browser: the booking joins that lead. One that does not verify is ignored.
+     */
+    leadRef: z.optional(z.string({ error: 'Expected the ref of the booking link' }).check(z.maxLength(200, 'Reference too long'))),
     timeZone: TimeZoneSchema,
     /** Where the visitor came from and their ad clicks, as the lead forms send it (lead-envelope.ts). */
     attribution: z.optional(AttributionSchema),
@@ -185,6 +190,31 @@ export const ManagedBookingResponseSchema = z.object({
   ),
 })
 export type ManagedBookingResponse = z.infer<typeof ManagedBookingResponseSchema>
+
+/**
+ * 200 from GET /api/booking/lead?ref=: what the booking page needs of the lead its link names (the ref is a
+ * bearer secret sent only to that person's email and browser): the call their answers route to and its pool,
+ * the details they gave (to prefill and ask only what is missing), and any upcoming call they hold.
+ */
+export const BookingLeadResponseSchema = z.object({
+  /** The routed call (content/routing.yaml), or, for a lead that is not routed, null: any type's page books for them. */
+  routed: z.nullable(
+    z.object({
+      type: z.string(),
+      typeName: z.string(),
+      durationMinutes: z.number(),
+      /** Its booking page, e.g. "/T2-schedule". */
+      page: z.string(),
+      /** The host pool: team member ids and names, in content order. */
+      hosts: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+  /** What the lead gave; "" for what they did not. */
+  details: z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
+  /** Their upcoming calls of any type, soonest first, each with its manage link. */
+  upcoming: z.array(z.object({ ...SlotTimesSchema.shape, type: z.string(), typeName: z.string(), manageUrl: z.string() })),
+})
+export type BookingLeadResponse = z.infer<typeof BookingLeadResponseSchema>
 
 /** 409 already-booked: the person's upcoming booking of that type, never its token or manage link. */
 const ExistingBookingSchema = z.object({

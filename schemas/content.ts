@@ -12,6 +12,7 @@ import type { Page } from './page.ts'
 import type { ProspectMessages } from './prospect-messages.ts'
 import type { Conversions } from './conversions.ts'
 import type { Pipeline } from './pipeline.ts'
+import type { Routing } from './routing.ts'
 import type { RedirectsFile } from './redirects.ts'
 import type { Site } from './site.ts'
 import type { StaffConsoleCopy } from './staff-console.ts'
@@ -76,4 +77,6 @@ export interface Content {
   staffConsole: StaffConsoleCopy
   /** The staff console's statuses and sign-in email (content/pipeline.yaml). */
   pipeline: Pipeline
+  /** Which call and host pool a wizard's answers lead to (content/routing.yaml). */
+  routing: Routing
 }

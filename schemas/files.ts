@@ -13,6 +13,7 @@ import { PageFileSchema } from './page.ts'
 import { PipelineSchema } from './pipeline.ts'
 import { ProspectMessagesSchema } from './prospect-messages.ts'
 import { RedirectsFileSchema } from './redirects.ts'
+import { RoutingSchema } from './routing.ts'
 import { SiteSchema } from './site.ts'
 import { StaffConsoleCopySchema } from './staff-console.ts'
 import { TestimonialsFileSchema } from './testimonials.ts'
@@ -28,6 +29,7 @@ export const CONTENT_SCHEMAS = {
   conversions: ConversionsSchema,
   'staff-console': StaffConsoleCopySchema,
   pipeline: PipelineSchema,
+  routing: RoutingSchema,
   'local-states': StatesFileSchema,
   'local-industries': IndustriesFileSchema,
   'local-market-profiles': MarketProfilesFileSchema,

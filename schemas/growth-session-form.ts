@@ -1,5 +1,5 @@
 // content/forms/growth-session.yaml: the growth-session wizard's steps, its
-// labels and where each visitor goes after the last step. The steps are the
+// labels (where each visitor goes after the last step is content/routing.yaml). The steps are the
 // field list: each step asks one field, named in content, and the functions
 // store the answer under that name (a choice as its option's value), the staff
 // email shows it under its question and the export under its name. Adding a
@@ -137,14 +137,6 @@ const WizardStepSchema = z.discriminatedUnion('type', [
 export type WizardStep = z.infer<typeof WizardStepSchema>
 export type WizardStepType = WizardStep['type']
 
-const RouteRuleSchema = z
-  .object({
-    field: z.string().min(1).describe('Answer to test, e.g. "investment"').meta({ title: 'Answer field' }),
-    equals: z.string().min(1).describe('The chosen option\'s value (not its label), e.g. "under-3k"').meta({ title: 'When the answer is' }),
-    to: HrefSchema.describe('Where to send the visitor, e.g. "/T2-schedule"').meta({ title: 'Go to' }),
-  })
-  .strict()
-
 export const GrowthSessionFormSchema = z
   .object({
     steps: z
@@ -243,16 +235,6 @@ export const GrowthSessionFormSchema = z
       .strict()
       .meta({ title: 'Messages' })
       .meta({ description: 'Messages the visitor reads when something needs their attention' }),
-    routing: z
-      .object({
-        rules: z.array(RouteRuleSchema).default([]).describe('First matching rule wins').meta({ title: 'Rules' }),
-        default: HrefSchema.default('/schedule')
-          .describe('Where everyone else goes (default "/schedule")')
-          .meta({ title: 'Default profile' }),
-      })
-      .strict()
-      .describe('Where the visitor goes after the last step')
-      .meta({ title: 'After the last step' }),
     draftDelayMs: z
       .number()
       .int()
@@ -273,18 +255,4 @@ export const GrowthSessionFormSchema = z
     promises: FormPromisesSchema,
   })
   .strict()
-  .superRefine((form, ctx) => {
-    // A rule names a choice step's field and one of its option values, so relabelling an option never breaks it.
-    form.routing.rules.forEach((r, i) => {
-      const step = form.steps.find((s) => s.field === r.field)
-      if (step?.type !== 'choice')
-        ctx.addIssue({ code: 'custom', path: ['routing', 'rules', i, 'field'], message: `"${r.field}" is not the field of a choice step` })
-      else if (!step.options.some((o) => o.value === r.equals))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['routing', 'rules', i, 'equals'],
-          message: `"${r.equals}" is not an option value of "${r.field}" (${step.options.map((o) => o.value).join(', ')})`,
-        })
-    })
-  })
 export type GrowthSessionForm = z.infer<typeof GrowthSessionFormSchema>

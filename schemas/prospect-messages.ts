@@ -48,7 +48,7 @@ export const ProspectMessagesSchema = z
       title: 'Subject after a form',
     }),
     leadBody: tokenText(
-      TOKEN_FAMILIES.leadConfirmation,
+      TOKEN_FAMILIES.contactConfirmation,
       'The email after the contact form, plain text: what happens next and by when, the time as site.yaml promises.reply says it',
     ).meta({
       title: 'Text after a form',

@@ -25,15 +25,24 @@ export const TOKEN_FAMILIES = {
   // family of it carries what a visitor typed (VISITOR_TOKENS): the site relays no stranger's words.
   /** content/prospect-messages.yaml, after a form: no tokens. */
   leadConfirmation: [],
-  /** content/prospect-messages.yaml growthPlan, after the growth-session wizard: the date the plan is due, the business days. */
-  growthPlan: ['due', 'days'],
+  /** content/prospect-messages.yaml leadBody, after the contact form: the page to book a call, with the signed reference to their lead. */
+  contactConfirmation: ['scheduleUrl'],
+  /**
+   * content/prospect-messages.yaml growthPlan, after the growth-session wizard: the date the plan is due, the business days,
+   * and the booking page of the call their answers route to (content/routing.yaml), with their lead's reference.
+   */
+  growthPlan: ['due', 'days', 'scheduleUrl'],
   /** content/prospect-messages.yaml reminders: the email and text before a call. */
   reminder: ['meeting', 'time', 'minutes', 'place', 'manageUrl'],
-  /** content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace, {plan} a filled growthPlan.bookedLine (or nothing). */
-  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl', 'plan'],
+  /**
+   * content/prospect-messages.yaml, after a booking, a move or a cancellation: {place} is a filled videoPlace or phonePlace;
+   * {plan} a filled growthPlan.bookedLine (or nothing); {scheduleUrl} (after a cancellation) the page to book again,
+   * their routed call's with their lead's reference.
+   */
+  bookingConfirmation: ['meeting', 'time', 'length', 'place', 'manageUrl', 'plan', 'scheduleUrl'],
   /** content/prospect-messages.yaml manageLink: the manage link staff send again from the console. */
   manageLink: ['meeting', 'time', 'manageUrl'],
-  /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the meeting type's booking page. */
+  /** content/prospect-messages.yaml noShowRebook: after a call they missed; {scheduleUrl} is the booking page of their call (with their lead's reference). */
   noShowRebook: ['meeting', 'time', 'manageUrl', 'scheduleUrl'],
   /**
    * content/staff-console.yaml emailTemplates: what staff start an email to a lead from (they read and

@@ -131,6 +131,14 @@ async function main() {
   emit('booking-pages.ts', T, `export const bookingPages: T.Content['bookingPages'] = ${json(content.bookingPages)}\n`)
   emit('conversions.ts', T, `export const conversions: T.Content['conversions'] = ${json(content.conversions)}\n`)
   emit('pipeline.ts', T, `export const pipeline: T.Content['pipeline'] = ${json(content.pipeline)}\n`)
+  // The routes and each meeting type's page: the wizard's bundle needs no more of booking.yaml to hand over.
+  const typePages = Object.fromEntries(content.booking.meetingTypes.map((t) => [t.id, t.page]))
+  emit(
+    'routing.ts',
+    T,
+    `export const routing: T.Content['routing'] = ${json(content.routing)}\n` +
+      `/** Each meeting type's booking page (content/booking.yaml). */\nexport const typePages: Record<string, string> = ${json(typePages)}\n`,
+  )
   emit('prospect-messages.ts', T, `export const prospectMessages: T.Content['prospectMessages'] = ${json(content.prospectMessages)}\n`)
   emit('staff-console.ts', T, `export const staffConsole: T.Content['staffConsole'] = ${json(content.staffConsole)}\n`)
   emit(

@@ -9,6 +9,7 @@ import { handleSubmission } from '../lib/leads/submission.ts'
 import { consoleLeadHooks } from '../lib/staff/console-link.ts'
 import { siteNotifier } from '../lib/site-outbox.ts'
 import { leadConversionRequests } from '../lib/conversions/record-conversion.ts'
+import { leadRefOf } from '../lib/leads/lead-ref.ts'
 
 const schema = growthBodySchema(growthSessionForm)
 const fields = growthSessionForm.steps.map((s) => s.field)
@@ -29,7 +30,8 @@ export default (req: Request, context?: Context) =>
         timezone: body.timezone,
         formData: body.formData,
       }),
-      success: (body) => ({ success: true, leadId: body.leadId }),
+      // The signed reference to the lead: the wizard hands over to its routed booking page with it.
+      success: (body) => ({ success: true, leadId: body.leadId, ref: leadRefOf('growth-session', body.leadId) }),
       notification: (s, store) => leadNotifications(s, store, consoleLeadHooks.staffLink),
       // Its own hook: the Lead conversion whether or not staff are told (a growth session's once complete).
       conversion: leadConversionRequests,

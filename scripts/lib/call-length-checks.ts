@@ -3,8 +3,8 @@
 // meetingTypes). The meeting types a page leads to: those it books itself (a
 // booking section), those whose booking confirmation it is (a booking
 // section's confirmation.next), and, for each link on it, those the linked page
-// books, or books after its form (the contact form's successUrl, every route of
-// the growth-session wizard). A promised length that one of them lacks is a
+// books, or books after its form (the contact form's successUrl, the page of
+// every meeting type content/routing.yaml routes the growth-session wizard to). A promised length that one of them lacks is a
 // problem at the file:line of the promise: a prospect routed there gets
 // another length than the page said.
 import type { Content } from '../../schemas/content.ts'
@@ -34,7 +34,7 @@ const hrefsOf = (page: unknown): string[] => {
 }
 
 /** The meeting types each page leads to, by its route (lowercase, no trailing slash). */
-export function meetingTypesByPage(content: Pick<Content, 'pages' | 'forms' | 'booking'>): Map<string, MeetingType[]> {
+export function meetingTypesByPage(content: Pick<Content, 'pages' | 'forms' | 'booking' | 'routing'>): Map<string, MeetingType[]> {
   const types = new Map(content.booking.meetingTypes.map((t) => [t.id, t]))
   const byRoute = new Map(content.pages.map((p) => [pathOf(p.route), p]))
   const booking = (p: Page | undefined) =>
@@ -47,8 +47,10 @@ export function meetingTypesByPage(content: Pick<Content, 'pages' | 'forms' | 'b
           ...(confirmedBy.get(pathOf(s.confirmation.next.href)) ?? []),
           types.get(s.meetingType)!,
         ])
-  const { contactForm, growthSessionForm } = content.forms
-  const wizardRoutes = [...growthSessionForm.routing.rules.map((r) => r.to), growthSessionForm.routing.default]
+  const { contactForm } = content.forms
+  const wizardRoutes = content.booking.meetingTypes.flatMap((t) =>
+    content.routing.routes.some((r) => r.meetingType === t.id) ? [t.page] : [],
+  )
   /** What following a link to `href` can book: that page's own booking, or the one after its form. */
   const after = (href: string): MeetingType[] => {
     const target = byRoute.get(pathOf(href))
@@ -70,7 +72,7 @@ export function meetingTypesByPage(content: Pick<Content, 'pages' | 'forms' | 'b
 
 /** Every promised call length of every page file against the meeting types that page leads to. */
 export function callLengthProblems(
-  content: Pick<Content, 'pages' | 'forms' | 'booking'>,
+  content: Pick<Content, 'pages' | 'forms' | 'booking' | 'routing'>,
   sources: ReadonlyMap<string, YamlSource>,
 ): ContentProblem[] {
   const leadsTo = meetingTypesByPage(content)

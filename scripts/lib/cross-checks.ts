@@ -13,6 +13,7 @@ import { pageFigureProblems } from './page-figures-checks.ts'
 import { promiseProblems } from './promise-checks.ts'
 import { placeholderProblems } from './placeholder-checks.ts'
 import { callLengthProblems } from './call-length-checks.ts'
+import { routingFileProblems } from './routing-checks.ts'
 
 const siteFileOf = (sources: ReadonlyMap<string, unknown>) =>
   [...sources.keys()].find((f) => f.endsWith('site.yaml')) ?? 'content/site.yaml'
@@ -211,8 +212,8 @@ export function crossCheck(content: Content, sources: Map<string, YamlSource>, p
     })
   })
 
-  // A page that promises a call length leads only to meeting types of that length.
-  problems.push(...callLengthProblems(content, sources))
+  // A page that promises a call length leads only to meeting types of that length; the wizard's routes to real ones, hosts, values.
+  problems.push(...callLengthProblems(content, sources), ...routingFileProblems(content, sources))
 
   // No page in the sitemap says it is unfinished.
   for (const [file, source] of sources) if (file.includes('content/pages/')) problems.push(...placeholderProblems(file, source))

@@ -11,6 +11,7 @@ import { ProspectMessagesSchema } from '../../schemas/prospect-messages.ts'
 import { ConversionsSchema } from '../../schemas/conversions.ts'
 import { StaffConsoleCopySchema } from '../../schemas/staff-console.ts'
 import { PipelineSchema } from '../../schemas/pipeline.ts'
+import { RoutingSchema } from '../../schemas/routing.ts'
 import { RedirectsFileSchema } from '../../schemas/redirects.ts'
 import { SiteSchema } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonials.ts'
@@ -193,6 +194,7 @@ export function loadContent(root = 'content'): LoadResult {
   const booking = loadYaml(join(root, 'booking.yaml'), BookingSettingsSchema)
   const conversions = loadYaml(join(root, 'conversions.yaml'), ConversionsSchema)
   const pipeline = loadYaml(join(root, 'pipeline.yaml'), PipelineSchema)
+  const routing = loadYaml(join(root, 'routing.yaml'), RoutingSchema)
 
   const posts: BlogPost[] = []
   for (const f of listFiles(join(root, 'blog'), '.md')) {
@@ -231,6 +233,7 @@ export function loadContent(root = 'content'): LoadResult {
     conversions &&
     staffConsole &&
     pipeline &&
+    routing &&
     Object.values(forms).every(Boolean)
   const content: Content | null = complete
     ? {
@@ -248,6 +251,7 @@ export function loadContent(root = 'content'): LoadResult {
         conversions,
         staffConsole,
         pipeline: pipeline!,
+        routing: routing!,
       }
     : null
   return { content, problems, sources }

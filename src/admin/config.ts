@@ -130,6 +130,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     files: [
       { name: 'booking', label: 'Booking settings', file: 'content/booking.yaml', schema: 'booking' },
       { name: 'booking-pages', label: 'Booking pages: words', file: 'content/booking-pages.yaml', schema: 'booking-pages' },
+      { name: 'routing', label: 'Routing: which call the wizard books', file: 'content/routing.yaml', schema: 'routing' },
       { name: 'prospect-messages', label: 'Messages to the prospect', file: 'content/prospect-messages.yaml', schema: 'prospect-messages' },
     ],
   },

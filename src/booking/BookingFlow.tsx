@@ -3,7 +3,7 @@
 // the manage link; or, for a visitor who already holds an upcoming booking of
 // this type, that booking. State and the booking request are use-booking-flow.ts;
 // this file draws the three steps.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { BookingSection } from '../../schemas/sections/booking.ts'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { Field, TextArea, TextInput } from '../forms/fields.tsx'
@@ -16,12 +16,12 @@ import type { DetailField, Details } from './details.ts'
 import { whenLabel } from '../../schemas/office-time.ts'
 import { NextTimes } from './NextTimes.tsx'
 import type { BookingFlowProps } from './island-props.ts'
-import { useBookingFlow, type Problem } from './use-booking-flow.ts'
+import { useBookingFlow, type Known, type Problem } from './use-booking-flow.ts'
 
 export type { BookingFlowProps }
 
 export function BookingFlow(props: BookingFlowProps) {
-  const { idPrefix, meetingType, copy, env } = props
+  const { idPrefix, meetingType, copy, env, lead } = props
   const {
     availability,
     zone,
@@ -31,6 +31,7 @@ export function BookingFlow(props: BookingFlowProps) {
     values,
     errors,
     prefilled,
+    known,
     busy,
     problem,
     setProblem,
@@ -76,7 +77,7 @@ export function BookingFlow(props: BookingFlowProps) {
           copy={copy.existing}
           yourTime={copy.confirmation.yourTime}
           officeTime={copy.confirmation.officeTime}
-          meeting={meetingType.name}
+          meeting={existing.typeName ?? meetingType.name}
           existing={existing}
           zone={zone}
           env={env}
@@ -93,6 +94,8 @@ export function BookingFlow(props: BookingFlowProps) {
           chosen={chosen}
           when={whenLabel(new Date(chosen.start), zone, env.locale)}
           prefilled={prefilled}
+          known={known}
+          leadWords={lead}
           problemBox={problemBox}
           values={values}
           errors={errors}
@@ -156,6 +159,9 @@ function ProblemBox({
   )
 }
 
+/** What a lead's details may show as given: the booking's own fields, and the company (shown, never asked here). */
+const GIVEN = ['name', 'email', 'phone', 'company'] as const
+
 const INPUTS: Record<Exclude<DetailField, 'notes'>, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
@@ -169,6 +175,9 @@ function BookingDetails(p: {
   chosen: Slot
   when: string
   prefilled: boolean
+  /** What the lead's link says they gave: shown as given, and only the rest asked (until they choose to change it). */
+  known: Known | null
+  leadWords: BookingFlowProps['lead']
   problemBox: ReactNode
   values: Details
   errors: FieldErrors
@@ -179,32 +188,37 @@ function BookingDetails(p: {
   onSubmit: () => void
 }) {
   const { copy: d, values, errors } = p
+  const [editing, setEditing] = useState(false)
   const fields = d.fields
   const id = (part: string) => `${p.idPrefix}-${part}`
-  const textField = (name: Exclude<DetailField, 'notes'>) => (
-    <Field
-      key={name}
-      id={id(name)}
-      label={fields[name].label}
-      required={!!fields[name].required}
-      error={errors[name]}
-      className={fields[name].width === 'half' ? '' : 'sm:col-span-2'}
-    >
-      <TextInput
+  // A detail the lead gave is not asked again, unless it needs fixing or they chose to change their details.
+  const given = (name: Exclude<DetailField, 'notes'>) => !editing && !!p.known?.[name] && !!values[name] && !errors[name]
+  const shown = GIVEN.filter((name) => (name === 'company' ? !!p.known?.company : given(name)))
+  const textField = (name: Exclude<DetailField, 'notes'>) =>
+    given(name) ? null : (
+      <Field
+        key={name}
         id={id(name)}
-        name={name}
-        type={INPUTS[name].type}
-        autoComplete={INPUTS[name].autoComplete}
-        value={values[name]}
-        onChange={p.set(name)}
-        onBlur={p.blur(name)}
-        placeholder={fields[name].placeholder}
-        maxLength={fields[name].maxLength}
+        label={fields[name].label}
         required={!!fields[name].required}
         error={errors[name]}
-      />
-    </Field>
-  )
+        className={fields[name].width === 'half' ? '' : 'sm:col-span-2'}
+      >
+        <TextInput
+          id={id(name)}
+          name={name}
+          type={INPUTS[name].type}
+          autoComplete={INPUTS[name].autoComplete}
+          value={values[name]}
+          onChange={p.set(name)}
+          onBlur={p.blur(name)}
+          placeholder={fields[name].placeholder}
+          maxLength={fields[name].maxLength}
+          required={!!fields[name].required}
+          error={errors[name]}
+        />
+      </Field>
+    )
   return (
     <>
       <h3 tabIndex={-1} data-step-heading className="text-xl font-bold text-ink-900 outline-none">
@@ -218,7 +232,23 @@ function BookingDetails(p: {
           {d.change}
         </button>
       </div>
-      {p.prefilled && <p className="mt-4 text-ink-700">{d.prefilled}</p>}
+      {p.prefilled && !shown.length && <p className="mt-4 text-ink-700">{d.prefilled}</p>}
+      {!editing && shown.length > 0 && (
+        <div className="mt-4 rounded-xl border border-ink-100 p-4" data-booking-known>
+          <p className="text-ink-700">{p.leadWords.known}</p>
+          <dl className="mt-2 grid gap-y-2">
+            {shown.map((name) => (
+              <div key={name} className="flex min-w-0 flex-col sm:flex-row sm:gap-2" data-known={name}>
+                <dt className="shrink-0 font-semibold text-ink-900">{name === 'company' ? p.leadWords.company : fields[name].label}:</dt>
+                <dd className="min-w-0 [overflow-wrap:anywhere] text-ink-700">{name === 'company' ? p.known?.company : values[name]}</dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className="mt-3 btn-outline" onClick={() => setEditing(true)}>
+            {p.leadWords.edit}
+          </button>
+        </div>
+      )}
       {p.problemBox && <div className="mt-6">{p.problemBox}</div>}
       <form
         noValidate

@@ -4,12 +4,18 @@
 // has a booking of the type already (409 already-booked), not a time
 // that can be booked (422), the details refused (400/422 with field errors,
 // the lead functions' shape), a link that is not valid (403), or not delivered.
-import type { AvailabilityResponse, BookingCreatedResponse, BookingRequest, ManagedBookingResponse } from '../../schemas/booking-request.ts'
+import type {
+  AvailabilityResponse,
+  BookingCreatedResponse,
+  BookingLeadResponse,
+  BookingRequest,
+  ManagedBookingResponse,
+} from '../../schemas/booking-request.ts'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import type { Slot } from './slot-days.ts'
 
 // Types only from the schemas: the page checks answers with the small guards below and ships none of zod's.
-export type { BookingRequest, Slot }
+export type { BookingLeadResponse, BookingRequest, Slot }
 export type Availability = AvailabilityResponse
 export type Booked = BookingCreatedResponse
 /**
@@ -25,6 +31,8 @@ export type Answer<T> =
   /** 409 already-booked: this email holds an upcoming booking of the type; its time (never its link). */
   | { kind: 'already-booked'; message?: string; existing: Slot }
   | { kind: 'not-a-slot'; message?: string }
+  /** 409 routed-elsewhere: this lead's answers lead to another call, booked on `page`. */
+  | { kind: 'routed'; message?: string; page: string }
   | { kind: 'invalid'; message?: string; fieldErrors: FieldErrors }
   | { kind: 'forbidden'; message?: string }
   | { kind: 'failed'; status?: number; message?: string }
@@ -65,6 +73,8 @@ const TIME_FIELDS = ['start']
 export function classify<T>(status: number, body: unknown, guard: Guard<T>): Answer<T> {
   const message = messageOf(body)
   if (status >= 200 && status < 300) return guard(body) ? { kind: 'ok', data: body } : { kind: 'failed', status, message }
+  if (status === 409 && isObject(body) && body.code === 'routed-elsewhere' && isObject(body.routed) && isString(body.routed.page))
+    return { kind: 'routed', message, page: body.routed.page }
   if (status === 409 && isObject(body) && body.code === 'already-booked' && isSlot(body.existing))
     return { kind: 'already-booked', message, existing: { start: body.existing.start, end: body.existing.end } }
   if (status === 409) {
@@ -113,8 +123,19 @@ async function call<T>(
   return classify(res.status, data, guard)
 }
 
-export const getAvailability = (type: string, from: string, days: number) =>
-  call('GET', `/api/availability?${new URLSearchParams({ type, from, days: String(days) })}`, isAvailability)
+/** `hosts`: only these of the type's hosts (a routed lead's pool); none, all of them. */
+export const getAvailability = (type: string, from: string, days: number, hosts?: readonly string[]) =>
+  call(
+    'GET',
+    `/api/availability?${new URLSearchParams({ type, from, days: String(days), ...(hosts ? { hosts: hosts.join(',') } : {}) })}`,
+    isAvailability,
+  )
+
+const isBookingLead: Guard<BookingLeadResponse> = (v): v is BookingLeadResponse =>
+  isObject(v) && isObject(v.details) && Array.isArray(v.upcoming) && (v.routed === null || isObject(v.routed))
+
+/** What the booking link's `ref` says of its lead (GET /api/booking/lead): route, details given, upcoming calls. */
+export const getBookingLead = (ref: string) => call('GET', `/api/booking/lead?${new URLSearchParams({ ref })}`, isBookingLead)
 
 export const createBooking = (request: BookingRequest) => call('POST', '/api/booking', isBooked, request)
 

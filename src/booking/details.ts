@@ -51,6 +51,8 @@ export function bookingRequest(a: {
   start: string
   details: Details
   leadId?: string
+  /** The signed reference to the lead the page was opened with (its `ref`). */
+  leadRef?: string
   /** The browser's IANA zone, so staff and the emails can say the time as the visitor lives it. */
   timeZone?: string
   /** Where the visitor came from (forms/attribution.ts), the Schedule event's id, the visitor's ad choice (docs/advertising-and-conversions.md). */
@@ -67,6 +69,7 @@ export function bookingRequest(a: {
     email,
     ...(phone ? { phone } : {}),
     ...(a.leadId ? { leadId: a.leadId } : {}),
+    ...(a.leadRef ? { leadRef: a.leadRef } : {}),
     ...(a.timeZone ? { timeZone: a.timeZone } : {}),
     ...(notes ? { notes } : {}),
     ...(a.attribution ? { attribution: a.attribution } : {}),

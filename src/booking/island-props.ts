@@ -29,6 +29,8 @@ export interface BookingFlowProps {
   meetingType: { id: string; name: string; durationMinutes: number }
   copy: Pick<BookingSection, 'picker' | 'details' | 'problems' | 'confirmation' | 'existing'>
   env: BookingEnv
+  /** content/routing.yaml words for the details a lead's link already gave (shown, not asked again). */
+  lead: { known: string; company: string; edit: string }
 }
 
 /** The manage page's island (ManageBooking.tsx). */

@@ -11,15 +11,26 @@ import type { Slot } from './slot-days.ts'
 type AvailabilityState = { status: 'loading' | 'ready' | 'error'; slots: Slot[]; tooMany?: boolean }
 export type Availability = AvailabilityState & { reload: () => void }
 
-export function useAvailability(type: string, officeZone: string, horizonDays: number): Availability {
+/**
+ * `hosts`: null for every host of the type, a list for only those (a routed lead's pool), undefined while
+ * that is not known yet (the page's lead link is being read): nothing is loaded until it is.
+ */
+export function useAvailability(
+  type: string,
+  officeZone: string,
+  horizonDays: number,
+  hosts: readonly string[] | null | undefined = null,
+): Availability {
   const [state, setState] = useState<AvailabilityState>({ status: 'loading', slots: [] })
   const latest = useRef(0)
 
+  const pool = hosts === undefined ? undefined : hosts === null ? '' : hosts.join(',')
   const load = useCallback(() => {
+    if (pool === undefined) return
     const seq = ++latest.current
     setState((s) => (s.status === 'ready' ? s : { status: 'loading', slots: [] }))
     // Today and the horizonDays after it: the window the server offers (content/booking.yaml).
-    void getAvailability(type, zonedDate(new Date(), officeZone), horizonDays + 1).then((answer) => {
+    void getAvailability(type, zonedDate(new Date(), officeZone), horizonDays + 1, pool ? pool.split(',') : undefined).then((answer) => {
       if (seq !== latest.current) return
       setState(
         answer.kind === 'ok'
@@ -27,7 +38,7 @@ export function useAvailability(type: string, officeZone: string, horizonDays: n
           : (s) => (s.status === 'ready' ? s : { status: 'error', slots: [], tooMany: answer.kind === 'failed' && answer.status === 429 }),
       )
     })
-  }, [type, officeZone, horizonDays])
+  }, [type, officeZone, horizonDays, pool])
 
   useEffect(() => {
     load()

@@ -1,9 +1,10 @@
 // The booking's state and what it does: the free times, the chosen time, the
 // visitor's details (prefilled, and the booking linked to the lead, when the
-// contact form or the wizard left them in this browser: forms/lead-handoff.ts),
+// contact form or the wizard left them in this browser: forms/lead-handoff.ts,
+// or the page's link carries the signed reference to the lead: use-lead-link.ts),
 // the booking request with its retry-safe id, and what each answer leads to.
 // Each step's heading (or the first thing to fix) takes focus when it appears.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '../../schemas/answer-rules.ts'
 import { readLeadHandoff } from '../forms/lead-handoff.ts'
 import { adFields } from '../forms/attribution.ts'
@@ -15,16 +16,15 @@ import type { BookingFlowProps } from './island-props.ts'
 import { bookingRequest, checkDetail, checkDetails, DETAIL_FIELDS, emptyDetails, type DetailField, type Details } from './details.ts'
 import { useAvailability } from './use-availability.ts'
 import { useVisitorZone } from './use-visitor-zone.ts'
+import { useLinkedLead, withRef, type Existing, type Known } from './use-lead-link.ts'
 
 type BookingStep = 'pick' | 'details' | 'done' | 'existing'
-/** An upcoming booking of this type the visitor holds already, with its manage page when this browser has it. */
-export type Existing = Slot & { manageUrl?: string }
+export type { Existing, Known }
 export type Problem = { text: string; nextSlots?: Slot[] } | null
 
 const newId = () => crypto.randomUUID()
 
 export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlowProps) {
-  const availability = useAvailability(meetingType.id, env.officeTimeZone, env.horizonDays)
   const zone = useVisitorZone(env.officeTimeZone)
   const [step, setStep] = useState<BookingStep>('pick')
   const [chosen, setChosen] = useState<Slot | null>(null)
@@ -40,6 +40,11 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
   const [problem, setProblem] = useState<Problem>(null)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [existing, setExisting] = useState<Existing | null>(null)
+  const showExisting = useCallback((e: Existing) => (setExisting(e), setStep('existing')), [])
+  // A lead's link (?ref=): what they gave prefilled and not asked again, a call they hold shown instead of the times.
+  const { leadRef, pool, known } = useLinkedLead(meetingType.id, setValues, showExisting)
+  // While the link is read, no times yet: they are the routed pool's once it is known.
+  const availability = useAvailability(meetingType.id, env.officeTimeZone, env.horizonDays, pool)
   const lastAttempt = useRef<{ payload: string; requestId: string; eventId: string } | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)
@@ -58,22 +63,13 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setStep(next)
   }
 
-  // One booking at a time: a booking this browser made and that is not over is shown instead of the times.
-  // Read after hydration, so the prerendered picker and the first render agree.
+  // One booking at a time: this browser's booking not over yet is shown instead of the times (after hydration: the picker matches).
   useEffect(() => {
     const held = readHeld(meetingType.id)
-    if (!held) return
-    setExisting(held)
-    setStep('existing')
-  }, [meetingType.id])
+    if (held) showExisting(held)
+  }, [meetingType.id, showExisting])
 
-  usePageHeading(
-    step === 'done'
-      ? pageHeading(copy.confirmation.page, meetingType.name)
-      : step === 'existing'
-        ? pageHeading(copy.existing.page, meetingType.name)
-        : null,
-  )
+  usePageHeading(headingOf(step, copy, existing?.typeName ?? meetingType.name))
 
   const slotsByStart = useMemo(() => new Map(availability.slots.map((s) => [s.start, s])), [availability.slots])
 
@@ -103,7 +99,7 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     setBusy(true)
     setProblem(null)
     // The same attempt sent again (after a lost answer) keeps its id, so the server books it once.
-    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, timeZone: zone }
+    const attempt = { type: meetingType.id, start: slot.start, details: checked.values, leadId: lead?.leadId, leadRef, timeZone: zone }
     const payload = JSON.stringify(attempt)
     if (lastAttempt.current?.payload !== payload) lastAttempt.current = { payload, requestId: newId(), eventId: newId() }
     const { requestId, eventId } = lastAttempt.current
@@ -119,6 +115,10 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
         go('done', '[data-step-heading]')
         return
       }
+      case 'routed':
+        // This lead's answers lead to another call: its page, for the same lead (the page never offers this one).
+        window.location.assign(leadRef ? withRef(answer.page, leadRef) : answer.page)
+        return
       case 'already-booked':
         // The server knows this email's booking; this browser does not hold its link: the email does.
         setExisting(answer.existing)
@@ -157,9 +157,10 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     chosen,
     setChosen,
     lead,
+    known,
     values,
     errors,
-    prefilled,
+    prefilled: prefilled || !!known,
     busy,
     problem,
     setProblem,
@@ -172,6 +173,12 @@ export function useBookingFlow({ idPrefix, meetingType, copy, env }: BookingFlow
     blur,
     book,
   }
+}
+
+/** The page's heading for the step: booked, already booked, or the prerendered one (null). */
+function headingOf(step: BookingStep, copy: BookingFlowProps['copy'], meeting: string) {
+  if (step === 'done') return pageHeading(copy.confirmation.page, meeting)
+  return step === 'existing' ? pageHeading(copy.existing.page, meeting) : null
 }
 
 function withError(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {

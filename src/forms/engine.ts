@@ -8,6 +8,8 @@ import type { GrowthFieldName, GrowthSessionForm, WizardStep } from '../../schem
 import { stepAnswerSchema, TimestampSchema, type GrowthAnswers } from '../../schemas/lead.ts'
 import { DRAFT_VERSION, DraftVersionSchema } from './drafts.ts'
 import { fillTokens, tokensIn } from '../../schemas/tokens.ts'
+import type { Routing } from '../../schemas/routing.ts'
+import { routeOf } from '../../schemas/route-of.ts'
 
 export interface WizardState {
   /** 0-based index of the step on screen. */
@@ -127,10 +129,19 @@ export function progress(form: GrowthSessionForm, state: WizardState, finished =
   }
 }
 
-/** Where the visitor goes after the last step: the first matching rule, else the default. */
-export function destination(form: GrowthSessionForm, answers: GrowthAnswers): string {
-  const rule = form.routing.rules.find((r) => answers[r.field] === r.equals)
-  return rule ? rule.to : form.routing.default
+/**
+ * Where the visitor goes after the last step: the booking page of the call their answers route to
+ * (content/routing.yaml, first match wins), with the signed reference to their lead when the server
+ * gave one, so the page books that call for that lead.
+ */
+export function destination(
+  routing: Pick<Routing, 'routes'>,
+  typePages: Readonly<Record<string, string>>,
+  answers: GrowthAnswers,
+  ref?: string,
+): string {
+  const page = typePages[routeOf(routing, answers).meetingType] ?? '/'
+  return ref ? `${page}?${new URLSearchParams({ ref })}` : page
 }
 
 /**

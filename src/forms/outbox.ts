@@ -29,6 +29,8 @@ interface OutboxOptions {
   onRejected?: (item: OutboxItem, status: number, error?: string) => void
   /** The form token for a save queued without one; without a token the save still goes. */
   formToken?: () => Promise<string | undefined>
+  /** The server's answer to each delivered save (the wizard keeps the reference to its lead from it). */
+  onDelivered?: (data: Record<string, unknown>) => void
 }
 
 const defaultBackoff = (n: number) => Math.min(1000 * 2 ** (n - 1), 15_000)
@@ -141,6 +143,7 @@ export class Outbox {
       if (result.kind === 'ok' || !isRetryable(result)) {
         if (result.kind === 'refused') this.opts.onRejected?.(item, result.status, result.error)
         else if (result.kind === 'unexpected') this.opts.onRejected?.(item, 0, String(result.error))
+        else if (result.kind === 'ok') this.opts.onDelivered?.(result.data)
         this.remove(item.id, result.kind === 'ok')
         continue
       }

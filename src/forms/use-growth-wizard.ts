@@ -25,6 +25,7 @@ import { KEYS, local, readJson, writeJson } from './storage.ts'
 import { newId, useDraft } from './use-draft.ts'
 import { keptToken } from './form-token-client.ts'
 import { useFormToken } from './use-form-token.ts'
+import { routing, typePages } from '../generated/routing.ts'
 
 /** Longest the visitor waits for a step's save before moving on (the save continues). */
 const SAVE_WAIT_MS = 1200
@@ -107,6 +108,8 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
   const ready = session !== null
   const outbox = useRef<Outbox | null>(null)
   const lastEventId = useRef<string | undefined>(undefined)
+  // The signed reference to this lead the server answers each save with: the booking page books for it.
+  const leadRef = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
   const moveFocus = useStepFocus(stepRef, state.index, ready)
@@ -127,6 +130,9 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
     const box = new Outbox({
       onRejected: (item, status, error) => console.error(`growth-session save ${item.id} refused (${status}): ${error ?? ''}`),
       formToken: tokens.ensure,
+      onDelivered: (data) => {
+        if (typeof data.ref === 'string' && data.ref) leadRef.current = data.ref
+      },
     })
     outbox.current = box
     void box.flush() // anything an earlier visit left behind
@@ -157,14 +163,14 @@ export function useGrowthWizard(form: GrowthSessionForm, endpoint: string) {
     setPhase('finishing')
     // The completed wizard is the Lead, with the event id of its last save (the server's event carries the same).
     if (lastEventId.current) trackConversion('Lead', lastEventId.current)
-    const to = E.destination(form, s.answers)
     if (session) saveLeadHandoff(wizardHandoff(session.leadId, form, s.answers))
     discardDraft(KEYS.growthLeadId, KEYS.formToken('growth-session')) // done: the next visit starts a new lead
     const box = outbox.current
     await Promise.all([sleep(form.redirectDelayMs), box ? box.drain(FINAL_WAIT_MS) : Promise.resolve(true)])
     if (box?.size) box.sendWithKeepalive()
     setPhase('redirecting')
-    window.location.assign(to)
+    // The call the answers route to (content/routing.yaml), for this lead when the last save's answer came.
+    window.location.assign(E.destination(routing, typePages, s.answers, leadRef.current))
   }
 
   const apply = async (result: E.Advance) => {

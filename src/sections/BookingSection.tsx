@@ -7,7 +7,8 @@ import { CollectionNotice } from '../components/CollectionNotice.tsx'
 import { Island } from '../components/Island.tsx'
 import { HeroFormCard, HeroFormWords } from '../components/HeroFormCard.tsx'
 import { SectionHeading, Shell } from '../components/ui.tsx'
-import { booking, site } from '../lib/prerender-content.ts'
+import { booking, pages, routing, site } from '../lib/prerender-content.ts'
+import { BookingPool } from '../booking/BookingPool.tsx'
 import { bookingCalendarUrl } from '../lib/embeds.ts'
 import { canonicalHref } from '../lib/routes.ts'
 
@@ -21,6 +22,12 @@ export function bookingEnv(): BookingEnv {
     contact: { email, phone, phoneE164 },
     newTab: site.labels.newTab,
   }
+}
+
+/** A team member of the pages (the about page's team grid) by id, with their photo when there is one. */
+function teamMember(id: string) {
+  for (const page of pages) for (const s of page.sections) if (s.type === 'team-grid') for (const m of s.members) if (m.id === id) return m
+  return { id, name: id, role: '' }
 }
 
 export function BookingSection({ section: s, inHero = false }: { section: SectionOf<'booking'>; inHero?: boolean }) {
@@ -39,12 +46,14 @@ export function BookingSection({ section: s, inHero = false }: { section: Sectio
     meetingType: { id: type.id, name: type.name, durationMinutes: type.durationMinutes },
     copy: { picker: s.picker, details, problems: s.problems, confirmation: { ...s.confirmation, next }, existing: s.existing },
     env: bookingEnv(),
+    lead: { known: routing.words.known, company: routing.words.company, edit: routing.words.edit },
   }
   const body =
     calendarUrl && s.calendar ? (
       <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />
     ) : (
       <div className={inHero ? 'px-5 pb-5 sm:px-8 sm:pb-8' : 'p-5 sm:p-8'}>
+        <BookingPool meeting={type.name} minutes={type.durationMinutes} hosts={type.hosts.map(teamMember)} words={routing.words} />
         <Island name="booking" component={BookingFlow} props={props} />
         <CollectionNotice className="mt-6 border-t border-ink-100 pt-4" />
         <noscript>

@@ -9,6 +9,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import type { WizardStep } from '../../schemas/forms.ts'
 import { onboardingOptions } from '../../schemas/lead.ts'
 import { contactForm, growthSessionForm, onboardingForm } from '../../src/generated/forms.ts'
+import { routing, typePages } from '../../src/generated/routing.ts'
 
 /** The onboarding's progress line for a step, as content words it. */
 const onboardingStep = (current: number) =>
@@ -314,8 +315,13 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Option i of a choice step, by the label content gives it (its key letter is part of the button's name). */
 const choice = (page: Page, field: string, i: number) =>
   page.getByRole('button', { name: new RegExp(`${escapeRegExp(optionsOf(field)[i]!.label)}$`) })
-/** The routing rule the keyboard walk takes (to the second booking page). */
-const t2Rule = growthSessionForm.routing.rules[0]!
+/** The route the keyboard walk takes (content/routing.yaml's route on the budget alone, to the second booking page). */
+const t2Route = routing.routes.find((r) => r.when.length === 1 && r.when[0]!.field === 'investment')!
+const t2Rule = { equals: t2Route.when[0]!.in[0]!, to: typePages[t2Route.meetingType]! }
+/** The page everyone else's answers lead to. */
+const defaultPage = typePages[routing.routes.at(-1)!.meetingType]!
+/** A booking page's address as the wizard hands over to it: with the signed reference to the lead when its answer came. */
+const handedTo = (page: string) => new RegExp(`${escapeRegExp(page)}/?(\\?ref=[^&]+)?$`)
 const phoneStep = stepFor('phone') as Extract<WizardStep, { type: 'phone' }>
 /** A question as the visitor reads it, {firstName} filled. */
 const greeting = (field: string, firstName: string) => new RegExp(escapeRegExp(stepFor(field).question.replace('{firstName}', firstName)))
@@ -406,7 +412,7 @@ test.describe('growth-session wizard', () => {
     await expect(choice(page, 'investment', 0)).toBeFocused()
     await page.keyboard.press(String.fromCharCode(97 + optionsOf('investment').findIndex((o) => o.value === t2Rule.equals)))
     await expect(page.getByRole('status').filter({ hasText: /Submitting|Taking you/ })).toBeVisible()
-    await page.waitForURL(new RegExp(`${escapeRegExp(t2Rule.to)}/?$`), LEAVE)
+    await page.waitForURL(handedTo(t2Rule.to), LEAVE)
 
     expect(failed).toEqual([2, 5])
     const leadId = posts[0]!.leadId as string
@@ -558,7 +564,7 @@ test.describe('growth-session wizard', () => {
       'investment',
       optionsOf('investment').findIndex((o) => o.value !== t2Rule.equals),
     ).click()
-    await page.waitForURL(new RegExp(`${escapeRegExp(growthSessionForm.routing.default)}/?$`), LEAVE)
+    await page.waitForURL(handedTo(defaultPage), LEAVE)
     const lead = await exportedLead('growth-session', posts[0]!.leadId as string)
     expect(lead.answers).toMatchObject({
       firstName: 'Ana',

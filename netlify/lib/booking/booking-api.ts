@@ -8,6 +8,7 @@ import { bookHandler } from './endpoints/book.ts'
 import { cancelHandler } from './endpoints/cancel.ts'
 import { bookingContext, methodNotAllowed, type BookingApiOptions, type Handler, type StaffLink } from './endpoints/context.ts'
 import { icsHandler } from './endpoints/ics.ts'
+import { leadHandler } from './endpoints/lead.ts'
 import { moveHandler } from './endpoints/move.ts'
 import { readHandler } from './endpoints/read.ts'
 import { eventOfChange, tell } from './endpoints/tell.ts'
@@ -31,6 +32,8 @@ export interface BookingApi {
   move: Handler
   /** GET /api/booking/ics?token= */
   ics: Handler
+  /** GET /api/booking/lead?ref=: the lead a booking link names, for its booking page */
+  lead: Handler
 }
 
 export function bookingApi(options: BookingApiOptions = {}): BookingApi {
@@ -47,6 +50,7 @@ export function bookingApi(options: BookingApiOptions = {}): BookingApi {
     cancel: cancelHandler(ctx),
     move: moveHandler(ctx),
     ics: icsHandler(ctx),
+    lead: leadHandler(ctx),
   }
 }
 

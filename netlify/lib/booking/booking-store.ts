@@ -80,7 +80,7 @@ import {
   type ClaimValue,
   type SweepCounts,
 } from './store/attempts.ts'
-import { releasePerson } from './store/person.ts'
+import { heldBookings, releasePerson } from './store/person.ts'
 import { currentBooking, listBookings, readRevision } from './store/revisions.ts'
 import { keys } from './store/keys.ts'
 
@@ -103,6 +103,8 @@ export interface BookingStore {
   cancel(bookingId: string, now: Date): Promise<ChangeOutcome>
   /** The booking as it is now (its highest revision), or null. */
   get(bookingId: string): Promise<StoredBooking | null>
+  /** The upcoming bookings an email holds, of any type, soonest first. */
+  heldBy(email: string, now: Date): Promise<StoredBooking[]>
   /** A given revision (1 = as made), or null. */
   revision(bookingId: string, revision: number): Promise<StoredBooking | null>
   /** The day index of these office dates: every booking holding time on them (in progress included). */
@@ -179,6 +181,7 @@ export function bookingStoreFrom(store: Store, settings: BookingSettings): Booki
     move: (id, start, end, hosts, now, kind) => moveBooking(s, id, start, end, hosts, now, kind),
     cancel: (id, now) => cancelBooking(s, id, now),
     get: (id) => currentBooking(s, id),
+    heldBy: (email, now) => heldBookings(s, email, now),
     revision: (id, n) => readRevision(s, keys.revision(id, n)),
     dayEntries: (dates) => dayEntries(s, dates),
     list: (onInvalid) => listBookings(s, onInvalid),

@@ -18,6 +18,7 @@ import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { fail, json } from '../http.ts'
 import { openStore, type Store } from '../blobs.ts'
 import type { AfterAnswer } from '../outbox/notifier.ts'
+import { bookAgainUrl } from './lead-route.ts'
 import { siteUrl } from '../site-url.ts'
 import { cancelHandler } from './endpoints/cancel.ts'
 import { bookingContext, guarded, notFound, objectBody, type BookingApiOptions, type BookingContext } from './endpoints/context.ts'
@@ -280,8 +281,8 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
           const sent = await rebookSentOf(marks(), bookingId)
           return fail(409, 'The rebooking email was already sent for this call.', { extra: { code: 'already-sent', sent } })
         }
-        const type = ctx.typeOf(r.b.type)
-        const scheduleUrl = `${siteUrl(ctx.env)}${type.page.replace(/\/?$/, '/')}`
+        // Their routed call's page, for their lead (lead-route.ts): the same page the wizard and the plan email gave.
+        const scheduleUrl = await bookAgainUrl(ctx.settings, r.b, ctx.env)
         const message = noShowRebookMessage({ ...facts(r.b, r.key), scheduleUrl })
         const send = { claim: rebookKey(bookingId), key: `${bookingId}:no-show-rebook`, message, what: 'rebook-email-sent' as const, at }
         return sendClaimed(r.b, send, staff, context)

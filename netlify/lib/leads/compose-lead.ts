@@ -14,6 +14,8 @@ import { site } from '../../../src/generated/site.ts'
 import type { Lead } from './lead-merge.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { asShown, SITE_FORMS, type LeadForms } from './option-labels.ts'
+import { siteUrl } from '../site-url.ts'
+import { leadRefOf, withLeadRef } from './lead-ref.ts'
 
 /** An answer as one line of text: options by their label, a list joined, yes or no; nothing when unanswered. */
 function shown(form: string, field: string, value: unknown, forms: LeadForms = SITE_FORMS): string {
@@ -146,7 +148,9 @@ export function prospectLeadMessage(lead: Lead): NotificationMessage | null {
   const email = personOf(lead).email
   if (!email) return null
   const [subject, body] = lead.form === 'onboarding' ? [c.onboardingSubject, c.onboardingBody] : [c.leadSubject, c.leadBody]
-  // Nothing the visitor typed: the address is theirs to choose (tokens.ts VISITOR_TOKENS).
-  const text = fillTokens(body, {})
+  // Nothing the visitor typed: the address is theirs to choose (tokens.ts VISITOR_TOKENS). The contact form's has
+  // the page it books after, with the signed reference to this lead (lead-ref.ts): from any browser, it books for them.
+  const scheduleUrl = withLeadRef(`${siteUrl()}${SITE_FORMS.contact.successUrl.replace(/\/?$/, '/')}`, leadRefOf('contact', lead.leadId))
+  const text = fillTokens(body, lead.form === 'onboarding' ? {} : { scheduleUrl })
   return { subject: fillTokens(subject, {}), text, html: plainHtml(text), to: email, replyTo: site.contact.email }
 }

@@ -17,6 +17,10 @@ import { dueWithCalls, officeCalendar, officeDaysAfter, planPromise } from './pr
 import type { Lead } from './lead-merge.ts'
 import { plainHtml } from '../outbox/message-layout.ts'
 import { personOf } from './compose-lead.ts'
+import { routeOf } from '../../../schemas/route-of.ts'
+import { routing, typePages } from '../../../src/generated/routing.ts'
+import { siteUrl } from '../site-url.ts'
+import { leadRefOf, withLeadRef } from './lead-ref.ts'
 
 /** The office date `days` business days after `from` (weekends and holidays are not business days). */
 export const businessDaysAfter = (from: Date, days: number, timeZone: string, holidays: ReadonlySet<string>): string =>
@@ -29,11 +33,21 @@ export const businessDaysAfter = (from: Date, days: number, timeZone: string, ho
 export const planDue = (finishedAt: Date, callStarts: readonly string[] = []): Date =>
   dueWithCalls(planPromise(), finishedAt, callStarts).due
 
-/** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days (nothing the visitor typed). */
+/**
+ * The booking page a wizard's answers route to (content/routing.yaml), on this site, with the signed
+ * reference to the lead: opened in any browser, it books that lead's call for that lead.
+ */
+export function routedPageUrl(lead: Pick<Lead, 'leadId' | 'answers'>, env: Record<string, string | undefined> = process.env): string {
+  const page = typePages[routeOf(routing, lead.answers).meetingType] ?? '/'
+  return withLeadRef(`${siteUrl(env)}${page.replace(/\/?$/, '/')}`, leadRefOf('growth-session', lead.leadId, env))
+}
+
+/** The tokens of prospect-messages.yaml growthPlan for a lead: the due day in office time, the business days, their booking page (nothing the visitor typed). */
 function planTokens(lead: Lead) {
   return {
     due: readableTime(planDue(new Date(lead.updatedAt)).toISOString(), booking.timezone),
     days: prospectMessages.growthPlan.businessDays,
+    scheduleUrl: routedPageUrl(lead),
   }
 }
 

@@ -8,6 +8,7 @@ import { mergeLeads } from '../../../netlify/lib/leads/lead-merge.ts'
 import { signFormToken } from '../../../netlify/lib/leads/form-token-signing.ts'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../../schemas/lead.ts'
 import { LEADS_KEYS } from '../../../netlify/lib/leads-store-keys.ts'
+import { leadRefOf } from '../../../netlify/lib/leads/lead-ref.ts'
 import {
   formToken,
   functions,
@@ -28,6 +29,12 @@ beforeAll(async () => {
 afterAll(async () => h.close())
 beforeEach(() => h.restoreStore())
 
+/** The answer the form reads: the wizard's carries the signed reference to its lead (its booking page books for it). */
+const answerOf = (name: FunctionName, leadId: string) =>
+  name === 'contact'
+    ? { success: true }
+    : { success: true, leadId, ...(name === 'growth-session' ? { ref: leadRefOf('growth-session', leadId) } : {}) }
+
 const NAMES = Object.keys(functions) as FunctionName[]
 
 describe.each(NAMES)('%s: valid input', (name) => {
@@ -37,7 +44,7 @@ describe.each(NAMES)('%s: valid input', (name) => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     const json = await res.json()
-    expect(json).toEqual(name === 'contact' ? { success: true } : { success: true, leadId: body.leadId })
+    expect(json).toEqual(answerOf(name, body.leadId as string))
     const [stored] = await h.store.list({ form: name })
     expect(stored).toBeDefined()
     expect(await h.keys()).toContain(`lead/${name}/${body.leadId}/${body.submissionId}`)
@@ -202,7 +209,7 @@ describe.each(NAMES)('%s: only what no person does is set aside, answered like s
   const setAside = async (body: Record<string, unknown>) => {
     const res = await post(name, body)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual(name === 'contact' ? { success: true } : { success: true, leadId: body.leadId })
+    expect(await res.json()).toEqual(answerOf(name, body.leadId as string))
     expect((await h.store.list({ form: name })).some((s) => s.leadId === body.leadId)).toBe(false)
     const [spam] = (await h.store.list({ bucket: 'spam', form: name })).filter((s) => s.leadId === body.leadId)
     // Counted for the daily line by its key alone.

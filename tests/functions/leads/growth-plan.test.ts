@@ -10,7 +10,7 @@ import { getStore, type Store } from '@netlify/blobs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { strictFetch } from '../../../netlify/lib/blobs.ts'
 import { STORE_NAME } from '../../../netlify/lib/leads/lead-store.ts'
-import { planDue } from '../../../netlify/lib/leads/compose-plan.ts'
+import { planDue, routedPageUrl } from '../../../netlify/lib/leads/compose-plan.ts'
 import { readableTime as officeTime } from '../../../schemas/office-time.ts'
 import { deliveriesSettled, openOutbox } from '../../../netlify/lib/site-outbox.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
@@ -70,6 +70,8 @@ it('finishing the wizard sends the prospect what happens next and when the plan 
   const tokens = {
     due: officeTime(planDue(new Date(last)).toISOString(), booking.timezone),
     days: prospectMessages.growthPlan.businessDays,
+    // The booking page the answers route to, with the lead's reference (content/routing.yaml).
+    scheduleUrl: routedPageUrl({ leadId, answers: GROWTH_ANSWERS }),
   }
 
   const toProspect = mail.mails.filter((m) => m.to === GROWTH_ANSWERS.email)

@@ -23,7 +23,8 @@ const content = {
   pages: files.map((f) => sources.get(f)!.data),
   forms: read('forms/forms.yaml'),
   booking: read('booking.yaml'),
-} as Pick<Content, 'pages' | 'forms' | 'booking'>
+  routing: read('routing.yaml'),
+} as Pick<Content, 'pages' | 'forms' | 'booking' | 'routing'>
 const lineOf = (file: string, words: string) =>
   readFileSync(join(SITE, 'pages', file), 'utf8')
     .split('\n')

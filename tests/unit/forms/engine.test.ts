@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { growthSessionForm as content } from '../../../src/generated/forms.ts'
+import { routing, typePages } from '../../../src/generated/routing.ts'
 import { GrowthSessionFormSchema, type WizardStep } from '../../../schemas/forms.ts'
 import { growthBodySchema } from '../../../schemas/lead.ts'
 import * as E from '../../../src/forms/engine.ts'
@@ -243,15 +244,36 @@ describe('progress', () => {
   })
 })
 
-describe('destination: the routing rule is data', () => {
+describe('destination: the route is data (content/routing.yaml), first match wins', () => {
+  // A routing of this test's own: conditions on two answers, one on one, the default last.
+  const routes = {
+    routes: [
+      {
+        name: 'big e-commerce',
+        when: [
+          { field: 'businessType', in: ['e-commerce'] },
+          { field: 'investment', in: ['10k-20k', '30k-60k'] },
+        ],
+        meetingType: 'strategy-call',
+        hosts: ['olivia-hartley'],
+      },
+      { name: 'small', when: [{ field: 'investment', in: ['under-3k'] }], meetingType: 'discovery-call' },
+      { name: 'everyone else', when: [], meetingType: 'strategy-call' },
+    ],
+  }
+  const pages = { 'strategy-call': '/schedule', 'discovery-call': '/T2-schedule' }
   it.each([
-    ['under-3k', '/T2-schedule'],
-    ['4k-5k', '/schedule'],
-    ['10k-20k', '/schedule'],
-    ['30k-60k', '/schedule'],
-    ['< $3k', '/schedule'], // the label routes nowhere: rules name values
-  ])('%s -> %s', (investment, to) => {
-    expect(E.destination(form, { investment })).toBe(to)
+    [{ investment: 'under-3k' }, '/T2-schedule'],
+    [{ investment: 'under-3k', businessType: 'e-commerce' }, '/T2-schedule'],
+    [{ investment: '10k-20k', businessType: 'e-commerce' }, '/schedule'],
+    [{ investment: '10k-20k' }, '/schedule'],
+    [{ investment: '< $3k' }, '/schedule'], // the label routes nowhere: routes name values
+    [{}, '/schedule'],
+  ])('%o -> %s', (answers, to) => {
+    expect(E.destination(routes, pages, answers)).toBe(to)
+  })
+  it('hands over the signed reference to the lead when there is one', () => {
+    expect(E.destination(routes, pages, { investment: 'under-3k' }, 'growth-session.x.y')).toBe('/T2-schedule?ref=growth-session.x.y')
   })
 })
 
@@ -315,9 +337,16 @@ describe('the wizard in content works with the engine', () => {
     expect(saved).toEqual(content.steps.map((_, i) => i + 1))
   })
 
-  it('each routing rule sends its chosen value where it says; any other value goes to the default', () => {
-    for (const rule of content.routing.rules) expect(E.destination(content, { [rule.field]: rule.equals })).toBe(rule.to)
-    expect(E.destination(content, {})).toBe(content.routing.default)
+  it("each route of content's routing sends its own answers to a booking page, and no answers to the default's", () => {
+    for (const [i, route] of routing.routes.entries()) {
+      const answersOf = Object.fromEntries(route.when.map((c) => [c.field, c.in[0]!]))
+      const to = E.destination(routing, typePages, answersOf)
+      // Its own page, unless an earlier route takes those answers first.
+      const first = routing.routes.findIndex((r) => r.when.every((c) => c.in.includes(answersOf[c.field] ?? '')))
+      expect(first).toBeLessThanOrEqual(i)
+      expect(to).toBe(typePages[routing.routes[first]!.meetingType])
+    }
+    expect(E.destination(routing, typePages, {})).toBe(typePages[routing.routes.at(-1)!.meetingType])
   })
 
   it('letter keys choose each option of each choice step by its value', () => {

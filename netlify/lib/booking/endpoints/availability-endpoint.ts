@@ -8,11 +8,14 @@ import { findMeetingType, freeSlots } from '../slots.ts'
 import { addDays, isCalendarDate, zonedDate } from '../../../../schemas/office-time.ts'
 import { guarded, methodNotAllowed, type BookingContext, type Handler } from './context.ts'
 import { booked } from './slot-check.ts'
+import { withPool } from '../lead-route.ts'
 
 interface Query {
   typeId: string
   from: string
   days: number
+  /** Only these of the type's hosts (a routed lead's pool, content/routing.yaml); none: all of them. */
+  hosts?: string[]
 }
 
 /** The query, or the 400 / 422 that says which parameter is wrong. */
@@ -29,6 +32,10 @@ function readQuery(ctx: BookingContext, url: string, today: string): { ok: true;
   else if (!findMeetingType(settings, typeId)) unknown.type = `Unknown meeting type "${typeId}": use one of ${typeIds}`
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fromText)) unreadable.from = 'Expected a date YYYY-MM-DD, e.g. 2026-12-01'
   else if (!isCalendarDate(fromText)) unknown.from = `${fromText} is not a date in the calendar`
+  const hosts = query.get('hosts')?.split(',').filter(Boolean)
+  const type = findMeetingType(settings, typeId)
+  if (hosts && type && (!hosts.length || hosts.some((h) => !type.hosts.includes(h))))
+    unknown.hosts = `Expected some of the hosts of ${typeId}, comma-separated: ${type.hosts.join(', ')}`
   if (!/^\d{1,4}$/.test(daysText)) unreadable.days = `Expected a whole number of days from 1 to ${AVAILABILITY_MAX_DAYS}`
   else if (Number(daysText) < 1 || Number(daysText) > AVAILABILITY_MAX_DAYS)
     unknown.days = `Ask for 1 to ${AVAILABILITY_MAX_DAYS} days at a time`
@@ -39,7 +46,7 @@ function readQuery(ctx: BookingContext, url: string, today: string): { ok: true;
     }
   if (Object.keys(unknown).length)
     return { ok: false, response: fail(422, 'No availability for that query: see fieldErrors.', { fieldErrors: unknown }) }
-  return { ok: true, query: { typeId, from: fromText, days: Number(daysText) } }
+  return { ok: true, query: { typeId, from: fromText, days: Number(daysText), ...(hosts ? { hosts } : {}) } }
 }
 
 export const availabilityHandler =
@@ -50,13 +57,14 @@ export const availabilityHandler =
     const today = zonedDate(now, ctx.tz)
     const read = readQuery(ctx, req.url, today)
     if (!read.ok) return read.response
-    const { typeId, from, days } = read.query
+    const { typeId, from, days, hosts } = read.query
     const first = from < today ? today : from
     const last = [addDays(from, days - 1), addDays(today, ctx.settings.horizonDays)].sort()[0]!
     return guarded('availability', async () => {
       // One read of the whole range (the day index a month per list call) and one of the busy times, for every host.
       const entries = first <= last ? await booked(ctx, first, last) : []
-      const slots = freeSlots(ctx.settings, typeId, { from, days }, now, entries)
+      const settings = hosts ? withPool(ctx.settings, typeId, hosts) : ctx.settings
+      const slots = freeSlots(settings, typeId, { from, days }, now, entries)
       return json(200, { timezone: ctx.tz, slots })
     })
   }

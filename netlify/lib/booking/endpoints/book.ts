@@ -13,7 +13,9 @@ import { site } from '../../../../src/generated/site.ts'
 import { siteUrl } from '../../site-url.ts'
 import { roomFor } from '../meeting-place.ts'
 import { alreadyBooked } from './already-booked.ts'
-import { bookingLeadFacts } from '../messages/booking-lead.ts'
+import { leadFactsOf } from '../messages/booking-lead.ts'
+import { bookingLeadOf, joinedAttribution, withPool } from '../lead-route.ts'
+import { routing } from '../../../../src/generated/routing.ts'
 import { guarded, invalid, objectBody, type BookingContext, type Handler } from './context.ts'
 import { signingKey } from './manage-token.ts'
 import { assignHosts } from './assign-host.ts'
@@ -74,6 +76,22 @@ async function cancelledReplay(ctx: BookingContext, a: Answering): Promise<Respo
   })
 }
 
+/** 409 routed-elsewhere: this lead's answers lead to another call (its page named, so the booking page can go there). */
+function routedElsewhere(ctx: BookingContext, typeId: string): Response {
+  const message = routing.words.otherType
+  return fail(409, message, { extra: { code: 'routed-elsewhere', message, routed: { type: typeId, page: ctx.typeOf(typeId).page } } })
+}
+
+/** The booking's lead: a store that cannot be read makes the booking as any other (never a refusal). */
+async function guardedLead(ctx: BookingContext, data: { leadRef?: string; leadId?: string }) {
+  try {
+    return await bookingLeadOf(ctx.settings, data, ctx.env)
+  } catch (error) {
+    console.error('[booking] lead not read:', error instanceof Error ? error.message : error)
+    return data.leadId ? { leadId: data.leadId, signed: false } : undefined
+  }
+}
+
 export function bookHandler(ctx: BookingContext): Handler {
   const schema = bookingRequestSchema(
     contactForm,
@@ -92,6 +110,8 @@ export function bookHandler(ctx: BookingContext): Handler {
     const type = ctx.typeOf(data.type)
     const start = new Date(data.start)
     const a: Answering = { type, start, now: ctx.clock(), origin: siteUrl(ctx.env), key: key.key }
+    // The person this booking is for, when its page knew them (lead-route.ts): their lead, its attribution and route.
+    const forLead = await guardedLead(ctx, data)
     const request: Omit<NewBooking, 'hosts'> = {
       requestId: data.requestId,
       type,
@@ -100,17 +120,17 @@ export function bookHandler(ctx: BookingContext): Handler {
       name: data.name,
       email: data.email,
       phone: data.phone || undefined,
-      leadId: data.leadId,
+      leadId: forLead?.leadId,
       timeZone: data.timeZone,
       notes: data.notes || undefined,
       room: roomFor(type, site.brand.slug),
-      attribution: data.attribution,
+      attribution: joinedAttribution(forLead?.lead, data.attribution),
       eventId: data.eventId,
       ads: adsConsentOf(req, data.adsOptOut),
       client: clientOf(req, context as { ip?: string } | undefined),
     }
-    // The lead's answers for staff's email, read while the booking is made: the answer waits for neither.
-    const lead = data.leadId ? bookingLeadFacts(data.leadId) : undefined
+    // The lead's answers for staff's email.
+    const lead = Promise.resolve(forLead?.lead && leadFactsOf(forLead.lead))
     const tellOf = async (outcome: CreateOutcome, kind: 'created' | 'replayed', calendarUnchecked = false) => {
       if (outcome.kind !== kind || outcome.booking.revision !== 1) return
       await tell(ctx, 'booking', outcome.booking, context, {
@@ -130,7 +150,15 @@ export function bookHandler(ctx: BookingContext): Handler {
         await tellOf(earlier, 'replayed')
         return answer(ctx, earlier, a, context)
       }
-      const assigned = await assignHosts(ctx, type, start, a.now)
+      // A routed lead books its routed call (content/routing.yaml), with a host of its pool.
+      const route = forLead?.route
+      if (route && route.meetingType !== type.id) return routedElsewhere(ctx, route.meetingType)
+      const assigned = await assignHosts(
+        route ? { ...ctx, settings: withPool(ctx.settings, type.id, route.hosts) } : ctx,
+        type,
+        start,
+        a.now,
+      )
       if (!assigned.ok) return assigned.response
       // A person being erased gets no booking, and one made while an erase began is taken back (erasure-ledger.ts).
       const made = await unlessErased(

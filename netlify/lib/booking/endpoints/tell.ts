@@ -24,6 +24,7 @@ import { bookingSecret } from '../token.ts'
 import { hostOf } from '../host-roster.ts'
 import type { BookingContext } from './context.ts'
 import { links } from './views.ts'
+import { bookAgainUrl } from '../lead-route.ts'
 import { isEmptied } from '../store/revisions.ts'
 import { zonedDate } from '../../../../schemas/office-time.ts'
 import { keepAdsChoice, scheduleConversionRequests } from '../../conversions/record-conversion.ts'
@@ -59,6 +60,18 @@ function bookedCall(ctx: BookingContext, b: StoredBooking, calendarUnchecked?: b
   }
 }
 
+/** The page to book again after a cancellation (lead-route.ts bookAgainUrl); the type's own page when the lead cannot be read. */
+async function bookAgain(ctx: BookingContext, b: StoredBooking): Promise<string> {
+  const page = `${siteUrl(ctx.env)}${ctx.typeOf(b.type).page.replace(/\/?$/, '/')}`
+  try {
+    const made = b.leadId ? b : await ctx.store().revision(b.bookingId, 1)
+    return await bookAgainUrl(ctx.settings, { type: b.type, leadId: made?.leadId }, ctx.env)
+  } catch (error) {
+    console.error(`[booking] ${b.bookingId}: its lead not read for the link to book again:`, error instanceof Error ? error.message : error)
+    return page
+  }
+}
+
 /** What every message of a booking is filed under in the outbox. */
 const filedUnder = (b: StoredBooking) => ({ form: 'booking', leadId: b.leadId, bookingId: b.bookingId, email: b.email })
 
@@ -89,7 +102,7 @@ export async function tell(
   const b = erased ? { ...given, name: staffConsole.erasedBooking.name } : given
   const type = ctx.typeOf(b.type)
   const manageUrl = change.manageUrl ?? manageUrlOf(ctx, b)
-  const call = bookedCall(ctx, b, change.calendarUnchecked)
+  const call: BookedCall = bookedCall(ctx, b, change.calendarUnchecked)
   const method: 'REQUEST' | 'CANCEL' = event === 'booking-cancelled' ? 'CANCEL' : 'REQUEST'
   const invitation = (staff?: ReturnType<typeof staffRecipients>) => ({
     method,
@@ -123,6 +136,8 @@ export async function tell(
   const forOldHost =
     theirs && staffMessage.message && hostInvitationRequest(ctx.env, theirs, type, 'booking-cancelled', manageUrl, staffMessage.message)
   if (forOldHost) requests.push({ ...base, ...forOldHost, key: `${b.bookingId}:${b.revision}:released:host` })
+  // After a cancellation, where to book again: their routed call's page, for their lead (a cancel keeps no lead id: the booking as made has it).
+  if (event === 'booking-cancelled' && prospectMessages.bookingEmails && !erased) call.scheduleUrl = await bookAgain(ctx, b)
   if (prospectMessages.bookingEmails && !erased)
     requests.push({
       ...base,

@@ -19,17 +19,22 @@ export function leadFactsOf(lead: Lead): LeadFacts {
   return { ...(company ? { company } : {}), answers: answerRows(lead), ...plan }
 }
 
-/** The facts of a booking's lead, or undefined (no lead id, no such lead, or the store could not be read). */
-export async function bookingLeadFacts(leadId: string | undefined, open: () => LeadStore = leadStore): Promise<LeadFacts | undefined> {
+/** A booking's lead as stored (its submissions merged), or undefined (no lead id, no such lead, or the store could not be read). */
+export async function bookingLead(leadId: string | undefined, open: () => LeadStore = leadStore): Promise<Lead | undefined> {
   if (!leadId) return undefined
   try {
     const store = open()
     const found = await Promise.all(LEAD_FORMS.map((form) => store.submissionsOf(form, leadId)))
     const submissions = found.find((s) => s.length)
-    if (!submissions) return undefined
-    return leadFactsOf(mergeLead(submissions, { growthSessionForm }))
+    return submissions ? mergeLead(submissions, { growthSessionForm }) : undefined
   } catch (error) {
-    console.error(`[booking] could not read lead ${leadId} for its notification:`, error instanceof Error ? error.message : error)
+    console.error(`[booking] could not read lead ${leadId}:`, error instanceof Error ? error.message : error)
     return undefined
   }
+}
+
+/** The facts of a booking's lead, or undefined (no lead id, no such lead, or the store could not be read). */
+export async function bookingLeadFacts(leadId: string | undefined, open: () => LeadStore = leadStore): Promise<LeadFacts | undefined> {
+  const lead = await bookingLead(leadId, open)
+  return lead && leadFactsOf(lead)
 }

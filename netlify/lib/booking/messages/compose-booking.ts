@@ -27,6 +27,8 @@ export interface BookedCall {
   leadId?: string
   /** The prospect's own IANA zone, from their browser. */
   timeZone?: string
+  /** Where they book again (after a cancellation): their routed call's page with their lead's reference (lead-route.ts). */
+  scheduleUrl?: string
   durationMinutes?: number
   /** Where it happens (meeting-place.ts), when it can be said. */
   place?: Place | null
@@ -184,6 +186,7 @@ export function prospectBookingMessage(
     // When the free plan arrives, after a finished wizard (planLine), else nothing.
     plan,
     host: b.hostName ?? site.brand.name,
+    scheduleUrl: b.scheduleUrl ?? '',
   }
   // A place that cannot be said leaves no run of empty lines behind.
   const text = fillTokens(c[body], values).replace(/\n{3,}/g, '\n\n')

@@ -44,6 +44,18 @@ export const personClaimKey = (email: string, type: string) => keys.person(perso
 /** Whether a booking still holds its person's claim: confirmed and not over yet. */
 export const holdsClaim = (b: StoredBooking, now: Date) => b.status === 'confirmed' && new Date(b.end).getTime() > now.getTime()
 
+/** The person's upcoming bookings of every type (the claims they hold), soonest first: what their booking page shows instead of a second one. */
+export async function heldBookings(s: StoreParts, email: string, now: Date): Promise<StoredBooking[]> {
+  const found = await Promise.all(
+    s.settings.meetingTypes.map(async (t) => {
+      const claim = (await readClaim(s, personClaimKey(email, t.id)))?.claim
+      const booking = claim?.bookingId ? await currentBooking(s, claim.bookingId) : null
+      return booking && holdsClaim(booking, now) ? [booking] : []
+    }),
+  )
+  return found.flat().sort((a, b) => a.start.localeCompare(b.start))
+}
+
 async function readClaim(s: StoreParts, key: string) {
   const got = await s.store.getWithMetadata(key, { type: 'json' })
   return got ? { claim: got.data as PersonClaim, etag: got.etag } : null
