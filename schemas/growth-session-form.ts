@@ -6,7 +6,6 @@
 // field is adding a step there.
 import { z } from 'zod'
 import { FormPromisesSchema } from './site.ts'
-import { HrefSchema } from './common.ts'
 import {
   choices,
   MANY_LINES_MESSAGE,

@@ -25,13 +25,17 @@ export const HistoryWordsSchema = z
       ['to'],
       'Staff asked the prospect to pick a new time, their host being away that day; {to} is the address',
     ),
-    value: line('Value change', ['before', 'after'], "A change of the lead's value (AUD), e.g. \"Value: {before} → {after}\""),
+    value: line('Value change', ['before', 'after'], 'A change of the lead\'s value (AUD), e.g. "Value: {before} → {after}"'),
     email: line('Email sent from the console', ['subject'], 'An email staff wrote from the lead page; {subject}'),
     merge: line('Duplicate merged in', ['name'], 'Another lead merged into this one; {name} is theirs (or their address)'),
     task: line('Task added', ['after'], 'A task added; {after} is what, with its due time'),
     taskDone: line('Task done', ['after'], 'A task marked done (or not done again); {after} is the task'),
     owedDone: line('Owed item done', ['after'], 'Something owed to them marked done (or not done again); {after} is what'),
-    'booking-reassigned': line('Call given to another host', ['before', 'after'], 'Staff gave a call to another host; {before} and {after} are the hosts'),
+    'booking-reassigned': line(
+      'Call given to another host',
+      ['before', 'after'],
+      'Staff gave a call to another host; {before} and {after} are the hosts',
+    ),
     other: line('Any other change', ['what', 'before', 'after'], 'A change without a line of its own; {what} is its kind'),
   })
   .strict()

@@ -159,7 +159,9 @@ function LeadCards({ items, props }: { items: LeadListItem[]; props: ConsoleProp
             <p className="mt-1 flex flex-wrap gap-1">
               {l.stale && <StaleMark />}
               {l.duplicates?.length ? (
-                <span className="rounded-pill bg-warning-500/20 px-2 py-0.5 text-xs font-semibold text-ink-900">{words.duplicates.inbox}</span>
+                <span className="rounded-pill bg-warning-500/20 px-2 py-0.5 text-xs font-semibold text-ink-900">
+                  {words.duplicates.inbox}
+                </span>
               ) : null}
             </p>
           )}

@@ -48,7 +48,8 @@ export function worded(kind: string, value: unknown, props: ConsoleProps): strin
 export function historyLine(h: LeadDetail['history'][number], props: ConsoleProps): string {
   const kind = historyKind(h.what)
   const after = h.after as { to?: unknown } | null
-  const field = (v: unknown, k: string) => (v && typeof v === 'object' && k in v ? worded(kind, (v as Record<string, unknown>)[k], props) : '')
+  const field = (v: unknown, k: string) =>
+    v && typeof v === 'object' && k in v ? worded(kind, (v as Record<string, unknown>)[k], props) : ''
   const values = {
     what: kind,
     before: worded(kind, h.before, props),

@@ -77,7 +77,9 @@ test('a task added on the lead page for another member shows there and in Due, a
   await row.getByRole('button', { name: words.due.markDone }).click()
   await expect(row.getByRole('button', { name: words.due.reopen })).toBeVisible(SERVER)
   // The timeline has the task and its completion.
-  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(fill(words.history.taskDone, { after: `Send the audit ${runId}` }))
+  await expect(page.getByRole('region', { name: words.lead.timeline })).toContainText(
+    fill(words.history.taskDone, { after: `Send the audit ${runId}` }),
+  )
 })
 
 test('one click in Due marks the reply done, and it leaves Due', async () => {

@@ -81,7 +81,9 @@ describe('the staff API contract: request schemas', () => {
   })
 
   it('says what an empty patch lacks, as the route answers it', () => {
-    expect(LeadPatchSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['send at least one of status, owner, nextAction, value'])
+    expect(LeadPatchSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
+      'send at least one of status, owner, nextAction, value',
+    ])
   })
 })
 
