@@ -3,7 +3,8 @@
 // they live here, at the bottom of the layout. Answers only, as plain types: the server builds them and
 // nothing parses them. What the routes accept, and which answer is whose, is staff-api-contract.ts.
 // Ids: a lead's `id` is its person's id (one per normalised email, stable, not the email); `status` a
-// status id of content/pipeline.yaml; `owner` a team member id.
+// status id of content/pipeline.yaml; `owner` a team member id. One file because it is one contract's
+// answers, route by route beside staff-api-contract.ts, which imports them from here alone.
 import type { TimeOff } from './booking-hosts.ts'
 
 /**

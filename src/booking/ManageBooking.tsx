@@ -8,10 +8,10 @@
 // a clear dead end with the agency's email and phone; nothing is changed.
 // State and the requests are use-manage-booking.ts; this file draws them.
 import { useState, type ReactNode } from 'react'
-import type { BookingRecord, Slot } from './api.ts'
-import { BookedTime } from './BookedTime.tsx'
+import type { Slot } from './api.ts'
+import { BookingSummary, TermsNotice } from './BookingSummary.tsx'
 import { CalendarLinks } from './CalendarLinks.tsx'
-import { MeetingPlace, placeLocation } from './MeetingPlace.tsx'
+import { placeLocation } from './MeetingPlace.tsx'
 import { ContactLinks } from './ContactLinks.tsx'
 import { DayTimePicker } from './DayTimePicker.tsx'
 import { NextTimes } from './NextTimes.tsx'
@@ -163,69 +163,6 @@ export function ManageBooking({ idPrefix, copy, meetingTypes, env }: ManageBooki
         </div>
       )}
     </div>
-  )
-}
-
-/** The booking terms' rule that closes a change online, and the host to email instead. */
-function TermsNotice({ terms }: { terms: NonNullable<BookingRecord['terms']> }) {
-  return (
-    <div className="mt-8 rounded-xl border border-ink-200 bg-ink-50 p-4" data-manage-terms>
-      <p className="text-ink-800">{terms.message}</p>
-      {terms.contact && (
-        <a className="mt-3 inline-block font-semibold text-brand-700 underline" href={`mailto:${terms.contact.email}`} data-contact-host>
-          {terms.contact.label}
-        </a>
-      )}
-    </div>
-  )
-}
-
-/** The meeting, its status, its time in both zones and the name it is booked under. */
-function BookingSummary({
-  copy,
-  booking: b,
-  meeting,
-  status,
-  cancelled,
-  zone,
-  env,
-}: {
-  copy: ManageBookingProps['copy']
-  booking: BookingRecord
-  meeting: string
-  status: string
-  cancelled: boolean
-  zone: string
-  env: BookingEnv
-}) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <dt className="text-sm font-semibold text-ink-600">{copy.labels.meeting}</dt>
-        <dd className="text-lg font-bold text-ink-900">{meeting}</dd>
-      </div>
-      <div>
-        <dt className="text-sm font-semibold text-ink-600">{copy.labels.status}</dt>
-        <dd className={`font-semibold ${cancelled ? 'text-danger-600' : 'text-ink-900'}`} data-booking-status-label>
-          {status}
-        </dd>
-      </div>
-      <BookedTime
-        start={b.start}
-        visitorZone={zone}
-        officeZone={env.officeTimeZone}
-        locale={env.locale}
-        yourLabel={copy.labels.yourTime}
-        officeLabel={copy.labels.officeTime}
-      />
-      {!cancelled && <MeetingPlace copy={copy.place} place={b.place} durationMinutes={b.durationMinutes} newTab={env.newTab} />}
-      {b.name && (
-        <div>
-          <dt className="text-sm font-semibold text-ink-600">{copy.labels.name}</dt>
-          <dd className="text-ink-800">{b.name}</dd>
-        </div>
-      )}
-    </dl>
   )
 }
 

@@ -8,11 +8,12 @@
 // cancel from here overrides it, and says so (`override`).
 import { useState, type FormEvent } from 'react'
 import { staffApi, type ApiAnswer } from './api.ts'
-import type { PoolHost, StaffBooking } from '../../schemas/staff-api-types.ts'
+import type { StaffBooking } from '../../schemas/staff-api-types.ts'
 import type { ConsoleProps } from './console-props.ts'
 import { fill, when, words } from './copy.ts'
 import { Loaded, SaveStatus, type SaveState } from './ui.tsx'
 import { useStaffData } from './use-staff-data.ts'
+import { GiveTo } from './GiveTo.tsx'
 
 const cw = words.calls
 const bw = words.bookingActions
@@ -187,86 +188,6 @@ export function BookingActions({ booking, props, reload }: { booking: StaffBooki
           onMove={(start) => act(() => staffApi('POST /bookings/:id/move', { params, body: { start, ...override } }))}
         />
       )}
-    </div>
-  )
-}
-
-/** "Give to…": the other hosts of the call's type free at its time; one chosen gets the call (POST …/reassign). */
-function GiveTo({ booking, reload }: { booking: StaffBooking; reload: () => void }) {
-  const [hosts, setHosts] = useState<PoolHost[] | null>(null)
-  const [open, setOpen] = useState(false)
-  const [state, setState] = useState<SaveState>('idle')
-  const [said, setSaid] = useState('')
-  const params = { id: booking.bookingId }
-  const load = async () => {
-    const a = await staffApi('GET /bookings/:id/reassign', { params })
-    if (a.kind === 'ok') setHosts(a.data.hosts)
-    else setState(a.kind === 'signed-out' ? 'signed-out' : 'failed')
-  }
-  const toggle = () => {
-    setOpen(!open)
-    setSaid('')
-    if (!open) void load()
-  }
-  const give = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const host = String(new FormData(e.currentTarget).get('host') ?? '')
-    if (!host) return
-    setState('saving')
-    const a = await staffApi('POST /bookings/:id/reassign', { params, body: { host } })
-    if (a.kind === 'ok') {
-      setState('saved')
-      setSaid(fill(bw.givenTo, { host: a.data.host.name }))
-      setOpen(false)
-      reload()
-      return
-    }
-    // Someone took that host's time meanwhile: the list is read again.
-    if (a.kind === 'refused' && a.status === 409) {
-      setState('idle')
-      setSaid(bw.hostTaken)
-      return void load()
-    }
-    setState(a.kind === 'signed-out' ? 'signed-out' : 'failed')
-  }
-  const free = hosts?.filter((h) => h.free) ?? []
-  const current = hosts?.find((h) => h.current)
-  const fieldId = `give-${booking.bookingId}`
-  return (
-    <div className="mt-2">
-      <button type="button" className="btn-outline px-3 py-1.5 text-sm" aria-expanded={open} onClick={toggle} data-give-to>
-        {bw.giveTo}
-      </button>
-      {said && (
-        <p role="status" className="mt-2 text-sm text-ink-800" data-give-said>
-          {said}
-        </p>
-      )}
-      {open && current && <p className="mt-2 text-sm text-ink-700">{fill(bw.giveFrom, { host: current.name })}</p>}
-      {open &&
-        hosts &&
-        (free.length ? (
-          <form onSubmit={(e) => void give(e)} className="mt-3 flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={fieldId} className="field-label">
-                {bw.giveToHost}
-              </label>
-              <select id={fieldId} name="host" required className="field-input py-2">
-                {free.map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-primary" disabled={state === 'saving'}>
-              {bw.giveSubmit}
-            </button>
-          </form>
-        ) : (
-          <p className="mt-2 text-sm text-ink-700">{bw.noFreeHost}</p>
-        ))}
-      <SaveStatus state={state} />
     </div>
   )
 }

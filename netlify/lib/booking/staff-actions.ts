@@ -24,17 +24,15 @@ import { cancelHandler } from './endpoints/cancel.ts'
 import { bookingContext, guarded, notFound, objectBody, type BookingApiOptions, type BookingContext } from './endpoints/context.ts'
 import { signingKey } from './endpoints/manage-token.ts'
 import { moveHandler } from './endpoints/move.ts'
-import { poolHosts, reassignBooking } from './endpoints/reassign.ts'
-import { hostOf } from './host-roster.ts'
 import { refusedBy, termsMessage, type TermsRule } from './terms.ts'
 import { site } from '../../../src/generated/site.ts'
 import type { BookingSettings } from '../../../schemas/booking-settings.ts'
-import { StaffReassignBodySchema } from '../../../schemas/staff-api-contract.ts'
-import { fieldErrorsOf } from '../../../schemas/answer-rules.ts'
 import { links } from './endpoints/views.ts'
 import { hostAwayMessage, manageLinkMessage, noShowRebookMessage } from './messages/console-emails.ts'
 import { signToken, tokenExpiry } from './token.ts'
 import { moveTimesHandler } from './endpoints/move-times.ts'
+import { hostOf } from './host-roster.ts'
+import { reassignHandler, type Loaded } from './staff-reassign.ts'
 
 /**
  * The booking terms that stop the prospect changing `b` online at `now`, in the content's words, for the
@@ -119,6 +117,14 @@ const prospectEmail = (b: StoredBooking, key: string, message: NotificationMessa
   message,
 })
 
+/** The booking and the signing key, or the answer that refuses. */
+async function loadBooking(ctx: BookingContext, bookingId: string): Promise<Loaded> {
+  const key = signingKey(ctx.env)
+  if (!key.ok) return key
+  const b = isUuid(bookingId) ? await ctx.store().get(bookingId) : null
+  return b ? { ok: true, b, key: key.key } : { ok: false, response: notFound() }
+}
+
 export function staffBookingActions(options: StaffActionsOptions = {}): StaffBookingActions {
   const ctx = bookingContext(options)
   // Staff override the booking terms (terms.ts); the history says which rule they did.
@@ -128,13 +134,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
   const history = options.history ?? (async () => {})
   const marks = options.marks ?? (() => openStore(STAFF_ACTIONS_STORE, { consistency: 'strong' }))
 
-  /** The booking and the signing key, or the answer that refuses. */
-  async function load(bookingId: string): Promise<{ ok: true; b: StoredBooking; key: string } | { ok: false; response: Response }> {
-    const key = signingKey(ctx.env)
-    if (!key.ok) return key
-    const b = isUuid(bookingId) ? await ctx.store().get(bookingId) : null
-    return b ? { ok: true, b, key: key.key } : { ok: false, response: notFound() }
-  }
+  const load = (bookingId: string) => loadBooking(ctx, bookingId)
 
   const typeName = (b: StoredBooking) => ctx.typeOf(b.type).name
   const facts = (b: StoredBooking, key: string) => ({
@@ -223,28 +223,7 @@ export function staffBookingActions(options: StaffActionsOptions = {}): StaffBoo
         return res
       }),
 
-    reassign: (bookingId, req, staff, context) =>
-      guarded(`staff reassign ${bookingId}`, async () => {
-        if (req.method === 'GET') {
-          const r = await load(bookingId)
-          return r.ok ? json(200, { hosts: await poolHosts(ctx, r.b) }) : r.response
-        }
-        const body = await objectBody(req)
-        if (!body.ok) return body.response
-        const r = await load(bookingId)
-        if (!r.ok) return r.response
-        const parsed = StaffReassignBodySchema.safeParse(body.value)
-        if (!parsed.success) return fail(422, 'Choose a host to give the call to.', { fieldErrors: fieldErrorsOf(parsed.error.issues) })
-        const done = await reassignBooking(ctx, r.b, parsed.data.host, ctx.clock(), context)
-        if (!done.ok) return done.response
-        if (done.changed) await record(done.booking, 'booking-reassigned', { host: done.previousHost }, { host: done.booking.host }, staff)
-        return json(200, {
-          bookingId,
-          host: hostOf(done.booking.host!),
-          previousHost: done.previousHost ? hostOf(done.previousHost) : null,
-          changed: done.changed,
-        })
-      }),
+    reassign: reassignHandler(ctx, load, record),
 
     resendLink: (bookingId, _req, staff, context) =>
       guarded(`staff resend-link ${bookingId}`, async () => {

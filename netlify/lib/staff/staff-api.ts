@@ -5,7 +5,8 @@ import type { Context } from '@netlify/functions'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
 import { bookingStore } from '../booking/booking-store.ts'
 import { openOutbox } from '../site-outbox.ts'
-import { fail, json, readJsonBody } from '../http.ts'
+import { fail, json } from '../http.ts'
+import { invalid, notAllowed, notFound, partsAfter, personIdOfPath, readBody } from './route-kit.ts'
 import { leadStore, notificationStore } from '../leads/lead-store.ts'
 import { indexStore, readIndex, readPerson } from './person-index.ts'
 import { sessionCookies, withCookies, withStaff } from './staff-auth.ts'
@@ -29,38 +30,6 @@ import { isConversionId, isPersonId, isUuid } from '../../../schemas/ids.ts'
 import { conversionList, isConversionItem, PLATFORM_CHANNELS } from './staff-conversions.ts'
 import { channelSetup } from '../outbox/channels.ts'
 import { CONVERSION_PLATFORMS, type ConversionPlatform } from '../../../schemas/staff-api-types.ts'
-
-const MAX_BODY = 16 * 1024
-
-/** The part of the path after `prefix`, split: /api/staff/leads/<id>/notes -> [id, 'notes']; a malformed escape is no id (`%`). */
-function partsAfter(req: Request, prefix: string): string[] {
-  const rest = new URL(req.url).pathname.slice(prefix.length)
-  return (isDecodable(rest) ? decodeURIComponent(rest) : '%').split('/').filter(Boolean)
-}
-
-function isDecodable(s: string): boolean {
-  try {
-    decodeURIComponent(s)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The person id of a /api/staff/leads/<id>… path: '' when none is given, null when it is not a person id's shape (a 404). */
-export function personIdOfPath(req: Request): string | null {
-  const [id = ''] = partsAfter(req, '/api/staff/leads')
-  return id === '' || isPersonId(id) ? id : null
-}
-
-export const notFound = (what = 'No such lead.') => fail(404, what, { extra: { code: 'not-found' } })
-export const invalid = (issues: { message: string }[]) => fail(422, issues.map((i) => i.message).join('; '), { extra: { code: 'invalid' } })
-const notAllowed = (allow: string) => fail(405, 'Method not allowed.', { headers: { allow } })
-
-export async function readBody(req: Request, maxBytes = MAX_BODY) {
-  const body = await readJsonBody(req.method === 'PATCH' ? new Request(req, { method: 'POST' }) : req, maxBytes)
-  return body
-}
 
 /** The messages about a person: the notifications of their lead ids and booking ids, read from the outbox's marks of each. */
 async function messagesOf(person: { leadIds: string[]; bookingIds: string[] }): Promise<SentMessage[]> {

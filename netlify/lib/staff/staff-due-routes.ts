@@ -9,17 +9,13 @@ import { DoneBodySchema } from '../../../schemas/staff-api-contract.ts'
 import type { DueList, TaskAnswer } from '../../../schemas/staff-api-types.ts'
 import { isOwedId, isPersonId, isTaskId } from '../../../schemas/ids.ts'
 import { booking as bookingSettings } from '../../../src/generated/booking.ts'
-import { fail, json, readJsonBody } from '../http.ts'
+import { json } from '../http.ts'
+import { invalid, notAllowed, notFound, readBody } from './route-kit.ts'
 import { siteNotifier } from '../site-outbox.ts'
 import { dueItems, readDue } from './due-index.ts'
 import { indexStore, readPerson } from './person-index.ts'
 import { withStaff } from './staff-auth.ts'
 import { addTask, markOwed, markTask, TaskBodySchema } from './staff-tasks.ts'
-
-const MAX_BODY = 16 * 1024
-const notFound = (what = 'No such lead.') => fail(404, what, { extra: { code: 'not-found' } })
-const invalid = (issues: { message: string }[]) => fail(422, issues.map((i) => i.message).join('; '), { extra: { code: 'invalid' } })
-const notAllowed = (allow: string) => fail(405, 'Method not allowed.', { headers: { allow } })
 
 /** /api/staff/leads/<id>/<what>/<itemId> split; a malformed escape is no id. */
 function leadPath(req: Request): { id: string; what: string; item: string } | null {
@@ -33,8 +29,6 @@ function leadPath(req: Request): { id: string; what: string; item: string } | nu
   const [id = '', what = '', item = ''] = decoded.split('/').filter(Boolean)
   return isPersonId(id) ? { id, what, item } : null
 }
-
-const readBody = (req: Request) => readJsonBody(req.method === 'PATCH' ? new Request(req, { method: 'POST' }) : req, MAX_BODY)
 
 const taskAnswer = (task: TaskAnswer['task']): TaskAnswer => ({ ...task, task })
 

@@ -10,7 +10,7 @@ import { siteNotifier } from '../site-outbox.ts'
 import { emailDraft, sendLeadEmail } from './lead-email.ts'
 import { indexStore, readPerson } from './person-index.ts'
 import { mergePeople } from './person-merge.ts'
-import { invalid, notFound, personIdOfPath, readBody } from './staff-api.ts'
+import { invalid, notFound, personIdOfPath, readBody } from './route-kit.ts'
 import { withStaff } from './staff-auth.ts'
 import { listItem } from './staff-leads.ts'
 

@@ -15,7 +15,7 @@ import { withConsoleLink } from './console-link.ts'
 import { indexSubmission, personFacts, personIdOf } from './person-index.ts'
 import type { SetAsideItem, SetAsideList } from '../../../schemas/staff-api-types.ts'
 import { appendHistory } from './staff-records.ts'
-import { labeled } from './staff-leads.ts'
+import { labeled } from './lead-fills.ts'
 import { SITE_FORMS, type LeadForms } from '../leads/option-labels.ts'
 
 export function parseSetAsideId(id: string): { form: FormKind; leadId: string } | null {

@@ -12,7 +12,7 @@ import { leadMessage } from '../../../netlify/lib/leads/compose-lead.ts'
 import type { Lead } from '../../../netlify/lib/leads/lead-merge.ts'
 import { SITE_FORMS, type LeadForms } from '../../../netlify/lib/leads/option-labels.ts'
 import { toRows } from '../../../netlify/lib/staff/export-columns.ts'
-import { labeled } from '../../../netlify/lib/staff/staff-leads.ts'
+import { labeled } from '../../../netlify/lib/staff/lead-fills.ts'
 
 // Read and checked as the build reads content (scripts/lib/load-forms.ts: the same schemas).
 const fixture = (file: string) => parse(readFileSync(`tests/fixtures/forms/${file}`, 'utf8'))
