@@ -136,7 +136,14 @@ function pageOf(
   const last = page.at(-1)
   const more = start >= 0 && start + size < total
   const duplicates = duplicatesOf(pool, page)
-  const items = page.map((e) => ({ ...listItem(e, now), duplicates: duplicates.get(e.id)!.map((d) => d.id) }))
+  // By id: the same people whatever order the pool was read in (the summary's or every month's).
+  const items = page.map((e) => ({
+    ...listItem(e, now),
+    duplicates: duplicates
+      .get(e.id)!
+      .map((d) => d.id)
+      .sort(),
+  }))
   return { items, next: more && last ? `${last.createdAt}|${last.id}` : null, counts, total }
 }
 

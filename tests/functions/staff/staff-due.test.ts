@@ -23,6 +23,8 @@ import { addDays, minutesOfDay, readableTime, zonedDate, zonedInstant } from '..
 import type { DueList, LeadDetail, LeadList, TaskAnswer } from '../../../schemas/staff-api-types.ts'
 import { fillTokens } from '../../../schemas/tokens.ts'
 import { booking as settings } from '../../../src/generated/booking.ts'
+import { routing } from '../../../src/generated/routing.ts'
+import { poolOf, routeOf } from '../../../schemas/route-of.ts'
 import { growthSessionForm } from '../../../src/generated/forms.ts'
 import { prospectMessages } from '../../../src/generated/prospect-messages.ts'
 import { site } from '../../../src/generated/site.ts'
@@ -116,7 +118,11 @@ describe('what a lead is owed', () => {
     expect(plan.what).toBe(site.promises.growthPlan!.label)
     const usual = Date.parse(plan.due)
 
-    const res = await availability(new Request(`${ORIGIN}/api/availability?type=${TYPE.id}&days=21`))
+    // The call the wizard's answers route to (content/routing.yaml), with its pool: the only one this lead may book.
+    const route = routeOf(routing, validGrowth(growthSessionForm.steps.length).formData)
+    const routed = settings.meetingTypes.find((t) => t.id === route.meetingType)!
+    const pool = poolOf(route, routed.hosts ?? []).join(',')
+    const res = await availability(new Request(`${ORIGIN}/api/availability?type=${routed.id}&days=21&hosts=${pool}`))
     const { slots } = (await res.json()) as { slots: { start: string }[] }
     const sooner = slots.find((x) => Date.parse(x.start) < usual)
     expect(sooner, 'a free time before the plan is due').toBeDefined()
@@ -124,7 +130,7 @@ describe('what a lead is owed', () => {
       new Request(`${ORIGIN}/api/booking`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ requestId: id(), type: TYPE.id, start: sooner!.start, name: 'Plan Before', email, leadId }),
+        body: JSON.stringify({ requestId: id(), type: routed.id, start: sooner!.start, name: 'Plan Before', email, leadId }),
       }),
     )
     expect(answer.status).toBe(201)
