@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_STAFF_EMAILS } from './scripts/lib/e2e-staff-addresses.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts'
 
 // End-to-end tests against the production build, served by the same local
@@ -55,7 +56,8 @@ export default defineConfig({
     },
     {
       // The suites are many visitors from one IP: the functions' rate limits would refuse them (tests/functions/server/rate-limit.test.ts checks those).
-      command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off ${META_SERVER_ENV} npx tsx scripts/serve.ts`,
+      // Staff: one address per spec that signs in here (scripts/lib/e2e-staff-addresses.ts).
+      command: `PORT=${PORT} BLOBS_DIR=${process.env.BLOBS_DIR} SERVE_RATE_LIMITS=off STAFF_EMAILS=${E2E_STAFF_EMAILS} ${META_SERVER_ENV} npx tsx scripts/serve.ts`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,4 +1,4 @@
-// What call, how long and with whom, above the booking: the meeting type's
+// What call, how long and with whom, below the booking's times: the meeting type's
 // name and length and the team members who may take it (their photos, or
 // initials until a photo is added on the about page). Prerendered with every
 // host of the type; when the page was opened for a lead whose route narrows the
@@ -17,7 +17,7 @@ export function BookingPool(p: {
   words: { callWith: string; length: string }
 }) {
   return (
-    <div className="mb-6 rounded-xl bg-brand-50 p-4 sm:p-5" data-booking-pool>
+    <div className="mt-6 rounded-xl bg-brand-50 p-4 sm:p-5" data-booking-pool>
       <p className="font-semibold text-ink-900">
         <span data-pool-meeting>{p.meeting}</span> · <span data-pool-length>{fill(p.words.length, { minutes: p.minutes })}</span>
       </p>

@@ -53,8 +53,9 @@ export function BookingSection({ section: s, inHero = false }: { section: Sectio
       <CalendarEmbed url={calendarUrl} title={s.calendarTitle ?? type.name} calendar={s.calendar} />
     ) : (
       <div className={inHero ? 'px-5 pb-5 sm:px-8 sm:pb-8' : 'p-5 sm:p-8'}>
-        <BookingPool meeting={type.name} minutes={type.durationMinutes} hosts={type.hosts.map(teamMember)} words={routing.words} />
+        {/* The times first (the first screen converts, issue 37); what call and with whom right below them. */}
         <Island name="booking" component={BookingFlow} props={props} />
+        <BookingPool meeting={type.name} minutes={type.durationMinutes} hosts={type.hosts.map(teamMember)} words={routing.words} />
         <CollectionNotice className="mt-6 border-t border-ink-100 pt-4" />
         <noscript>
           <p className="mt-4 text-ink-700">{s.noScript}</p>

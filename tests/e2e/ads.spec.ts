@@ -133,7 +133,8 @@ function contactPosts(page: Page): Record<string, unknown>[] {
 
 async function sendContact(page: Page, beforeSubmit?: () => Promise<void>) {
   await page.goto('/contact/')
-  await expect(page.locator('[data-island-ready="true"], form').first()).toBeVisible()
+  // The form's island hydrates after the first paint (scripts/lib/first-paint.ts): filled before, it would be lost.
+  await expect(page.locator('[data-ready]')).toBeAttached({ timeout: 20_000 })
   await beforeSubmit?.()
   const values: Record<string, string> = {
     firstName: 'Ana',

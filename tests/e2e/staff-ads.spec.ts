@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startLocalBlobs } from '../../netlify/lib/blobs.ts'
 import { recordConversion } from '../../netlify/lib/conversions/record-conversion.ts'
 import { deliveriesSettled, notifier } from '../../netlify/lib/site-outbox.ts'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { E2E_STAFF } from '../../scripts/lib/e2e-staff-addresses.ts'
 import type { ConversionList, LeadList } from '../../schemas/staff-api-types.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
@@ -41,13 +41,13 @@ test('staff sign in, and a visitor sends the contact form', async ({ browser }) 
   test.setTimeout(120_000)
   const since = Date.now() - 1000
   await page.goto(STAFF_PAGES.signIn)
-  await page.getByLabel(words.signIn.email).fill(LOCAL_STAFF_EMAIL)
+  await page.getByLabel(words.signIn.email).fill(E2E_STAFF.ads)
   await page.getByRole('button', { name: words.signIn.submit }).click()
   let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
+  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, E2E_STAFF.ads, since)), SLOW).not.toBeNull()
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
 
   const visitor = await browser.newPage()
   await visitor.goto('/contact/')

@@ -6,7 +6,7 @@
 // lead's history). axe finds nothing at either width; STAFF_SHOTS_DIR gets the screenshots.
 // Every label comes from src/generated/ (content), never typed here.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { E2E_STAFF } from '../../scripts/lib/e2e-staff-addresses.ts'
 import { contactForm } from '../../src/generated/forms.ts'
 import { pipeline } from '../../src/generated/pipeline.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
@@ -84,13 +84,13 @@ test.afterAll(async () => page.close())
 test('staff sign in, three leads come in, one is given a value on its lead page', async () => {
   const since = Date.now() - 1000
   await page.goto(STAFF_PAGES.signIn)
-  await page.getByLabel(words.signIn.email).fill(LOCAL_STAFF_EMAIL)
+  await page.getByLabel(words.signIn.email).fill(E2E_STAFF.board)
   await page.getByRole('button', { name: words.signIn.submit }).click()
   let link: string | null = null
-  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, LOCAL_STAFF_EMAIL, since)), SLOW).not.toBeNull()
+  await expect.poll(() => (link = signInLinkIn(MAIL_DIR, E2E_STAFF.board, since)), SLOW).not.toBeNull()
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
-  await page.waitForURL(`**${STAFF_PAGES.inbox}`, SERVER)
+  await page.waitForURL(`**${STAFF_PAGES.due}`, SERVER)
 
   for (const p of people) {
     const sent = await page.request.post('/api/contact', { data: contactBody(p.who, p.email, p.company) })

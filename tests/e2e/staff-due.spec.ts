@@ -5,7 +5,7 @@
 // is marked done from Due with one click and leaves it. axe finds nothing at 1280 and 390 px (the
 // screenshots go to STAFF_SHOTS_DIR when it is set). Every label comes from src/generated/ (content).
 import { expect, test, type Page } from '@playwright/test'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { E2E_STAFF } from '../../scripts/lib/e2e-staff-addresses.ts'
 import { site } from '../../src/generated/site.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
 import { team } from '../../src/generated/team.ts'
@@ -38,7 +38,7 @@ test('the console opens on Due, which shows the reply a contact form was promise
   const visitor = await sendContactForm(browser, { ...lead, company: `Due Co ${runId}` })
   await visitor.close()
 
-  await signInByMail(page, MAIL_DIR, LOCAL_STAFF_EMAIL)
+  await signInByMail(page, MAIL_DIR, E2E_STAFF.due)
   await expect(page.getByRole('navigation', { name: words.frame.nav }).getByRole('link').first()).toHaveText(words.frame.due)
 
   const reply = card(site.promises.reply!.label)

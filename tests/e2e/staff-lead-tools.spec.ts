@@ -6,7 +6,7 @@
 // both submissions and the merge; an old link to the merged lead opens the one it went into. axe finds nothing; screenshots at 390 and 1280 px go to
 // STAFF_SHOTS_DIR when it is set. Every label comes from src/generated/ (content), never typed here.
 import { expect, test, type Page } from '@playwright/test'
-import { LOCAL_STAFF_EMAIL } from '../../netlify/lib/staff/staff-auth.ts'
+import { E2E_STAFF } from '../../scripts/lib/e2e-staff-addresses.ts'
 import type { LeadList } from '../../schemas/staff-api-types.ts'
 import { site } from '../../src/generated/site.ts'
 import { staffConsole as words } from '../../src/generated/staff-console.ts'
@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => page.close())
 
 test('two leads with one mobile are marked as possible duplicates in the inbox', async () => {
-  await signInByMail(page, MAIL_DIR, LOCAL_STAFF_EMAIL)
+  await signInByMail(page, MAIL_DIR, E2E_STAFF.leadTools)
   for (const who of [kept, twin]) {
     const res = await page.request.post('/api/contact', { data: validContact({ ...who, company: `${who.lastName} Co` }) })
     expect(res.status(), await res.text()).toBe(200)
@@ -71,7 +71,7 @@ test('an email written from a template on the lead page reaches them from the ag
 
   await expect.poll(() => mailsTo(MAIL_DIR, kept.email, since).find((m) => m.subject === template.subject), SERVER).toBeTruthy()
   const mail = mailsTo(MAIL_DIR, kept.email, since).find((m) => m.subject === template.subject)!
-  expect(mail.replyTo).toContain(LOCAL_STAFF_EMAIL)
+  expect(mail.replyTo).toContain(E2E_STAFF.leadTools)
   expect(/^From: (.*)$/im.exec(mail.raw)?.[1]).toContain(site.contact.email)
   expect(mail.body).toContain(`Reference ${runId}.`)
 })
