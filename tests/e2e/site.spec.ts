@@ -40,6 +40,8 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   expect(res?.status()).toBe(404)
   await expect(page.getByText(site.notFound.code, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading)
+  // The page's script, which logs the missing path, runs after the first paint (scripts/lib/first-paint.ts).
+  await enhanced(page)
   await page.getByRole('link', { name: site.notFound.cta.label }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(messages.some((m) => m.includes('/no/such/page'))).toBe(true)
