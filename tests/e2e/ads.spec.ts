@@ -201,6 +201,7 @@ test.describe('with Global Privacy Control', () => {
     const { calls, scriptLoads } = await withBuiltPixel(page)
     const posts = contactPosts(page)
     await page.goto('/?gclid=G2')
+    await enhanced(page)
     await sendContact(page)
     expect(posts[0]!.adsOptOut).toBe(true)
     const stored = await storedSubmission(posts[0]!.leadId as string)
