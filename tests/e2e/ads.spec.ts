@@ -131,7 +131,8 @@ function contactPosts(page: Page): Record<string, unknown>[] {
   return bodies
 }
 
-async function sendContact(page: Page, beforeSubmit?: () => Promise<void>) {
+/** `email`: a refusal (GPC, the opt-out) is kept per person, so a test that expects its Lead sent uses an address of its own. */
+async function sendContact(page: Page, beforeSubmit?: () => Promise<void>, email = 'ana@acme.com.au') {
   await page.goto('/contact/')
   // The form's island hydrates after the first paint (scripts/lib/first-paint.ts): filled before, it would be lost.
   await expect(page.locator('[data-ready]')).toBeAttached({ timeout: 20_000 })
@@ -139,7 +140,7 @@ async function sendContact(page: Page, beforeSubmit?: () => Promise<void>) {
   const values: Record<string, string> = {
     firstName: 'Ana',
     lastName: 'Nguyen',
-    email: 'ana@acme.com.au',
+    email,
     phone: '0412 345 678',
     company: 'Acme Pty Ltd',
     website: 'acme.com.au',
@@ -159,7 +160,11 @@ test('a visit from an ad keeps its clicks with the lead, and the pixel Lead carr
   // The landing page's script keeps the clicks; it runs after the first paint (scripts/lib/first-paint.ts).
   await enhanced(page)
   // Meta's script (the stand-in) has taken the queue before the Lead: a Lead queued as the page leaves is Meta's loss, not this test's.
-  await sendContact(page, () => page.waitForFunction(() => typeof window.fbq?.callMethod === 'function').then(() => {}))
+  await sendContact(
+    page,
+    () => page.waitForFunction(() => typeof window.fbq?.callMethod === 'function').then(() => {}),
+    `ana.${Date.now()}@acme.com.au`,
+  )
   expect(posts).toHaveLength(1)
   const stored = await storedSubmission(posts[0]!.leadId as string)
   const { first, last } = stored.attribution.clicks ?? {}
