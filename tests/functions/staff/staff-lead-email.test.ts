@@ -10,13 +10,13 @@ import { notificationStore } from '../../../netlify/lib/leads/lead-store.ts'
 import { indexStore, readPerson } from '../../../netlify/lib/staff/person-index.ts'
 import type * as StaffApi from '../../../netlify/lib/staff/staff-api.ts'
 import type * as Tools from '../../../netlify/lib/staff/staff-lead-tools.ts'
-import type { LeadDetail, LeadEmailDraft, LeadEmailSent, LeadList } from '../../../schemas/staff-api-types.ts'
+import type { LeadDetail, LeadEmailDraft, LeadEmailSent } from '../../../schemas/staff-api-types.ts'
 import { site } from '../../../src/generated/site.ts'
 import { staffConsole } from '../../../src/generated/staff-console.ts'
 import { team } from '../../../src/generated/team.ts'
 import { closedPort } from '../calendar-harness.ts'
 import { post, validContact } from '../harness.ts'
-import { OWNER, request, STAFF, startStaff, until, type StaffHarness } from '../staff-harness.ts'
+import { OWNER, request, STAFF, staffReader, startStaff, until, type StaffHarness } from '../staff-harness.ts'
 
 let s: StaffHarness
 let cookie: string
@@ -35,8 +35,11 @@ const json = async <T>(res: Response, status: number) => {
   expect(res.status, await res.clone().text()).toBe(status)
   return (await res.json()) as T
 }
-const personOf = async (email: string) =>
-  (await json<LeadList>(await request(api.leadsRoute, 'GET', `/api/staff/leads?q=${encodeURIComponent(email)}`, { cookie }), 200)).items[0]!
+// The inbox's search, as every staff test reads it (staff-harness.ts).
+const { personOf } = staffReader(
+  () => cookie,
+  () => api.leadsRoute,
+)
 const detail = async (id: string) => json<LeadDetail>(await request(api.leadsRoute, 'GET', `/api/staff/leads/${id}`, { cookie }), 200)
 const send = (id: string, body: unknown, c = cookie) =>
   request(tools.leadEmailRoute, 'POST', `/api/staff/leads/${id}/email`, { cookie: c, body })
